@@ -1,0 +1,94 @@
+// Shared helpers for the db tests: the real Zero-Dimension schema and a
+// small canonical sample set that exercises every kind of value.
+#pragma once
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "db/database.h"
+
+namespace dbtest {
+
+inline std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+inline void spit(const std::filesystem::path& p, const std::string& text) {
+  std::filesystem::create_directories(p.parent_path());
+  std::ofstream(p, std::ios::binary) << text;
+}
+
+inline std::filesystem::path zd_schema_file() {
+  return std::filesystem::path(CARDINAL_CARDS_DIR) / "zero-dimension" / "schema.sql";
+}
+
+// In-memory database with the real zero-dimension schema applied.
+inline cardinal::db::Database zd_memory_db() {
+  auto db = cardinal::db::Database::create(":memory:");
+  db.apply_game_schema("zero-dimension", slurp(zd_schema_file()));
+  return db;
+}
+
+// A fresh, empty scratch directory per test.
+inline std::filesystem::path scratch_dir(const std::string& name) {
+  auto dir = std::filesystem::temp_directory_path() / ("cardinal_db_test_" + name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+// Canonical: parse + write must give these bytes back. Card 3's text starts
+// with whitespace and holds an empty line and a "." line, to exercise the
+// continuation escapes.
+inline const std::string kSample = R"(# Zero-Dimension test set: not real cards.
+# Exercises integers, JSON arrays, multi-line text and defaults.
+game: zero-dimension
+set: TS1
+name: Test Set 1
+
+id: 9001
+number: TS1-001
+name: Bell Herald
+card_type: character
+colour: red
+cost: 3
+cost_cells: RR
+char_names: ["Bell Herald", "Spear Warden"]
+attributes: ["Knight"]
+atk: 2000
+def: 1500
+rarity: special
+series: Test Series
+text: When this card is deployed, draw a card.
+  LV2: This card gets (ATK)+1000.
+flavor: "Ring the bell."
+
+id: 9002
+number: TS1-002
+name: Rusted Staff
+card_type: equipment
+colour: blue
+cost: 2
+atk_bonus: -500
+def_bonus: 1000
+equip_opponent: 1
+
+id: 9003
+number: TS1-003
+name: Sudden Gale
+card_type: tactic
+colour: green
+cost_variable: 1
+tactic_speed: instant
+text:
+    Indented first line.
+  .
+  ..
+  Last line.
+)";
+
+}  // namespace dbtest
