@@ -1,0 +1,120 @@
+-- Small helpers every other rules file and card script uses.
+
+-- Reasons recorded on moves (bits).
+R_DESTROY, R_SCRAP, R_DISCARD, R_COST, R_BATTLE = 1, 2, 4, 8, 16
+
+function opponent(p) return next_player(p) end
+
+function is_type(c, t) return get(c, "type") == t end
+function is_character(c) return is_type(c, "character") end
+function is_equipment(c) return is_type(c, "equipment") end
+function is_event(c) return is_type(c, "event") end
+function is_tactic(c) return is_type(c, "tactic") end
+
+-- Level (ZD-7.8): 1 anywhere but a battle zone, where it is a variable.
+function level(c)
+  local z = zone_of(c)
+  if z ~= "battle" then return 1 end
+  local l = var(c, "level")
+  if l < 1 then return 1 end
+  return l
+end
+
+-- ZD-1.15: values below 0 count as 0; the raw value is kept.
+function raw_atk(c)
+  local v = get(c, "atk") or 0
+  for _, eq in ipairs(equipment_of(c)) do v = v + (get(eq, "atk_bonus") or 0) end
+  return v
+end
+function raw_def(c)
+  local v = get(c, "def") or 0
+  for _, eq in ipairs(equipment_of(c)) do v = v + (get(eq, "def_bonus") or 0) end
+  return v
+end
+function atk(c) local v = raw_atk(c); if v < 0 then return 0 end return v end
+function def(c) local v = raw_def(c); if v < 0 then return 0 end return v end
+
+-- Both players' battle zones (the event zone is part of it: ZD-4.10.1).
+function in_play(p)
+  local out = {}
+  local players_ = p and { p } or { 1, 2 }
+  for _, q in ipairs(players_) do
+    for _, c in ipairs(cards("battle", q)) do out[#out + 1] = c end
+    for _, c in ipairs(cards("event", q)) do out[#out + 1] = c end
+  end
+  return out
+end
+
+function characters(p)
+  local out = {}
+  local players_ = p and { p } or { 1, 2 }
+  for _, q in ipairs(players_) do
+    for _, c in ipairs(cards("battle", q)) do
+      if is_character(c) then out[#out + 1] = c end
+    end
+  end
+  return out
+end
+
+function equipment_of(ch)
+  local out = {}
+  local z, p = zone_of(ch)
+  if z ~= "battle" or not exists(ch) then return out end
+  for _, c in ipairs(cards("battle", p)) do
+    if is_equipment(c) and var(c, "attached") == ch then out[#out + 1] = c end
+  end
+  return out
+end
+
+function shares_name(a, b)
+  for _, n in ipairs(get(a, "names")) do
+    if has(b, "names", n) then return true end
+  end
+  return false
+end
+
+function filter(list, pred)
+  local out = {}
+  for _, c in ipairs(list) do if pred(c) then out[#out + 1] = c end end
+  return out
+end
+
+-- The custom abilities of a kind on a card ("tactic", "counter", ...).
+function abilities_of_kind(c, kind)
+  local out = {}
+  for _, i in ipairs(abilities(c)) do
+    local a = ability(i)
+    if a.kind == "custom" and a.custom == kind then out[#out + 1] = i end
+  end
+  return out
+end
+
+-- Every working custom ability of a kind among the cards in play.
+function rule_abilities(kind)
+  local out = {}
+  for _, c in ipairs(in_play()) do
+    for _, i in ipairs(abilities_of_kind(c, kind)) do
+      if ability_works(c, i) then out[#out + 1] = { card = c, spec = ability(i) } end
+    end
+  end
+  return out
+end
+
+-- The effect context a card script receives: e.card, e.you, e.opponent,
+-- e.target / e.targets, e.event.
+local Ctx = {}
+Ctx.__index = Ctx
+function make_ctx(t)
+  t.you = t.controller
+  t.opponent = t.controller and opponent(t.controller)
+  t.targets = t.targets or {}
+  t.target = t.targets[1]
+  return setmetatable(t, Ctx)
+end
+function Ctx:draw(n) draw(self.you, n) end
+
+function main_timing(p)
+  -- ZD-7.1: own turn, the non-combat action phase, empty chain (priority is implied).
+  local s = step()
+  return p == active_player() and s == "action" and chain_size() == 0
+end

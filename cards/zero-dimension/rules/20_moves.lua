@@ -1,0 +1,160 @@
+-- Card movements and the events they raise (ZD §4, §9, glossary §12).
+-- `lk` is the id a card had before it moved: triggers look back at it (ZD-9.3).
+
+-- ZD-12.3: draw one card at a time; an empty deck loses at once (ZD-1.3.2).
+function draw(p, n)
+  for _ = 1, n or 1 do
+    local c = top("deck", p)
+    if not c then
+      lose(p, "had to draw from an empty deck (ZD-1.3.2)")
+      check_outcome()
+      return
+    end
+    local h = move(c, "hand", p)
+    log_private(p, "P" .. p .. " draws " .. describe(h))
+    raise("on_draw", { subject = h, player = p })
+  end
+end
+
+-- "Each player draws N": the k-th draws happen at the same time, so both
+-- players can lose at once, which is a draw (ZD-12.3, ZD-1.6, ZD-S16b).
+function each_player_draws(n)
+  for _ = 1, n do
+    local first = active_player()
+    for _, p in ipairs({ first, opponent(first) }) do
+      local c = top("deck", p)
+      if c then
+        local h = move(c, "hand", p)
+        raise("on_draw", { subject = h, player = p })
+      else
+        lose(p, "had to draw from an empty deck (ZD-1.3.2)")
+      end
+    end
+    check_outcome()
+  end
+end
+
+local function entered_rest(lk, n)
+  if n and zone_of(n) == "rest" then raise("on_enter_rest_area", { subject = lk, other = n }) end
+end
+
+-- ZD-12.9: hand -> rest area.
+function discard(c)
+  local n = move(c, "rest", owner(c), { reason = R_DISCARD })
+  log("P" .. owner(c) .. " discards " .. describe(c))
+  raise("on_discarded", { subject = c, other = n })
+  entered_rest(c, n)
+  return n
+end
+
+-- ZD-12.7: to the rest area without being destroyed.
+function scrap(c)
+  local n = move(c, "rest", owner(c), { reason = R_SCRAP })
+  log(describe(c) .. " is scrapped")
+  raise("on_scrapped", { subject = c, other = n })
+  entered_rest(c, n)
+  return n
+end
+
+-- Several cards scrapped at the same time (ZD-1.11, ZD-11.10.3).
+function scrap_all(list)
+  local moved = {}
+  for _, c in ipairs(list) do
+    moved[#moved + 1] = { c, move(c, "rest", owner(c), { reason = R_SCRAP }) }
+  end
+  for _, m in ipairs(moved) do
+    log(describe(m[1]) .. " is scrapped")
+    raise("on_scrapped", { subject = m[1], other = m[2] })
+    entered_rest(m[1], m[2])
+  end
+end
+
+-- ZD-12.6: destroy. `how` may say battle = true, attacker = true, defender = true.
+-- A replacement may send the card elsewhere; it was still destroyed (ZD-11.8.4).
+function destroy_all(list, how)
+  how = how or {}
+  local moved = {}
+  for _, c in ipairs(list) do
+    if exists(c) then
+      local reason = R_DESTROY
+      if how.battle then reason = reason | R_BATTLE end
+      moved[#moved + 1] = { c, move(c, "rest", owner(c), { reason = reason }) }
+    end
+  end
+  for _, m in ipairs(moved) do
+    local c, n = m[1], m[2]
+    log(describe(c) .. " is destroyed")
+    raise("on_destroy", { subject = c, other = n })
+    if how.battle then
+      raise("on_battle_destroyed", { subject = c, other = n })
+      if how.attacker == c then raise("on_attack_destroyed", { subject = c, other = n }) end
+      if how.defender == c then raise("on_defend_destroyed", { subject = c, other = n }) end
+    end
+    if n and zone_of(n) == "removed" then raise("on_removed", { subject = c, other = n }) end
+    entered_rest(c, n)
+  end
+end
+function destroy(c, how) destroy_all({ c }, how) end
+
+-- ZD-11.10.2: DEF <= 0 goes to the rest area; not a destruction.
+function to_rest(c)
+  local n = move(c, "rest", owner(c))
+  log(describe(c) .. " goes to the rest area (DEF 0)")
+  entered_rest(c, n)
+  return n
+end
+
+function remove_from_game(c)
+  local n = move(c, "removed", owner(c))
+  log(describe(c) .. " is removed from the game")
+  raise("on_removed", { subject = c, other = n })
+  return n
+end
+
+function return_to_hand(c)
+  local n = move(c, "hand", owner(c))
+  log(describe(c) .. " returns to its owner's hand")
+  raise("on_returned_to_hand", { subject = c, other = n })
+  return n
+end
+
+-- ZD-4.9.2, ZD-7.2.1: deploying puts a card into a battle zone (or the event
+-- zone, for events) as a new object, untapped unless stated.
+function deploy(c, p, opts)
+  opts = opts or {}
+  p = p or controller(c)
+  local n
+  if is_event(c) then
+    local old = cards("event", p)
+    n = move(c, "event", p)
+    scrap_all(old)          -- ZD-4.10.2: the old event is scrapped at once, no chain
+  else
+    n = move(c, "battle", p)
+    set_var(n, "level", opts.level or 1)
+    set_var(n, "deployed", turn())
+    if opts.tapped then tap(n) end
+  end
+  log("P" .. p .. " deploys " .. describe(n))
+  raise("on_deploy", { subject = n })
+  return n
+end
+
+-- ZD-7.3.4-5: attach equipment; an old equipment on that character is scrapped.
+function attach(eq, ch)
+  local _, p = zone_of(ch)
+  local old = equipment_of(ch)
+  local n = move(eq, "battle", p)
+  set_var(n, "attached", ch)
+  scrap_all(old)
+  log(describe(n) .. " is equipped to " .. describe(ch))
+  raise("on_deploy", { subject = n })
+  return n
+end
+
+function set_tapped(c, t)
+  if t then
+    if tap(c) then raise("on_tapped", { subject = c }) end
+  else
+    if untap(c) then raise("on_untapped", { subject = c }) end
+  end
+end

@@ -1,0 +1,151 @@
+-- Costs: total and coloured cost (ZD-3.3), paying with resources (ZD-7.5),
+-- and the other costs abilities print (tap symbol, discard, scrap: ZD-7.5.1).
+
+local LETTER = { red = "R", yellow = "Y", blue = "B", green = "G", white = "W", black = "K" }
+COLOURS = { "R", "Y", "B", "G", "W", "K" }
+
+local function cell_counts(cells)
+  local n = {}
+  for ch in (cells or ""):gmatch(".") do n[ch] = (n[ch] or 0) + 1 end
+  return n
+end
+
+local function cells_string(n)
+  local s = ""
+  for _, k in ipairs(COLOURS) do s = s .. string.rep(k, n[k] or 0) end
+  return s
+end
+
+-- ZD-3.3, ZD-3.3.3, ZD-3.3.4: the cost to use card c now.
+-- Returns total, cells (string such as "GGG").
+function cost_of(c)
+  local total = get(c, "cost") or 0
+  if get(c, "cost_variable") == 1 then
+    for _, i in ipairs(abilities_of_kind(c, "variable_cost")) do
+      total = ability(i).value(make_ctx({ card = c, controller = controller(c) }))
+    end
+  end
+  local n = cell_counts(get(c, "cells"))
+  local inc, dec, col = 0, 0, {}
+  for _, r in ipairs(rule_abilities("cost_mod")) do
+    local s = r.spec
+    if not s.applies or s.applies(r.card, c) then
+      if s.amount > 0 then inc = inc + s.amount
+      elseif s.colour then col[s.colour] = (col[s.colour] or 0) - s.amount
+      else dec = dec - s.amount end
+    end
+  end
+  -- increases, then coloured reductions, then colourless reductions; floors at 0
+  local cells = 0
+  for _, k in ipairs(COLOURS) do cells = cells + (n[k] or 0) end
+  local colourless = total - cells + inc
+  for k, amount in pairs(col) do
+    local cut = math.min(amount, n[k] or 0)
+    n[k] = (n[k] or 0) - cut
+  end
+  colourless = math.max(0, colourless - dec)
+  cells = 0
+  for _, k in ipairs(COLOURS) do cells = cells + (n[k] or 0) end
+  return colourless + cells, cells_string(n)
+end
+
+-- What untapped resources player p has: counts per colour letter, face-down
+-- count, and the list.
+local function pool(p)
+  local by, down, list = {}, 0, {}
+  for _, r in ipairs(cards("resource", p)) do
+    if not is_tapped(r) then
+      list[#list + 1] = r
+      if is_face_down(r) then down = down + 1
+      else
+        local k = LETTER[get(r, "colour")]
+        by[k] = (by[k] or 0) + 1
+      end
+    end
+  end
+  return by, down, list
+end
+
+-- Can `total` with `need` (per colour) be paid from the pool? Each resource
+-- has one colour, so counting is exact (ZD-7.5.3).
+local function feasible(total, need, by, count)
+  local sum = 0
+  for k, v in pairs(need) do
+    if v > 0 then
+      if (by[k] or 0) < v then return false end
+      sum = sum + v
+    end
+  end
+  return sum <= total and count >= total
+end
+
+function can_pay(p, total, cells)
+  local by, _, list = pool(p)
+  return feasible(total, cell_counts(cells), by, #list)
+end
+
+-- ZD-7.5: tap exactly `total` resources, at least the cells' colours. Each
+-- choice offers only resources that keep the rest payable.
+function pay(p, total, cells)
+  local need = cell_counts(cells)
+  for k = 1, total do
+    local by, _, list = pool(p)
+    local options = {}
+    for _, r in ipairs(list) do
+      local nby, nneed = {}, {}
+      for key, v in pairs(by) do nby[key] = v end
+      for key, v in pairs(need) do nneed[key] = v end
+      if not is_face_down(r) then
+        local c = LETTER[get(r, "colour")]
+        nby[c] = nby[c] - 1
+        if (nneed[c] or 0) > 0 then nneed[c] = nneed[c] - 1 end
+      end
+      if feasible(total - k, nneed, nby, #list - 1) then options[#options + 1] = r end
+    end
+    local r = choose_card(p, "Tap a resource to pay (" .. k .. " of " .. total .. ")", options)
+    if not is_face_down(r) then
+      local c = LETTER[get(r, "colour")]
+      if (need[c] or 0) > 0 then need[c] = need[c] - 1 end
+    end
+    set_tapped(r, true)
+  end
+end
+
+-- Printed costs of abilities: { resources = {total, cells}, tap = true,
+-- discard = n, scrap_self = true, scrap_other_character = n, scrap_life = n }.
+function can_pay_cost(cost, e)
+  if not cost then return true end
+  local p, c = e.you, e.card
+  if cost.resources and not can_pay(p, cost.resources[1], cost.resources[2]) then return false end
+  if cost.tap and (not exists(c) or is_tapped(c) or zone_of(c) ~= "battle") then return false end
+  if cost.discard and count("hand", p) < cost.discard then return false end
+  if cost.scrap_self and not exists(c) then return false end
+  if cost.scrap_other_character then
+    local others = filter(characters(p), function(x) return x ~= c end)
+    if #others < cost.scrap_other_character then return false end
+  end
+  if cost.scrap_life and count("life", p) < cost.scrap_life then return false end
+  return true
+end
+
+function pay_cost(cost, e)
+  if not cost then return end
+  local p, c = e.you, e.card
+  if cost.resources then pay(p, cost.resources[1], cost.resources[2]) end
+  if cost.tap then set_tapped(c, true) end
+  for k = 1, cost.discard or 0 do
+    discard(choose_card(p, "Discard a card to pay (" .. k .. " of " .. cost.discard .. ")", cards("hand", p)))
+  end
+  for _ = 1, cost.scrap_life or 0 do scrap(top("life", p)) end   -- ZD-9.4.4: not flipped
+  local scraps = {}
+  for k = 1, cost.scrap_other_character or 0 do
+    local options = filter(characters(p), function(x)
+      if x == c then return false end
+      for _, s in ipairs(scraps) do if s == x then return false end end
+      return true
+    end)
+    scraps[#scraps + 1] = choose_card(p, "Scrap a character to pay (" .. k .. ")", options)
+  end
+  if cost.scrap_self then scraps[#scraps + 1] = c end
+  if #scraps > 0 then scrap_all(scraps) end   -- ZD-S05: at the same time
+end

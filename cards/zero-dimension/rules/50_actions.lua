@@ -1,0 +1,204 @@
+-- What a player may do with priority (ZD-7.1 timing table) and the action
+-- procedures the options run: use a card (ZD-7.2), activate an effect
+-- (ZD-7.6), level up (ZD-7.8), initiate a battle (ZD-10.1).
+
+-- ZD-1.10: "cannot" beats "can". Rule abilities of kind "forbid" answer
+-- forbid(self, action, player, card) -> true to forbid.
+function forbidden(action, p, c)
+  for _, r in ipairs(rule_abilities("forbid")) do
+    if r.spec.forbid(r.card, action, p, c) then return true end
+  end
+  return false
+end
+
+-- Target candidates for a spec { zone = "battle"|"character"|"rest"|..., filter = fn(e, c) }.
+function target_candidates(spec, e)
+  local pool
+  local zone = spec.zone or "battle"
+  if zone == "battle" then pool = in_play()
+  elseif zone == "character" then pool = characters()
+  else
+    pool = {}
+    for _, p in ipairs({ 1, 2 }) do
+      for _, c in ipairs(cards(zone, p)) do pool[#pool + 1] = c end
+    end
+  end
+  if not spec.filter then return pool end
+  return filter(pool, function(c) return spec.filter(e, c) end)
+end
+
+function target_legal(spec, e, c)
+  if not exists(c) then return false end
+  for _, x in ipairs(target_candidates(spec, e)) do
+    if x == c then return true end
+  end
+  return false
+end
+
+function choose_targets(spec, e, what)
+  if not spec then return {} end
+  local options = target_candidates(spec, e)
+  if #options == 0 then return {} end
+  return { choose_card(e.you, "Choose a target for " .. what, options) }
+end
+
+function equip_candidates(eq, p)
+  local list = characters(p)
+  if get(eq, "equip_opponent") == 1 then               -- ZD-7.3.2
+    for _, c in ipairs(characters(opponent(p))) do list[#list + 1] = c end
+  end
+  return list
+end
+
+-- The card's "tactic" ability (its text when used), if any.
+function use_spec(c)
+  local ids = abilities_of_kind(c, "tactic")
+  return ids[1] and ability(ids[1]) or nil
+end
+
+function can_use(p, c)
+  local t = get(c, "type")
+  local main = main_timing(p)
+  if t == "tactic" then
+    if get(c, "speed") == "normal" and not main then return false end   -- ZD-7.4.1
+  elseif not main then
+    return false                                                        -- ZD-7.1
+  end
+  if t == "character" and forbidden("deploy", p, c) then return false end
+  if forbidden("use", p, c) then return false end
+  local total, cells = cost_of(c)
+  if not can_pay(p, total, cells) then return false end
+  local e = make_ctx({ card = c, controller = p })
+  if t == "equipment" and #equip_candidates(c, p) == 0 then return false end
+  local spec = use_spec(c)
+  if spec then
+    if spec.target and #target_candidates(spec.target, e) == 0 then return false end
+    if spec.cost and not can_pay_cost(spec.cost, e) then return false end
+    if spec.can and not spec.can(e) then return false end
+  end
+  return true
+end
+
+function activation_ok(c, i, p)
+  local a = ability(i)
+  if a.kind ~= "activated" or not ability_works(c, i) then return false end
+  local e = make_ctx({ card = c, controller = p })
+  if a.can and not a.can(e) then return false end
+  if not can_pay_cost(a.cost, e) then return false end
+  if a.target and #target_candidates(a.target, e) == 0 then return false end
+  return true
+end
+
+function can_level_up(p, c)
+  if level(c) >= param("max_level") then return false end
+  for _, h in ipairs(cards("hand", p)) do
+    if shares_name(c, h) then return true end
+  end
+  return false
+end
+
+function attackers(p)
+  return filter(characters(p), function(c)
+    return not is_tapped(c) and var(c, "deployed") ~= turn() and not forbidden("attack", p, c)
+  end)
+end
+
+function attack_targets(p)
+  local mode = param("attack_targets")
+  local out = { 0 }   -- 0 = the opponent's life zone
+  if mode ~= 2 then
+    for _, c in ipairs(characters(opponent(p))) do
+      if mode == 1 or is_tapped(c) then out[#out + 1] = c end
+    end
+  end
+  return out
+end
+
+-- The ruleset's priority options (the core adds "Pass").
+function actions(p)
+  local out = {}
+  for _, c in ipairs(cards("hand", p)) do
+    if can_use(p, c) then out[#out + 1] = { label = "Use " .. describe(c), run = "use_card", args = { c }, card = c } end
+  end
+  for _, c in ipairs(in_play(p)) do
+    for _, i in ipairs(abilities(c)) do
+      if activation_ok(c, i, p) then
+        out[#out + 1] = { label = "Activate " .. describe(c) .. ": " .. (ability(i).text or ""), run = "activate",
+                          args = { c, i }, card = c }
+      end
+    end
+  end
+  if main_timing(p) then
+    for _, c in ipairs(characters(p)) do
+      if can_level_up(p, c) then
+        out[#out + 1] = { label = "Level up " .. describe(c), run = "level_up", args = { c }, card = c }
+      end
+    end
+    if #attackers(p) > 0 then
+      out[#out + 1] = { label = "Initiate a battle", run = "initiate_battle", args = {} }
+    end
+  end
+  return out
+end
+
+-- ZD-7.2: announce (to the chain), cost, pay, targets, then the link.
+function use_card(c)
+  local p = controller(c)
+  local x = move(c, "chain")
+  set_controller(x, p)
+  log("P" .. p .. " uses " .. describe(x))
+  local total, cells = cost_of(x)
+  pay(p, total, cells)
+  local e = make_ctx({ card = x, controller = p })
+  local spec = use_spec(x)
+  if spec and spec.cost then pay_cost(spec.cost, e) end
+  local targets = {}
+  if is_equipment(x) then
+    targets = { choose_card(p, "Choose a character to equip " .. describe(x) .. " to", equip_candidates(x, p)) }
+  elseif spec then
+    targets = choose_targets(spec.target, e, describe(x))
+  end
+  push_link({ run = "resolve_card", source = x, controller = p, targets = targets, label = describe(x) })
+end
+
+-- ZD-7.6: the effect goes on the chain; the card stays.
+function activate(c, i)
+  local p = controller(c)
+  local a = ability(i)
+  local e = make_ctx({ card = c, controller = p })
+  pay_cost(a.cost, e)
+  local targets = choose_targets(a.target, e, describe(c))
+  push_link({ run = "resolve_ability", args = { i, 0 }, source = c, controller = p, targets = targets,
+              ability = i, label = describe(c) .. ": " .. (a.text or "effect") })
+end
+
+-- ZD-7.8.1: no chain; discard a card sharing a character name; level + 1.
+function level_up(c)
+  local p = controller(c)
+  local options = filter(cards("hand", p), function(h) return shares_name(c, h) end)
+  discard(choose_card(p, "Discard a card sharing a character name with " .. describe(c), options))
+  if not exists(c) then return end
+  set_var(c, "level", level(c) + 1)
+  log(describe(c) .. " levels up to LV" .. level(c))
+  raise("on_level_up", { subject = c })
+end
+
+-- ZD-10.1, ZD-10.2: choose the attacker and its target; no chain.
+function initiate_battle()
+  local p = active_player()
+  local a = choose_card(p, "Choose the attacking character", attackers(p))
+  local options = {}
+  for _, t in ipairs(attack_targets(p)) do
+    options[#options + 1] = t == 0 and { label = "P" .. opponent(p) .. "'s life zone" } or { card = t }
+  end
+  local pick = attack_targets(p)[choose(p, "Choose the attack target", options)]
+  set_tapped(a, true)          -- part of the declaration, not a cost (ZD-3.17)
+  set_gvar("attacker", a)
+  set_gvar("target", pick)
+  set_gvar("defender", 0)
+  set_gvar("success", 0)
+  set_gvar("winner", 0)
+  log(describe(a) .. " attacks " .. (pick == 0 and "the life zone" or describe(pick)))
+  raise("on_attack", { subject = a })
+  push_sequence("battle")
+end

@@ -1,0 +1,2 @@
+-- Ember Pike (red): no effect.
+return {}

@@ -1,0 +1,2 @@
+-- Ember Pike (blue): no effect.
+return {}

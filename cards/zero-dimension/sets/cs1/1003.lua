@@ -1,0 +1,2 @@
+-- Field Hand: no effect.
+return {}

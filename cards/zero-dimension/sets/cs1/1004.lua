@@ -1,0 +1,2 @@
+-- Grove Titan: no effect.
+return {}

@@ -1,0 +1,2 @@
+-- Spear Warden: no effect.
+return {}

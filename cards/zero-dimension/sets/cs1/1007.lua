@@ -1,0 +1,2 @@
+-- Sky Monk: no effect.
+return {}

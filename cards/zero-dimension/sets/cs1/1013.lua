@@ -1,0 +1,2 @@
+-- Surge: Target character gets (ATK)+1000 until end of turn.
+return { tactic_text { target = target_character(), effect = until_end_of_turn("atk", 1000) } }

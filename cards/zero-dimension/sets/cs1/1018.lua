@@ -1,0 +1,2 @@
+-- Cloud Board: no effect.
+return {}

@@ -1,0 +1,111 @@
+// Characteristics: printed values, then continuous effects applied layer by
+// layer, by timestamp inside a layer. While a continuous effect decides whom
+// it applies to, queries only see the layers below its own, so an effect that
+// reads traits cannot depend on an ATK change that depends on it.
+#include <algorithm>
+
+#include "core/game.h"
+
+namespace cardinal {
+
+namespace {
+struct Entry {
+  uint16_t layer;
+  uint32_t ts;
+  const Modifier* mod;        // a stored modifier, or
+  const AbilityDef* ability;  // a static ability's modifications
+};
+
+void apply(CharSheet& out, uint16_t chr, ModOp op, int32_t value) {
+  switch (op) {
+    case ModOp::Add: out.ints[chr] += value; break;
+    case ModOp::Set: out.ints[chr] = value; break;
+    case ModOp::AddToSet: {
+      auto& s = out.sets[chr];
+      if (std::find(s.begin(), s.end(), StrId(value)) == s.end()) s.push_back(StrId(value));
+      break;
+    }
+    case ModOp::RemoveFromSet: std::erase(out.sets[chr], StrId(value)); break;
+    case ModOp::ReplaceSet: out.sets[chr].assign(1, StrId(value)); break;
+    case ModOp::LoseAbilities: out.lost_printed = true; break;
+    case ModOp::GrantAbility: out.granted.push_back(uint32_t(value)); break;
+  }
+}
+}  // namespace
+
+CharSheet Game::chars(ObjId id) const {
+  CharSheet out;
+  const Object* o = last_known(id);
+  if (!o) return out;
+  compute(id, *o, out, layer_limit_);
+  return out;
+}
+
+void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
+  const CardDef& cd = card_of(o);
+  size_t nch = rules().chars.size();
+  out.ints.assign(nch, 0);
+  out.sets.assign(nch, {});
+  // A face-down object has no characteristics.
+  if (o.face_down()) return;
+  for (size_t i = 0; i < nch && i < cd.ints.size(); i++) out.ints[i] = cd.ints[i];
+  for (size_t i = 0; i < nch && i < cd.sets.size(); i++) out.sets[i] = cd.sets[i];
+
+  std::vector<Entry> entries;
+  for (const Modifier& m : s_.mods)
+    if (m.target == id && m.layer < upto) entries.push_back({m.layer, m.timestamp, &m, nullptr});
+
+  // Static abilities of objects where abilities work.
+  for (const Zone& z : s_.zones) {
+    for (uint32_t slot : z.slots) {
+      const Object& src = s_.objects[slot];
+      for (uint32_t a : lib_->cards[src.card].abilities) {
+        const AbilityDef& ab = lib_->abilities[a];
+        if (ab.kind != AbilityDef::Kind::Continuous || ab.layer >= upto) continue;
+        uint32_t mask = ab.zones ? ab.zones : rules().default_ability_zones;
+        if (!(mask >> z.kind & 1) || src.face_down()) continue;
+        ObjId sid = id_of(slot);
+        int saved = layer_limit_;
+        layer_limit_ = ab.layer;  // the predicate sees only lower layers
+        bool ok = true;
+        if (ab.condition != kNoFn) ok = scripts_->test(const_cast<Game&>(*this), ab.condition, {Arg::obj(sid)});
+        if (ok && ab.applies != kNoFn)
+          ok = scripts_->test(const_cast<Game&>(*this), ab.applies, {Arg::obj(sid), Arg::obj(id)});
+        else if (ok)
+          ok = sid == id;  // no "applies": the card affects itself
+        if (ok) {
+          // Printed abilities of a source that lost them do not apply.
+          CharSheet ssh;
+          compute(sid, src, ssh, ab.layer);
+          ok = !ssh.lost_printed;
+        }
+        layer_limit_ = saved;
+        if (ok) entries.push_back({ab.layer, src.timestamp, nullptr, &ab});
+      }
+    }
+  }
+  std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+    return a.layer != b.layer ? a.layer < b.layer : a.ts < b.ts;
+  });
+  for (const Entry& e : entries) {
+    if (e.mod) {
+      apply(out, e.mod->chr, e.mod->op, e.mod->value);
+    } else {
+      for (const AbilityDef::Mod& m : e.ability->mods) apply(out, m.chr, m.op, m.value);
+    }
+  }
+}
+
+int32_t Game::get_int(ObjId id, int chr) const {
+  CharSheet sh = chars(id);
+  return chr >= 0 && size_t(chr) < sh.ints.size() ? sh.ints[chr] : 0;
+}
+
+bool Game::set_has(ObjId id, int chr, StrId v) const {
+  CharSheet sh = chars(id);
+  if (chr < 0 || size_t(chr) >= sh.sets.size()) return false;
+  const auto& s = sh.sets[chr];
+  return std::find(s.begin(), s.end(), v) != s.end();
+}
+
+}  // namespace cardinal

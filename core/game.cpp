@@ -1,0 +1,301 @@
+// Game construction, queries and the primitives scripts use to change state.
+#include "core/game.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace cardinal {
+
+Game::Game(const Library& lib, const GameConfig& cfg) : lib_(&lib) {
+  const RulesetDef& r = lib.rules;
+  if (cfg.players < r.min_players || cfg.players > r.max_players || cfg.players > kMaxPlayers)
+    throw RuleError(fmt::format("{} is for {}-{} players, not {}", r.game, r.min_players, r.max_players,
+                                cfg.players));
+  if (int(cfg.decks.size()) != cfg.players)
+    throw RuleError(fmt::format("{} decks given for {} players", cfg.decks.size(), cfg.players));
+  int deck_kind = r.zone_kind(r.deck_zone);
+  if (deck_kind < 0) throw RuleError("the ruleset declares no deck zone \"" + r.deck_zone + "\"");
+
+  s_.nplayers = uint8_t(cfg.players);
+  s_.rng.seed(cfg.seed);
+  s_.logging = cfg.log;
+  for (int p = 0; p < cfg.players; p++) s_.order.push_back(PlayerId(p));
+
+  for (const auto& [name, value] : r.params) s_.params.push_back(value);
+  for (const auto& [name, value] : cfg.params) {
+    auto it = std::find_if(r.params.begin(), r.params.end(), [&](auto& kv) { return kv.first == name; });
+    if (it == r.params.end()) throw RuleError(fmt::format("unknown ruleset parameter \"{}\"", name));
+    s_.params[it - r.params.begin()] = value;
+  }
+
+  zone_index_.assign(r.zones.size() * kMaxPlayers, kNoZone);
+  for (size_t k = 0; k < r.zones.size(); k++) {
+    int n = r.zones[k].per_player ? cfg.players : 1;
+    for (int p = 0; p < n; p++) {
+      Zone z;
+      z.kind = uint16_t(k);
+      z.player = r.zones[k].per_player ? PlayerId(p) : kNoPlayer;
+      zone_index_[k * kMaxPlayers + p] = ZoneId(s_.zones.size());
+      s_.zones.push_back(std::move(z));
+    }
+  }
+
+  s_.objects.emplace_back();  // slot 0: no object
+  for (int p = 0; p < cfg.players; p++) {
+    ZoneId deck = zone(deck_kind, PlayerId(p));
+    for (int64_t id : cfg.decks[p]) {
+      auto it = lib.card_by_id.find(id);
+      if (it == lib.card_by_id.end())
+        throw RuleError(fmt::format("player {}'s deck: no card with id {} in the {} library", p + 1, id, r.game));
+      Object o;
+      o.card = it->second;
+      o.owner = o.controller = PlayerId(p);
+      o.zone = deck;
+      o.flags = r.zones[deck_kind].face_down ? kFaceDown : 0;
+      o.timestamp = now();
+      s_.zones[deck].slots.push_back(uint32_t(s_.objects.size()));
+      s_.objects.push_back(o);
+    }
+  }
+  if (s_.objects.size() >= 0xFFFF) throw RuleError("too many cards in one game");
+  s_.game_vars.assign(r.game_vars.size(), 0);
+  s_.player_vars.assign(cfg.players, {});
+  s_.stage = Stage::Setup;
+}
+
+PlayerId Game::next_player(PlayerId p) const {
+  for (int i = 1; i <= s_.nplayers; i++) {
+    PlayerId q = PlayerId((p + i) % s_.nplayers);
+    if (in_game(q)) return q;
+  }
+  return p;
+}
+
+const Object* Game::obj(ObjId id) const {
+  uint32_t slot = obj_slot(id);
+  if (slot == 0 || slot >= s_.objects.size()) return nullptr;
+  const Object& o = s_.objects[slot];
+  return o.gen == obj_gen(id) ? &o : nullptr;
+}
+
+Object* Game::mut(ObjId id) { return const_cast<Object*>(obj(id)); }
+
+const Object* Game::last_known(ObjId id) const {
+  if (const Object* o = obj(id)) return o;
+  for (auto it = s_.lki.rbegin(); it != s_.lki.rend(); ++it)
+    if (it->first == id) return &it->second;
+  return nullptr;
+}
+
+ZoneId Game::zone(int kind, PlayerId p) const {
+  if (kind < 0 || size_t(kind) >= rules().zones.size()) return kNoZone;
+  if (!rules().zones[kind].per_player) p = 0;
+  if (p >= s_.nplayers) return kNoZone;
+  return zone_index_[kind * kMaxPlayers + p];
+}
+
+std::vector<ObjId> Game::zone_objects(ZoneId z) const {
+  std::vector<ObjId> out;
+  out.reserve(s_.zones[z].slots.size());
+  for (uint32_t slot : s_.zones[z].slots) out.push_back(id_of(slot));
+  return out;
+}
+
+std::string Game::describe(ObjId id) const {
+  const Object* o = last_known(id);
+  if (!o) return "(gone)";
+  return fmt::format("{}#{}", card_of(*o).name, obj_slot(id));
+}
+
+int64_t Game::param(std::string_view name) const {
+  const auto& ps = rules().params;
+  for (size_t i = 0; i < ps.size(); i++)
+    if (ps[i].first == name) return s_.params[i];
+  throw ScriptError(fmt::format("unknown ruleset parameter \"{}\"", name));
+}
+
+void Game::log(std::string text, uint8_t visible) {
+  if (s_.logging) s_.log.push_back(LogEntry{visible, std::move(text)});
+}
+
+// ---- primitives ----
+
+ObjId Game::move(ObjId id, ZoneId to, bool top, uint32_t reason, int face_down) {
+  Object* o = mut(id);
+  if (!o || to >= s_.zones.size()) return kNoObj;
+  to = apply_move_replacements(id, to, reason);
+  o = mut(id);
+  const ZoneKindDef& kind = rules().zones[s_.zones[to].kind];
+  Zone& from = s_.zones[o->zone];
+  uint32_t slot = obj_slot(id);
+  from.slots.erase(std::find(from.slots.begin(), from.slots.end(), slot));
+  Zone& dest = s_.zones[to];
+  if (kind.capacity >= 0 && int(dest.slots.size()) >= kind.capacity) {
+    // A full zone: the ruleset must make room first; keep the card where it was.
+    from.slots.push_back(slot);
+    throw ScriptError(fmt::format("zone {} is full", kind.name));
+  }
+  s_.lki.emplace_back(id, *o);
+  if (top) dest.slots.push_back(slot); else dest.slots.insert(dest.slots.begin(), slot);
+  o->gen++;
+  o->zone = to;
+  o->vars = {};
+  bool down = face_down < 0 ? kind.face_down : face_down != 0;
+  o->flags = down ? kFaceDown : 0;
+  o->known = 0;
+  if (dest.player != kNoPlayer) o->controller = dest.player;
+  o->timestamp = now();
+  // Effects that applied to the old object stop: it is a new object now.
+  std::erase_if(s_.mods, [&](const Modifier& m) { return m.target == id; });
+  return make_obj(slot, o->gen);
+}
+
+bool Game::set_tapped(ObjId id, bool tapped) {
+  Object* o = mut(id);
+  if (!o || !rules().zones[s_.zones[o->zone].kind].oriented) return false;
+  if (o->tapped() == tapped) return false;
+  o->flags = tapped ? (o->flags | kTapped) : (o->flags & ~kTapped);
+  return true;
+}
+
+void Game::set_var(ObjId id, int var, int32_t value) {
+  if (Object* o = mut(id)) o->vars.at(var) = value;
+}
+
+void Game::set_controller(ObjId id, PlayerId p) {
+  if (Object* o = mut(id)) o->controller = p;
+}
+
+void Game::set_face_down(ObjId id, bool down) {
+  if (Object* o = mut(id)) o->flags = down ? (o->flags | kFaceDown) : (o->flags & ~kFaceDown);
+}
+
+void Game::reveal(ObjId id, uint8_t mask) {
+  if (Object* o = mut(id)) o->known |= mask;
+}
+
+void Game::shuffle(ZoneId z) {
+  auto& v = s_.zones[z].slots;
+  for (size_t i = v.size(); i > 1; i--) std::swap(v[i - 1], v[s_.rng.below(uint32_t(i))]);
+}
+
+void Game::add_modifier(const Modifier& m) {
+  Modifier x = m;
+  if (!x.timestamp) x.timestamp = now();
+  s_.mods.push_back(x);
+}
+
+void Game::end_duration(int duration) {
+  std::erase_if(s_.mods, [&](const Modifier& m) { return m.duration == duration; });
+}
+
+uint32_t Game::push_link(Link link) {
+  link.id = s_.next_link++;
+  if (link.label.empty()) link.label = describe(link.source);
+  s_.chain.push_back(std::move(link));
+  return s_.chain.back().id;
+}
+
+void Game::raise(const Event& ev) { collect_triggers(ev); }
+
+std::vector<uint32_t> Game::abilities_of(ObjId id) const {
+  const Object* o = last_known(id);
+  if (!o) return {};
+  CharSheet sh = chars(id);
+  std::vector<uint32_t> out;
+  if (!sh.lost_printed) out = card_of(*o).abilities;
+  out.insert(out.end(), sh.granted.begin(), sh.granted.end());
+  return out;
+}
+
+bool Game::ability_works(ObjId id, uint32_t a) const {
+  const Object* o = last_known(id);
+  if (!o) return false;
+  const AbilityDef& ab = lib_->abilities[a];
+  uint32_t mask = ab.zones ? ab.zones : rules().default_ability_zones;
+  if (!(mask >> s_.zones[o->zone].kind & 1)) return false;
+  if (o->face_down()) return false;
+  if (ab.card == o->card) {
+    // Printed: gone if the object lost its printed abilities.
+    CharSheet sh = chars(id);
+    if (sh.lost_printed) return false;
+  } else {
+    CharSheet sh = chars(id);
+    if (std::find(sh.granted.begin(), sh.granted.end(), a) == sh.granted.end()) return false;
+  }
+  if (ab.condition != kNoFn) return scripts_->test(const_cast<Game&>(*this), ab.condition, {Arg::obj(id)});
+  return true;
+}
+
+void Game::collect_triggers(const Event& ev) {
+  if (ev.type >= lib_->triggers_by_event.size()) return;
+  for (uint32_t a : lib_->triggers_by_event[ev.type]) {
+    const AbilityDef& ab = lib_->abilities[a];
+    if (ab.kind != AbilityDef::Kind::Triggered) continue;
+    auto consider = [&](ObjId src) {
+      const Object* o = last_known(src);
+      if (!o || !ability_works(src, a)) return;
+      if (ab.filter != kNoFn) {
+        Args args{Arg::obj(src),         Arg::str(ev.type),         Arg::obj(ev.subject),
+                  Arg::obj(ev.other),    Arg::player(ev.player),    Arg::integer(ev.amount),
+                  Arg::integer(ev.reason)};
+        if (!scripts_->test(*this, ab.filter, args)) return;
+      }
+      s_.triggers.push_back(PendingTrigger{a, src, o->controller, ev});
+    };
+    if (ab.self_only) {
+      const Object* o = last_known(ev.subject);
+      if (o && o->card == ab.card) consider(ev.subject);
+      continue;
+    }
+    uint32_t mask = ab.zones ? ab.zones : rules().default_ability_zones;
+    for (const Zone& z : s_.zones) {
+      if (!(mask >> z.kind & 1)) continue;
+      for (uint32_t slot : z.slots)
+        if (s_.objects[slot].card == ab.card) consider(id_of(slot));
+    }
+  }
+}
+
+// Replacement effects on a move ("would go to the rest area: remove it
+// instead"). Each applies at most once to one event, in timestamp order.
+ZoneId Game::apply_move_replacements(ObjId id, ZoneId to, uint32_t reason) {
+  StrId move_ev = lib_->strings.find("move");
+  if (!move_ev || move_ev >= lib_->triggers_by_event.size()) return to;
+  std::vector<uint64_t> used;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t a : lib_->triggers_by_event[move_ev]) {
+      const AbilityDef& ab = lib_->abilities[a];
+      if (ab.kind != AbilityDef::Kind::Replacement) continue;
+      uint32_t mask = ab.zones ? ab.zones : rules().default_ability_zones;
+      for (const Zone& z : s_.zones) {
+        if (!(mask >> z.kind & 1)) continue;
+        for (uint32_t slot : z.slots) {
+          if (s_.objects[slot].card != ab.card) continue;
+          ObjId src = id_of(slot);
+          uint64_t key = (uint64_t(a) << 32) | slot;
+          if (std::find(used.begin(), used.end(), key) != used.end()) continue;
+          if (!ability_works(src, a)) continue;
+          const Object* o = obj(id);
+          Args args{Arg::obj(src), Arg::obj(id), Arg::integer(s_.zones[o->zone].kind),
+                    Arg::integer(s_.zones[to].kind), Arg::integer(reason)};
+          int64_t r = scripts_->run(*this, ab.effect, args);
+          if (r > 0) {
+            used.push_back(key);
+            PlayerId p = s_.zones[to].player == kNoPlayer ? o->owner : s_.zones[to].player;
+            ZoneId nz = zone(int(r - 1), p);
+            if (nz != kNoZone && nz != to) {
+              to = nz;
+              changed = true;
+            }
+          }
+        }
+      }
+    }
+  }
+  return to;
+}
+
+}  // namespace cardinal

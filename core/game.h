@@ -1,0 +1,136 @@
+// One game: its state (a value) plus the shared, read-only library it plays
+// with. The engine is a resumable machine: advance() runs until a player must
+// decide or the game ends; answer() takes an option index. A bad answer throws
+// RuleError and changes nothing.
+#pragma once
+#include <array>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/errors.h"
+#include "core/library.h"
+#include "core/scripts.h"
+#include "core/state.h"
+
+namespace cardinal {
+
+struct GameConfig {
+  std::array<uint64_t, 4> seed{};
+  int players = 2;
+  std::vector<std::vector<int64_t>> decks;  // card database ids, one list per player
+  std::vector<std::pair<std::string, int64_t>> params;  // ruleset parameter overrides
+  bool log = true;
+};
+
+// Characteristics of an object after continuous effects.
+struct CharSheet {
+  std::vector<int32_t> ints;
+  std::vector<std::vector<StrId>> sets;
+  bool lost_printed = false;          // "loses its effects": printed abilities gone
+  std::vector<uint32_t> granted;      // abilities gained from effects
+};
+
+class Game {
+ public:
+  Game(const Library& lib, const GameConfig& cfg);
+
+  void bind(Scripts& s) { scripts_ = &s; }
+  void set_logging(bool on) { s_.logging = on; if (!on) s_.log.clear(); }
+  const Library& library() const { return *lib_; }
+  const RulesetDef& rules() const { return lib_->rules; }
+
+  // ---- the machine ----
+  void advance();
+  void answer(uint32_t option);
+  const Decision* decision() const { return s_.decision ? &*s_.decision : nullptr; }
+  const Result& result() const { return s_.result; }
+  bool over() const { return s_.result.over; }
+  const GameState& state() const { return s_; }
+  uint64_t hash() const;
+  size_t decisions_answered() const { return answered_; }
+
+  // ---- queries ----
+  int players() const { return s_.nplayers; }
+  PlayerId active() const { return s_.active; }
+  PlayerId next_player(PlayerId p) const;
+  bool in_game(PlayerId p) const { return !((s_.lost | s_.won) >> p & 1); }
+  const Object* obj(ObjId id) const;           // live object, or null if it left its zone
+  const Object* last_known(ObjId id) const;    // live or last-known
+  ObjId id_of(uint32_t slot) const { return make_obj(slot, s_.objects[slot].gen); }
+  ZoneId zone(int kind, PlayerId p) const;
+  const Zone& zone_at(ZoneId z) const { return s_.zones[z]; }
+  std::vector<ObjId> zone_objects(ZoneId z) const;  // bottom..top
+  const CardDef& card_of(const Object& o) const { return lib_->cards[o.card]; }
+  CharSheet chars(ObjId id) const;
+  int32_t get_int(ObjId id, int chr) const;
+  bool set_has(ObjId id, int chr, StrId v) const;
+  bool ability_works(ObjId id, uint32_t ability) const;
+  std::vector<uint32_t> abilities_of(ObjId id) const;  // printed (unless lost) + granted
+  std::string describe(ObjId id) const;                // "Bell Herald#12"
+  int64_t param(std::string_view name) const;
+  int32_t& player_var(PlayerId p, int v) { return s_.player_vars[p][v]; }
+  int32_t& game_var(int v) { return s_.game_vars[v]; }
+  const std::vector<Link>& chain() const { return s_.chain; }
+  const Link* resolving_link() const { return current_link_.id ? &current_link_ : nullptr; }
+
+  // ---- primitives for scripts (all state changes go through these) ----
+  ObjId move(ObjId id, ZoneId to, bool top = true, uint32_t reason = 0, int face_down = -1);
+  bool set_tapped(ObjId id, bool tapped);  // false if impossible (zone has no orientation)
+  void set_var(ObjId id, int var, int32_t value);
+  void set_controller(ObjId id, PlayerId p);
+  void set_face_down(ObjId id, bool down);
+  void reveal(ObjId id, uint8_t players_mask);
+  void shuffle(ZoneId z);
+  uint32_t random(uint32_t n) { return s_.rng.below(n); }
+  void add_modifier(const Modifier& m);
+  void end_duration(int duration);
+  uint32_t push_link(Link link);
+  void raise(const Event& ev);
+  void set_active(PlayerId p) { s_.active = p; }
+  void push_sequence(int seq);
+  void lose(PlayerId p, std::string_view why);
+  void win(PlayerId p, std::string_view why);
+  void draw_game(std::string_view why);
+  void check_outcome();  // ends the game at once if a result is pending
+  void log(std::string text, uint8_t visible = 0xFF);
+  uint32_t now() { return ++s_.clock; }
+
+  // Asks a question inside a procedure. Returns the chosen option's index,
+  // either from the answers given so far (replay) or by suspending.
+  uint32_t ask(Decision d);
+  uint8_t all_players_mask() const { return uint8_t((1u << s_.nplayers) - 1); }
+
+ private:
+  void step_machine();
+  void run_task(TaskKind kind, PlayerId actor, FnId fn, Args args);
+  void execute_proc();
+  void perform(const ProcState& p);
+  void finish_task(TaskKind kind, PlayerId actor, int64_t value);
+  void pre_priority();
+  void offer_priority();
+  void step_end();
+  void next_turn();
+  void push_triggers(PlayerId p);
+  void end_game(uint8_t winners, std::string reason, bool error = false);
+  const StepDef& current_step() const;
+  Object* mut(ObjId id);
+  void collect_triggers(const Event& ev);
+  ZoneId apply_move_replacements(ObjId id, ZoneId to, uint32_t reason);
+  void compute(ObjId id, const Object& o, CharSheet& out, int upto_layer) const;
+
+  const Library* lib_;
+  Scripts* scripts_ = nullptr;
+  GameState s_;
+  std::vector<ZoneId> zone_index_;   // kind * kMaxPlayers + player -> ZoneId
+  uint32_t cursor_ = 0;              // replay position inside the running procedure
+  Link current_link_;                // the link being resolved
+  mutable int layer_limit_ = 1 << 30;  // while evaluating a continuous effect
+  size_t answered_ = 0;
+  size_t chain_size_at_action_ = 0;
+  bool seq_pushed_ = false;
+  int64_t task_value_ = 0;
+};
+
+}  // namespace cardinal

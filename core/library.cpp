@@ -1,0 +1,63 @@
+#include "core/library.h"
+
+#include <algorithm>
+
+namespace cardinal {
+
+StrId Interner::intern(std::string_view s) {
+  auto it = ids_.find(std::string(s));
+  if (it != ids_.end()) return it->second;
+  StrId id = StrId(strings_.size());
+  strings_.emplace_back(s);
+  ids_.emplace(std::string(s), id);
+  return id;
+}
+
+StrId Interner::find(std::string_view s) const {
+  auto it = ids_.find(std::string(s));
+  return it == ids_.end() ? 0 : it->second;
+}
+
+template <class V, class F>
+static int index_where(const V& v, F pred) {
+  for (size_t i = 0; i < v.size(); i++)
+    if (pred(v[i])) return int(i);
+  return -1;
+}
+
+int RulesetDef::zone_kind(std::string_view n) const {
+  return index_where(zones, [&](const ZoneKindDef& z) { return z.name == n; });
+}
+int RulesetDef::char_index(std::string_view n) const {
+  return index_where(chars, [&](const CharDef& c) { return c.name == n; });
+}
+int RulesetDef::layer_index(std::string_view n) const {
+  return index_where(layers, [&](const std::string& s) { return s == n; });
+}
+int RulesetDef::obj_var(std::string_view n) const {
+  return index_where(obj_vars, [&](const std::string& s) { return s == n; });
+}
+int RulesetDef::player_var(std::string_view n) const {
+  return index_where(player_vars, [&](const std::string& s) { return s == n; });
+}
+int RulesetDef::game_var(std::string_view n) const {
+  return index_where(game_vars, [&](const std::string& s) { return s == n; });
+}
+int RulesetDef::duration(std::string_view n) const {
+  return index_where(durations, [&](const std::string& s) { return s == n; });
+}
+FnId RulesetDef::proc(std::string_view n) const {
+  auto it = procs.find(std::string(n));
+  return it == procs.end() ? kNoFn : it->second;
+}
+
+void Library::index_abilities() {
+  triggers_by_event.assign(strings.size() + 1, {});
+  for (uint32_t i = 0; i < abilities.size(); i++) {
+    const AbilityDef& a = abilities[i];
+    if (a.event && (a.kind == AbilityDef::Kind::Triggered || a.kind == AbilityDef::Kind::Replacement))
+      triggers_by_event[a.event].push_back(i);
+  }
+}
+
+}  // namespace cardinal

@@ -1,0 +1,138 @@
+// Definitions shared by every game of one ruleset: the ruleset's declarations
+// (zones, characteristics, layers, events, steps, chain policy) and the card
+// definitions with their abilities. Built once by the scripting layer, then
+// read-only: many games on many threads share one Library.
+#pragma once
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "core/policy.h"
+#include "core/types.h"
+
+namespace cardinal {
+
+// Interns strings to small ids so states hold integers, not text.
+class Interner {
+ public:
+  StrId intern(std::string_view s);
+  StrId find(std::string_view s) const;  // 0 when unknown
+  const std::string& str(StrId id) const { return strings_[id]; }
+  size_t size() const { return strings_.size(); }
+
+ private:
+  std::vector<std::string> strings_{""};  // id 0 = empty / none
+  std::unordered_map<std::string, StrId> ids_;
+};
+
+enum class Visibility : uint8_t { Public, Owner, Hidden };
+
+struct ZoneKindDef {
+  std::string name;
+  bool per_player = true;     // one per player, or one shared zone
+  bool ordered = true;        // order matters (deck, pile); top = back of the vector
+  Visibility visibility = Visibility::Public;
+  bool face_down = false;     // objects enter face down
+  bool oriented = false;      // objects here can be tapped/untapped
+  bool abilities_work = false;  // abilities of objects here function by default
+  int capacity = -1;          // -1 = unlimited
+};
+
+enum class CharKind : uint8_t { Int, Str, Set };
+
+// A characteristic (printed value computed through continuous effects).
+struct CharDef {
+  std::string name;
+  CharKind kind = CharKind::Int;
+  std::string column;  // the card-database column holding the printed value
+  uint16_t layer = 0;  // the layer its modifications apply in, unless stated
+};
+
+struct StepDef {
+  std::string name;
+  FnId begin = kNoFn;  // automatic actions at the start of the step
+  enum class Priority : uint8_t { Always, Never, IfTriggered } priority = Priority::Always;
+  bool repeat_if_triggered = false;  // e.g. a clean-up step repeated after triggers
+};
+
+struct SequenceDef {
+  std::string name;
+  std::vector<uint16_t> steps;
+};
+
+struct AbilityDef {
+  enum class Kind : uint8_t { Activated, Triggered, Continuous, Replacement, Custom };
+  Kind kind = Kind::Triggered;
+  StrId custom = 0;      // the ruleset's kind name for Custom abilities
+  StrId event = 0;       // trigger / replacement event
+  uint32_t card = 0;     // index of the owning CardDef (or granted-ability pool)
+  uint16_t index = 0;    // position among the card's abilities (1-based in Lua)
+  uint16_t layer = 0;    // continuous effects: the ruleset layer
+  int8_t speed = 0;      // response speed, where the ruleset uses speeds
+  bool optional = false;
+  bool self_only = true; // a trigger that fires only for events about this card
+  uint32_t zones = 0;    // bit mask of zone kinds where it works; 0 = ruleset default
+  FnId condition = kNoFn;  // gate: the ability exists only while this holds
+  FnId filter = kNoFn;     // trigger: does this event match?
+  FnId cost = kNoFn;
+  FnId target = kNoFn;
+  FnId effect = kNoFn;     // resolution / continuous modification / replacement
+  FnId applies = kNoFn;    // continuous: which objects it affects
+  struct Mod { uint16_t chr; ModOp op; int32_t value; };
+  std::vector<Mod> mods;   // continuous: what it does to them
+  std::string text;        // card text of the ability, for logs and options
+};
+
+struct CardDef {
+  int64_t id = 0;          // database id
+  std::string number, name, type, text, script;  // script = source path
+  std::vector<int32_t> ints;               // per CharDef (Int / Str as StrId)
+  std::vector<std::vector<StrId>> sets;    // per CharDef (Set), sorted
+  std::vector<uint32_t> abilities;         // AbilityDef indices
+};
+
+struct RulesetDef {
+  std::string game;
+  int min_players = 2, max_players = 2;
+  std::vector<ZoneKindDef> zones;
+  std::vector<CharDef> chars;
+  std::vector<std::string> layers;
+  std::vector<std::string> obj_vars, player_vars, game_vars;
+  std::vector<std::string> durations;  // named durations ("end_of_turn", ...)
+  std::vector<std::string> events;     // the trigger ids scripts may use
+  std::vector<StepDef> steps;
+  std::vector<SequenceDef> sequences;  // sequences[0] is the turn
+  ChainPolicy policy;
+  std::unordered_map<std::string, FnId> procs;  // setup, state_checks, actions, ...
+  std::vector<std::pair<std::string, int64_t>> params;  // parameters and defaults, sorted by name
+  std::string deck_zone = "deck";  // where each player's deck starts
+  uint32_t default_ability_zones = 0;
+
+  int zone_kind(std::string_view name) const;
+  int char_index(std::string_view name) const;
+  int layer_index(std::string_view name) const;
+  int obj_var(std::string_view name) const;
+  int player_var(std::string_view name) const;
+  int game_var(std::string_view name) const;
+  int duration(std::string_view name) const;
+  FnId proc(std::string_view name) const;
+};
+
+struct Library {
+  Interner strings;
+  RulesetDef rules;
+  std::vector<CardDef> cards;
+  std::unordered_map<int64_t, uint32_t> card_by_id;
+  std::vector<AbilityDef> abilities;
+  std::vector<std::vector<uint32_t>> triggers_by_event;  // event StrId -> abilities
+  std::vector<std::string> fn_names;  // FnId -> "file:line" for error messages
+
+  const CardDef* card(int64_t id) const {
+    auto it = card_by_id.find(id);
+    return it == card_by_id.end() ? nullptr : &cards[it->second];
+  }
+  void index_abilities();
+};
+
+}  // namespace cardinal

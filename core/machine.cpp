@@ -1,0 +1,484 @@
+// The resumable machine: stages, tasks, replay of suspended procedures,
+// priority passing and chain resolution according to the ruleset's policy.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/game.h"
+
+namespace cardinal {
+
+const StepDef& Game::current_step() const {
+  const SeqPos& pos = s_.seqs.back();
+  return rules().steps[rules().sequences[pos.seq].steps[pos.index]];
+}
+
+void Game::advance() {
+  if (!scripts_) throw RuleError("game is not bound to a script host");
+  // Each iteration moves the machine by one stage; a loop guard turns an
+  // engine bug into an error instead of a hang.
+  size_t guard = 0;
+  while (!s_.result.over && !s_.decision) {
+    step_machine();
+    if (++guard > 10'000'000) {
+      end_game(0, "engine made no progress (internal error)", true);
+    }
+  }
+}
+
+void Game::step_machine() {
+  switch (s_.stage) {
+    case Stage::Setup:
+      run_task(TaskKind::Setup, kNoPlayer, rules().proc("setup"), {});
+      return;
+    case Stage::StepBegin: {
+      s_.checks_done = false;
+      s_.step_triggered = false;
+      s_.passes = 0;
+      s_.holder = kNoPlayer;
+      seq_pushed_ = false;
+      const StepDef& st = current_step();
+      if (st.begin != kNoFn) {
+        run_task(TaskKind::StepBegin, kNoPlayer, st.begin, {});
+      } else {
+        finish_task(TaskKind::StepBegin, kNoPlayer, 0);
+      }
+      return;
+    }
+    case Stage::PrePriority:
+      pre_priority();
+      return;
+    case Stage::Priority:
+      offer_priority();
+      return;
+    case Stage::Resolve:
+      run_task(TaskKind::Resolve, kNoPlayer, kNoFn, {});
+      return;
+    case Stage::StepEnd:
+      step_end();
+      return;
+    case Stage::Over:
+      return;
+  }
+}
+
+// Before a player receives priority: state checks until nothing changes, then
+// pending triggers onto the chain in the policy's player order, repeated.
+void Game::pre_priority() {
+  const StepDef& st = current_step();
+  if (!s_.checks_done) {
+    FnId checks = rules().proc("state_checks");
+    if (checks == kNoFn) {
+      s_.checks_done = true;
+    } else {
+      run_task(TaskKind::StateChecks, kNoPlayer, checks, {});
+      return;
+    }
+  }
+  // Steps without priority leave their triggers for the next step.
+  if (st.priority == StepDef::Priority::Never && s_.chain.empty() && !s_.resolving) {
+    s_.stage = Stage::StepEnd;
+    return;
+  }
+  bool hold = s_.resolving && rules().policy.triggers_in_resolution ==
+                                  ChainPolicy::TriggersInResolution::AfterChain;
+  if (!s_.triggers.empty() && !hold) {
+    s_.step_triggered = true;
+    // Players in turn order from the active player; ActiveLast reverses it so
+    // the active player's triggers end on top.
+    std::vector<PlayerId> seats;
+    PlayerId p = s_.active;
+    for (int i = 0; i < s_.nplayers; i++, p = next_player(p)) seats.push_back(p);
+    if (rules().policy.trigger_order == ChainPolicy::TriggerOrder::ActiveLast)
+      std::reverse(seats.begin(), seats.end());
+    for (PlayerId q : seats) {
+      bool has = std::any_of(s_.triggers.begin(), s_.triggers.end(),
+                             [&](const PendingTrigger& t) { return t.controller == q; });
+      if (has) {
+        run_task(TaskKind::PushTriggers, q, kNoFn, {});
+        return;
+      }
+    }
+    s_.triggers.clear();  // triggers of players no longer in the game
+    return;
+  }
+  if (s_.resolving) {
+    s_.stage = Stage::Resolve;
+    return;
+  }
+  bool give = st.priority == StepDef::Priority::Always ||
+              (st.priority == StepDef::Priority::IfTriggered && (s_.step_triggered || !s_.chain.empty()));
+  if (!give) {
+    s_.stage = Stage::StepEnd;
+    return;
+  }
+  if (s_.holder == kNoPlayer || !in_game(s_.holder)) s_.holder = s_.active;
+  s_.stage = Stage::Priority;
+}
+
+void Game::offer_priority() {
+  Decision d;
+  d.player = s_.holder;
+  d.kind = "priority";
+  d.prompt = "Take an action or pass";
+  Option pass;
+  pass.kind = Option::Kind::Pass;
+  pass.label = "Pass";
+  d.options.push_back(pass);
+  FnId actions = rules().proc("actions");
+  if (actions != kNoFn) {
+    std::vector<Option> opts;
+    try {
+      scripts_->actions(*this, actions, s_.holder, opts);
+    } catch (const ScriptError& e) {
+      end_game(0, e.what(), true);
+      return;
+    }
+    int8_t top_speed = s_.chain.empty() ? INT8_MIN : s_.chain.back().speed;
+    for (Option& o : opts) {
+      if (rules().policy.speeds == ChainPolicy::Speeds::AtLeastTop && o.speed < top_speed) continue;
+      o.kind = Option::Kind::Action;
+      d.options.push_back(std::move(o));
+    }
+  }
+  s_.decision = std::move(d);
+}
+
+void Game::answer(uint32_t option) {
+  if (s_.result.over) throw RuleError("the game is over");
+  if (!s_.decision) throw RuleError("no decision is pending");
+  if (option >= s_.decision->options.size())
+    throw RuleError(fmt::format("option {} is out of range: the decision has {} options", option,
+                                s_.decision->options.size()));
+  answered_++;
+  if (s_.proc) {
+    // A question inside a procedure: replay it from its start with one more answer.
+    ProcState proc = *s_.proc;
+    proc.answers.push_back(option);
+    s_ = *proc.pre;
+    s_.proc = std::move(proc);
+    execute_proc();
+    return;
+  }
+  // A priority decision.
+  const Option& o = s_.decision->options[option];
+  PlayerId p = s_.decision->player;
+  if (o.kind == Option::Kind::Pass) {
+    s_.decision.reset();
+    s_.passes++;
+    int alive = 0;
+    for (int i = 0; i < s_.nplayers; i++) alive += in_game(PlayerId(i));
+    if (s_.passes >= alive) {
+      s_.passes = 0;
+      if (s_.chain.empty()) {
+        s_.stage = Stage::StepEnd;
+      } else {
+        s_.resolving = rules().policy.resolution == ChainPolicy::Resolution::WholeChain;
+        s_.stage = Stage::Resolve;
+      }
+    } else {
+      s_.holder = next_player(p);
+      s_.stage = Stage::Priority;
+    }
+    return;
+  }
+  log(fmt::format("P{}: {}", p + 1, o.label));
+  run_task(TaskKind::Action, p, o.fn, o.args);
+}
+
+void Game::run_task(TaskKind kind, PlayerId actor, FnId fn, Args args) {
+  auto pre = std::make_shared<GameState>(s_);
+  ProcState proc;
+  proc.task = kind;
+  proc.actor = actor;
+  proc.fn = fn;
+  proc.args = std::move(args);
+  proc.pre = std::move(pre);
+  s_.proc = std::move(proc);
+  execute_proc();
+}
+
+// Runs (or re-runs) the procedure in s_.proc from the state it started in.
+void Game::execute_proc() {
+  cursor_ = 0;
+  seq_pushed_ = false;
+  s_.decision.reset();
+  ProcState proc = *s_.proc;
+  try {
+    perform(proc);
+  } catch (const Suspend&) {
+    return;  // s_.decision is set; s_.proc keeps the replay record
+  } catch (const GameEnded&) {
+    s_.proc.reset();
+    s_.decision.reset();
+    return;
+  } catch (const RuleError& e) {
+    if (proc.task == TaskKind::Action) {
+      // The action cannot be completed: restore exactly the prior state.
+      s_ = *proc.pre;
+      throw;
+    }
+    s_.proc.reset();
+    s_.decision.reset();
+    end_game(0, fmt::format("rule error in {}: {}", int(proc.task), e.what()), true);
+    return;
+  } catch (const ScriptError& e) {
+    s_.proc.reset();
+    s_.decision.reset();
+    end_game(0, e.what(), true);
+    return;
+  }
+  chain_size_at_action_ = proc.pre->chain.size();
+  s_.proc.reset();
+  current_link_ = Link{};
+  finish_task(proc.task, proc.actor, task_value_);
+}
+
+void Game::perform(const ProcState& p) {
+  task_value_ = 0;
+  switch (p.task) {
+    case TaskKind::Setup:
+    case TaskKind::StepBegin:
+    case TaskKind::StateChecks:
+    case TaskKind::Action:
+      if (p.fn != kNoFn) task_value_ = scripts_->run(*this, p.fn, p.args);
+      check_outcome();
+      return;
+    case TaskKind::PushTriggers:
+      push_triggers(p.actor);
+      check_outcome();
+      return;
+    case TaskKind::Resolve: {
+      if (s_.chain.empty()) return;
+      current_link_ = s_.chain.back();
+      s_.chain.pop_back();
+      if (current_link_.fn != kNoFn) scripts_->run(*this, current_link_.fn, current_link_.args);
+      check_outcome();
+      return;
+    }
+  }
+}
+
+void Game::finish_task(TaskKind kind, PlayerId actor, int64_t value) {
+  if (s_.result.over) {
+    s_.stage = Stage::Over;
+    return;
+  }
+  const ChainPolicy& pol = rules().policy;
+  switch (kind) {
+    case TaskKind::Setup:
+      next_turn();
+      return;
+    case TaskKind::StepBegin:
+      s_.stage = seq_pushed_ ? Stage::StepBegin : Stage::PrePriority;
+      return;
+    case TaskKind::StateChecks:
+      s_.checks_done = value == 0;  // changed something: run them again
+      s_.stage = Stage::PrePriority;
+      return;
+    case TaskKind::PushTriggers:
+      s_.checks_done = false;
+      s_.stage = Stage::PrePriority;
+      return;
+    case TaskKind::Action: {
+      s_.passes = 0;
+      s_.checks_done = false;
+      if (seq_pushed_) {
+        s_.stage = Stage::StepBegin;
+        return;
+      }
+      bool added = s_.chain.size() > chain_size_at_action_;
+      if (added) {
+        switch (pol.after_link) {
+          case ChainPolicy::AfterLink::ActivePlayer: s_.holder = s_.active; break;
+          case ChainPolicy::AfterLink::SamePlayer: s_.holder = actor; break;
+          case ChainPolicy::AfterLink::NextPlayer: s_.holder = next_player(actor); break;
+          case ChainPolicy::AfterLink::ResolveNow:
+            s_.resolving = true;
+            s_.stage = Stage::Resolve;
+            return;
+        }
+      } else {
+        s_.holder = pol.after_special == ChainPolicy::AfterSpecial::ActivePlayer ? s_.active : actor;
+      }
+      s_.stage = Stage::PrePriority;
+      return;
+    }
+    case TaskKind::Resolve:
+      s_.checks_done = false;
+      if (s_.chain.empty()) {
+        s_.resolving = false;
+        s_.holder = s_.active;
+      } else if (pol.resolution == ChainPolicy::Resolution::TopOnly) {
+        s_.resolving = false;
+        s_.holder = s_.active;
+      } else {
+        s_.resolving = true;
+      }
+      s_.stage = Stage::PrePriority;
+      return;
+  }
+}
+
+void Game::step_end() {
+  s_.holder = kNoPlayer;
+  s_.passes = 0;
+  const StepDef& st = current_step();
+  if (st.repeat_if_triggered && s_.step_triggered) {
+    s_.stage = Stage::StepBegin;
+    return;
+  }
+  SeqPos& top = s_.seqs.back();
+  top.index++;
+  if (top.index < rules().sequences[top.seq].steps.size()) {
+    s_.stage = Stage::StepBegin;
+    return;
+  }
+  s_.seqs.pop_back();
+  if (s_.seqs.empty()) {
+    next_turn();
+    return;
+  }
+  // Back in the enclosing step (e.g. the main phase after a battle): no begin
+  // actions again, straight to its priority window.
+  s_.checks_done = false;
+  s_.holder = s_.active;
+  s_.stage = Stage::PrePriority;
+}
+
+void Game::next_turn() {
+  if (s_.turn > 0) {
+    PlayerId p = next_player(s_.active);
+    s_.active = p;
+  }
+  s_.turn++;
+  s_.lki.clear();
+  s_.seqs.assign(1, SeqPos{0, 0});
+  s_.stage = Stage::StepBegin;
+  log(fmt::format("--- Turn {} (P{}) ---", s_.turn, s_.active + 1));
+}
+
+void Game::push_sequence(int seq) {
+  s_.seqs.push_back(SeqPos{uint16_t(seq), 0});
+  seq_pushed_ = true;
+}
+
+// Puts one player's pending triggers on the chain, in the order they choose.
+// The ruleset's put_trigger procedure (if any) handles optional triggers,
+// costs and targets; otherwise the trigger's effect becomes a link.
+void Game::push_triggers(PlayerId p) {
+  FnId put = rules().proc("put_trigger");
+  for (;;) {
+    std::vector<size_t> mine;
+    for (size_t i = 0; i < s_.triggers.size(); i++)
+      if (s_.triggers[i].controller == p) mine.push_back(i);
+    if (mine.empty()) return;
+    size_t pick = mine[0];
+    if (mine.size() > 1) {
+      Decision d;
+      d.player = p;
+      d.kind = "order";
+      d.prompt = "Choose the next triggered effect to put on the chain";
+      for (size_t i : mine) {
+        Option o;
+        const PendingTrigger& t = s_.triggers[i];
+        o.label = fmt::format("{}: {}", describe(t.source), lib_->abilities[t.ability].text);
+        o.obj = t.source;
+        o.value = int64_t(i);
+        d.options.push_back(o);
+      }
+      pick = mine[ask(std::move(d))];
+    }
+    PendingTrigger t = s_.triggers[pick];
+    s_.triggers.erase(s_.triggers.begin() + pick);
+    if (put != kNoFn) {
+      Args args{Arg::integer(t.ability + 1), Arg::obj(t.source), Arg::player(t.controller),
+                Arg::str(t.ev.type),         Arg::obj(t.ev.subject), Arg::obj(t.ev.other),
+                Arg::player(t.ev.player),    Arg::integer(t.ev.amount), Arg::integer(t.ev.reason)};
+      scripts_->run(*this, put, args);
+    } else {
+      Link l;
+      l.fn = lib_->abilities[t.ability].effect;
+      l.ability = t.ability + 1;
+      l.source = t.source;
+      l.controller = t.controller;
+      push_link(std::move(l));
+    }
+  }
+}
+
+uint32_t Game::ask(Decision d) {
+  if (d.options.empty()) throw RuleError("a question was asked with no options: " + d.prompt);
+  if (!s_.proc) throw RuleError("a question can only be asked inside a procedure");
+  const std::vector<uint32_t>& answers = s_.proc->answers;
+  if (cursor_ < answers.size()) {
+    uint32_t a = answers[cursor_++];
+    if (a >= d.options.size())
+      throw RuleError(fmt::format("answer {} is out of range for \"{}\" ({} options)", a, d.prompt,
+                                  d.options.size()));
+    return a;
+  }
+  // A question with one option asks nobody.
+  if (d.options.size() == 1 && d.kind != "yes_no") {
+    s_.proc->answers.push_back(0);
+    cursor_++;
+    return 0;
+  }
+  s_.decision = std::move(d);
+  throw Suspend{};
+}
+
+void Game::lose(PlayerId p, std::string_view why) {
+  if (!in_game(p)) return;
+  s_.lost |= uint8_t(1u << p);
+  log(fmt::format("P{} loses: {}", p + 1, why));
+}
+
+void Game::win(PlayerId p, std::string_view why) {
+  s_.won |= uint8_t(1u << p);
+  log(fmt::format("P{} wins: {}", p + 1, why));
+}
+
+void Game::draw_game(std::string_view why) {
+  log(fmt::format("The game is a draw: {}", why));
+  end_game(0, std::string(why));
+  throw GameEnded{};
+}
+
+// A player who wins and loses at once loses; all remaining players losing at
+// once is a draw; one player left standing wins.
+void Game::check_outcome() {
+  if (s_.result.over || (s_.lost == 0 && s_.won == 0)) return;
+  uint8_t all = all_players_mask();
+  uint8_t won = uint8_t(s_.won & ~s_.lost);
+  if (won) {
+    end_game(won, "win");
+    throw GameEnded{};
+  }
+  uint8_t standing = uint8_t(all & ~s_.lost);
+  if (standing == 0) {
+    end_game(0, "all players lost at the same time: a draw");
+    throw GameEnded{};
+  }
+  if ((standing & (standing - 1)) == 0) {
+    end_game(standing, "the last player standing wins");
+    throw GameEnded{};
+  }
+  // More than one player left: the game goes on without the losers.
+  if (!in_game(s_.active)) {
+    s_.chain.clear();
+  }
+}
+
+void Game::end_game(uint8_t winners, std::string reason, bool error) {
+  if (s_.result.over) return;
+  s_.result.over = true;
+  s_.result.winners = winners;
+  s_.result.error = error;
+  s_.result.reason = std::move(reason);
+  s_.stage = Stage::Over;
+  s_.decision.reset();
+  if (error) log("Game ended by an error: " + s_.result.reason);
+}
+
+}  // namespace cardinal

@@ -1,0 +1,178 @@
+// The whole mutable state of one game, as a plain value: copy it to clone the
+// game, hash it, serialise it. Lua holds no game state at all.
+#pragma once
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+#include "core/types.h"
+
+namespace cardinal {
+
+constexpr int kObjVars = 8;     // ruleset-declared per-object numbers (reset on zone change)
+constexpr int kPlayerVars = 16; // ruleset-declared per-player numbers
+
+enum ObjFlag : uint8_t { kTapped = 1, kFaceDown = 2 };
+
+struct Object {
+  uint32_t card = 0;            // CardDef index
+  uint16_t gen = 1;             // bumps on every zone change: a new object
+  PlayerId owner = 0, controller = 0;
+  ZoneId zone = kNoZone;
+  uint8_t flags = 0;            // ObjFlag
+  uint8_t known = 0;            // players who may see it though its zone hides it
+  uint32_t timestamp = 0;       // when it entered its zone
+  std::array<int32_t, kObjVars> vars{};
+  bool tapped() const { return flags & kTapped; }
+  bool face_down() const { return flags & kFaceDown; }
+};
+
+struct Zone {
+  uint16_t kind = 0;
+  PlayerId player = kNoPlayer;  // kNoPlayer for a shared zone
+  std::vector<uint32_t> slots;  // object slots; back = top
+};
+
+// A modification of a characteristic made by a resolved effect ("target gets
+// +1000 ATK until end of turn"). Static abilities are not stored: they are
+// computed from the cards in play.
+struct Modifier {
+  ObjId target = kNoObj;
+  ObjId source = kNoObj;
+  uint16_t layer = 0;
+  uint16_t chr = 0;
+  ModOp op = ModOp::Add;
+  uint8_t duration = 0;   // ruleset duration index; 0xFF = while the target exists
+  PlayerId controller = 0;
+  int32_t value = 0;
+  uint32_t timestamp = 0;
+};
+
+struct Event {
+  StrId type = 0;
+  ObjId subject = kNoObj;  // whose abilities may trigger (possibly a left-zone id: look-back)
+  ObjId other = kNoObj;    // a second object (where the subject went, the attacker, ...)
+  PlayerId player = kNoPlayer;
+  int32_t amount = 0;
+  uint32_t reason = 0;     // ruleset-defined bits
+};
+
+struct Link {
+  uint32_t id = 0;
+  FnId fn = kNoFn;           // what resolving it does
+  uint32_t ability = 0;      // AbilityDef index + 1, or 0 for a card use / rule link
+  ObjId source = kNoObj;
+  PlayerId controller = 0;
+  int8_t speed = 0;
+  std::vector<ObjId> targets;
+  Args args;
+  std::string label;
+};
+
+struct PendingTrigger {
+  uint32_t ability = 0;
+  ObjId source = kNoObj;
+  PlayerId controller = 0;
+  Event ev;
+};
+
+// One legal answer to a decision.
+struct Option {
+  enum class Kind : uint8_t { Pass, Action, Choice } kind = Kind::Choice;
+  std::string label;
+  FnId fn = kNoFn;     // Action: the procedure to run
+  Args args;           // Action: its arguments
+  int64_t value = 0;   // Choice: the value returned to the asking procedure
+  ObjId obj = kNoObj;  // the object the option is about, if any
+  int8_t speed = 0;
+};
+
+struct Decision {
+  PlayerId player = 0;
+  std::string kind;    // "priority", "card", "yes_no", "option", "order", ...
+  std::string prompt;
+  std::vector<Option> options;
+};
+
+// What the machine is doing. Every stage boundary is a point where the state
+// is complete data; choices inside procedures are handled by replay (ProcState).
+enum class Stage : uint8_t { Setup, StepBegin, PrePriority, Priority, Resolve, StepEnd, Over };
+
+enum class TaskKind : uint8_t { Setup, StepBegin, StateChecks, PushTriggers, Action, Resolve };
+
+// A procedure that stopped to ask a question. The state before it started is
+// kept (immutable, shared by clones); on an answer the engine restores it and
+// runs the procedure again, feeding it the answers so far. Scripts are
+// deterministic functions of the state and the answers, so the replay reaches
+// the same point: this is how a mid-effect choice survives clone and save,
+// which a suspended Lua coroutine could not.
+struct GameState;
+struct ProcState {
+  TaskKind task = TaskKind::Action;
+  PlayerId actor = kNoPlayer;
+  FnId fn = kNoFn;
+  Args args;
+  std::vector<uint32_t> answers;
+  std::shared_ptr<const GameState> pre;
+};
+
+struct LogEntry {
+  uint8_t visible = 0xFF;  // bit mask of players who see it
+  std::string text;
+};
+
+struct Result {
+  bool over = false;
+  uint8_t winners = 0;     // bit mask; 0 with over = a draw
+  bool error = false;      // ended by a script error
+  std::string reason;
+};
+
+struct SeqPos {
+  uint16_t seq = 0;
+  uint16_t index = 0;
+};
+
+struct GameState {
+  // players and turn
+  uint8_t nplayers = 2;
+  std::vector<PlayerId> order;  // turn order
+  PlayerId active = 0;
+  uint32_t turn = 0;
+  uint8_t lost = 0, won = 0;    // pending outcome bits
+  Rng rng;
+  uint32_t clock = 0;           // timestamps
+  uint32_t next_link = 1;
+
+  // board
+  std::vector<Object> objects;  // by slot; slot 0 unused (kNoObj)
+  std::vector<Zone> zones;
+  std::vector<Modifier> mods;
+  std::vector<Link> chain;      // back = top
+  std::vector<PendingTrigger> triggers;
+  std::vector<std::pair<ObjId, Object>> lki;  // last-known objects, cleared each turn
+  std::vector<int32_t> game_vars;
+  std::vector<std::array<int32_t, kPlayerVars>> player_vars;
+  std::vector<int64_t> params;
+
+  // machine
+  Stage stage = Stage::Setup;
+  std::vector<SeqPos> seqs;     // step sequences, innermost last
+  PlayerId holder = kNoPlayer;  // who gets / has priority
+  uint8_t passes = 0;           // consecutive passes
+  bool resolving = false;       // in the middle of resolving a whole chain
+  bool checks_done = false;
+  bool step_triggered = false;
+  std::optional<Decision> decision;
+  std::optional<ProcState> proc;
+  Result result;
+
+  // not hashed
+  bool logging = true;
+  std::vector<LogEntry> log;
+};
+
+}  // namespace cardinal

@@ -1,0 +1,96 @@
+#include "core/view.h"
+
+namespace cardinal {
+
+bool can_see(const Game& g, ObjId id, PlayerId viewer) {
+  if (viewer == kNoPlayer) return true;
+  const Object* o = g.last_known(id);
+  if (!o) return false;
+  if (o->known >> viewer & 1) return true;
+  const Zone& z = g.zone_at(o->zone);
+  const ZoneKindDef& k = g.rules().zones[z.kind];
+  switch (k.visibility) {
+    case Visibility::Hidden: return false;
+    case Visibility::Owner: return z.player == viewer || (z.player == kNoPlayer && o->owner == viewer);
+    case Visibility::Public:
+      // Face-down cards in a public zone are seen by their controller only.
+      return !o->face_down() || o->controller == viewer;
+  }
+  return false;
+}
+
+static nlohmann::json card_json(const Game& g, ObjId id, PlayerId viewer) {
+  nlohmann::json j;
+  const Object* o = g.obj(id);
+  j["id"] = id;
+  if (!can_see(g, id, viewer)) {
+    j["hidden"] = true;
+    return j;
+  }
+  const CardDef& cd = g.card_of(*o);
+  j["card"] = cd.id;
+  j["name"] = cd.name;
+  if (o->tapped()) j["tapped"] = true;
+  if (o->face_down()) j["face_down"] = true;
+  j["owner"] = o->owner;
+  j["controller"] = o->controller;
+  CharSheet sh = g.chars(id);
+  const auto& chars = g.rules().chars;
+  for (size_t i = 0; i < chars.size(); i++) {
+    if (chars[i].kind == CharKind::Int) j["chars"][chars[i].name] = sh.ints[i];
+    else if (chars[i].kind == CharKind::Str) j["chars"][chars[i].name] = g.library().strings.str(StrId(sh.ints[i]));
+    else {
+      auto& arr = j["chars"][chars[i].name] = nlohmann::json::array();
+      for (StrId s : sh.sets[i]) arr.push_back(g.library().strings.str(s));
+    }
+  }
+  const auto& vars = g.rules().obj_vars;
+  for (size_t i = 0; i < vars.size(); i++)
+    if (o->vars[i]) j["vars"][vars[i]] = o->vars[i];
+  return j;
+}
+
+nlohmann::json view_json(const Game& g, PlayerId viewer) {
+  const GameState& s = g.state();
+  nlohmann::json j;
+  j["turn"] = s.turn;
+  j["active"] = s.active;
+  j["viewer"] = viewer == kNoPlayer ? nlohmann::json(nullptr) : nlohmann::json(viewer);
+  auto& zones = j["zones"] = nlohmann::json::array();
+  for (ZoneId z = 0; z < s.zones.size(); z++) {
+    const Zone& zone = s.zones[z];
+    nlohmann::json zj;
+    zj["kind"] = g.rules().zones[zone.kind].name;
+    zj["player"] = zone.player == kNoPlayer ? nlohmann::json(nullptr) : nlohmann::json(zone.player);
+    zj["count"] = zone.slots.size();
+    auto& cards = zj["cards"] = nlohmann::json::array();
+    for (ObjId id : g.zone_objects(z)) cards.push_back(card_json(g, id, viewer));
+    zones.push_back(std::move(zj));
+  }
+  auto& chain = j["chain"] = nlohmann::json::array();
+  for (const Link& l : s.chain) chain.push_back({{"id", l.id}, {"label", l.label}, {"controller", l.controller}});
+  if (s.result.over) {
+    j["result"] = {{"winners", s.result.winners}, {"reason", s.result.reason}, {"error", s.result.error}};
+  }
+  return j;
+}
+
+nlohmann::json decision_json(const Game& g, PlayerId viewer) {
+  const Decision* d = g.decision();
+  if (!d) return nullptr;
+  nlohmann::json j;
+  j["player"] = d->player;
+  j["kind"] = d->kind;
+  if (viewer != kNoPlayer && viewer != d->player) return j;  // others only see who decides
+  j["prompt"] = d->prompt;
+  auto& opts = j["options"] = nlohmann::json::array();
+  for (size_t i = 0; i < d->options.size(); i++) {
+    const Option& o = d->options[i];
+    nlohmann::json oj{{"index", i}, {"label", o.label}};
+    if (o.obj) oj["card"] = o.obj;
+    opts.push_back(std::move(oj));
+  }
+  return j;
+}
+
+}  // namespace cardinal

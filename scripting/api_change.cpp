@@ -1,0 +1,302 @@
+// Bindings that change the game. Every change goes through a Game primitive.
+#include <fmt/format.h>
+
+#include "scripting/api.h"
+#include "scripting/api_util.h"
+
+namespace cardinal::api {
+
+static int opt_int_field(lua_State* L, int t, const char* k, int dflt) {
+  if (t == 0 || !lua_istable(L, t)) return dflt;
+  lua_getfield(L, t, k);
+  int v = lua_isinteger(L, -1) ? int(lua_tointeger(L, -1)) : dflt;
+  lua_pop(L, 1);
+  return v;
+}
+
+static bool opt_bool_field(lua_State* L, int t, const char* k, bool dflt) {
+  if (t == 0 || !lua_istable(L, t)) return dflt;
+  lua_getfield(L, t, k);
+  bool v = lua_isnil(L, -1) ? dflt : lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  return v;
+}
+
+// move(card, zone, player?, {bottom=, face_down=, reason=}) -> new card id
+int l_move(lua_State* L) {
+  Game& g = game(L);
+  ObjId id = check_card(L, 1);
+  const Object* o = g.obj(id);
+  if (!o) {
+    lua_pushnil(L);
+    return 1;
+  }
+  int kind = check_zone_kind(L, 2);
+  PlayerId p = g.rules().zones[kind].per_player ? opt_player(L, 3, o->owner) : 0;
+  int opts = lua_istable(L, 4) ? 4 : 0;
+  bool bottom = opt_bool_field(L, opts, "bottom", false);
+  int face = -1;
+  if (opts) {
+    lua_getfield(L, opts, "face_down");
+    if (!lua_isnil(L, -1)) face = lua_toboolean(L, -1) ? 1 : 0;
+    lua_pop(L, 1);
+  }
+  uint32_t reason = uint32_t(opt_int_field(L, opts, "reason", 0));
+  ObjId nid = g.move(id, g.zone(kind, p), !bottom, reason, face);
+  if (nid) lua_pushinteger(L, nid); else lua_pushnil(L);
+  return 1;
+}
+
+int l_tap(lua_State* L) {
+  lua_pushboolean(L, game(L).set_tapped(check_card(L, 1), true));
+  return 1;
+}
+
+int l_untap(lua_State* L) {
+  lua_pushboolean(L, game(L).set_tapped(check_card(L, 1), false));
+  return 1;
+}
+
+int l_set_var(lua_State* L) {
+  Game& g = game(L);
+  int v = g.rules().obj_var(luaL_checkstring(L, 2));
+  if (v < 0) return luaL_argerror(L, 2, "unknown object variable");
+  g.set_var(check_card(L, 1), v, int32_t(luaL_checkinteger(L, 3)));
+  return 0;
+}
+
+int l_set_pvar(lua_State* L) {
+  Game& g = game(L);
+  PlayerId p = check_player(L, 1);
+  int v = g.rules().player_var(luaL_checkstring(L, 2));
+  if (v < 0) return luaL_argerror(L, 2, "unknown player variable");
+  g.player_var(p, v) = int32_t(luaL_checkinteger(L, 3));
+  return 0;
+}
+
+int l_set_gvar(lua_State* L) {
+  Game& g = game(L);
+  int v = g.rules().game_var(luaL_checkstring(L, 1));
+  if (v < 0) return luaL_argerror(L, 1, "unknown game variable");
+  g.game_var(v) = int32_t(luaL_checkinteger(L, 2));
+  return 0;
+}
+
+int l_set_controller(lua_State* L) {
+  game(L).set_controller(check_card(L, 1), check_player(L, 2));
+  return 0;
+}
+
+int l_set_face_down(lua_State* L) {
+  game(L).set_face_down(check_card(L, 1), lua_toboolean(L, 2));
+  return 0;
+}
+
+int l_reveal(lua_State* L) {
+  Game& g = game(L);
+  uint8_t mask = lua_isnoneornil(L, 2) ? g.all_players_mask() : uint8_t(1u << check_player(L, 2));
+  g.reveal(check_card(L, 1), mask);
+  return 0;
+}
+
+int l_shuffle(lua_State* L) {
+  game(L).shuffle(check_zone(L, 1, 2));
+  return 0;
+}
+
+// modify(card, char, op, value, {duration=, source=, layer=, controller=})
+int l_modify(lua_State* L) {
+  Game& g = game(L);
+  ObjId target = check_card(L, 1);
+  const char* op = luaL_checkstring(L, 3);
+  Modifier m;
+  m.target = target;
+  std::string ops = op;
+  int c = -1;
+  if (ops == "lose_abilities" || ops == "grant") {
+    int l = g.rules().layer_index("abilities");
+    m.layer = uint16_t(l < 0 ? 0 : l);
+  } else {
+    c = check_char(L, 2);
+    m.chr = uint16_t(c);
+    m.layer = g.rules().chars[c].layer;
+  }
+  if (ops == "add") { m.op = ModOp::Add; m.value = int32_t(luaL_checkinteger(L, 4)); }
+  else if (ops == "set") { m.op = ModOp::Set; m.value = int32_t(luaL_checkinteger(L, 4)); }
+  else if (ops == "gain" || ops == "lose" || ops == "become") {
+    const char* v = luaL_checkstring(L, 4);
+    StrId s = intern(L, v);
+    if (!s) return luaL_error(L, "modify: \"%s\" is not a name known to the library", v);
+    m.op = ops == "gain" ? ModOp::AddToSet : ops == "lose" ? ModOp::RemoveFromSet : ModOp::ReplaceSet;
+    if (g.rules().chars[c].kind == CharKind::Str) m.op = ModOp::Set;
+    m.value = int32_t(s);
+  } else if (ops == "lose_abilities") { m.op = ModOp::LoseAbilities; }
+  else if (ops == "grant") { m.op = ModOp::GrantAbility; m.value = int32_t(luaL_checkinteger(L, 4) - 1); }
+  else return luaL_argerror(L, 3, "op must be add, set, gain, lose, become, lose_abilities or grant");
+  m.duration = 0xFF;
+  if (lua_istable(L, 5)) {
+    lua_getfield(L, 5, "duration");
+    if (lua_isstring(L, -1)) {
+      int d = g.rules().duration(lua_tostring(L, -1));
+      if (d < 0) return luaL_error(L, "modify: unknown duration \"%s\"", lua_tostring(L, -1));
+      m.duration = uint8_t(d);
+    }
+    lua_getfield(L, 5, "source");
+    if (lua_isinteger(L, -1)) m.source = ObjId(lua_tointeger(L, -1));
+    lua_getfield(L, 5, "layer");
+    if (lua_isstring(L, -1)) {
+      int l = g.rules().layer_index(lua_tostring(L, -1));
+      if (l < 0) return luaL_error(L, "modify: unknown layer \"%s\"", lua_tostring(L, -1));
+      m.layer = uint16_t(l);
+    }
+    lua_pop(L, 3);
+  }
+  if (!g.obj(target)) return 0;  // a gone object: nothing to modify
+  g.add_modifier(m);
+  return 0;
+}
+
+int l_end_duration(lua_State* L) {
+  Game& g = game(L);
+  int d = g.rules().duration(luaL_checkstring(L, 1));
+  if (d < 0) return luaL_argerror(L, 1, "unknown duration");
+  g.end_duration(d);
+  return 0;
+}
+
+// push_link{run=fn|"name", args={...}, source=, controller=, targets={...}, speed=, label=, ability=}
+int l_push_link(lua_State* L) {
+  Game& g = game(L);
+  ScriptHost& h = host_of(L);
+  luaL_checktype(L, 1, LUA_TTABLE);
+  Link l;
+  lua_getfield(L, 1, "run");
+  if (lua_isfunction(L, -1)) l.fn = h.fn_id_of(-1);
+  else if (lua_isstring(L, -1)) l.fn = g.rules().proc(lua_tostring(L, -1));
+  if (l.fn == kNoFn) return luaL_error(L, "push_link: 'run' must be a registered function or ruleset procedure name");
+  lua_getfield(L, 1, "source");
+  if (lua_isinteger(L, -1)) l.source = ObjId(lua_tointeger(L, -1));
+  lua_getfield(L, 1, "controller");
+  l.controller = lua_isnil(L, -1) ? g.active() : check_player(L, lua_gettop(L));
+  lua_getfield(L, 1, "speed");
+  l.speed = int8_t(lua_tointeger(L, -1));
+  lua_getfield(L, 1, "ability");
+  l.ability = uint32_t(lua_tointeger(L, -1));
+  lua_getfield(L, 1, "label");
+  if (lua_isstring(L, -1)) l.label = lua_tostring(L, -1);
+  lua_getfield(L, 1, "targets");
+  if (lua_istable(L, -1)) {
+    lua_Integer n = luaL_len(L, -1);
+    for (lua_Integer i = 1; i <= n; i++) {
+      lua_rawgeti(L, -1, i);
+      if (lua_isinteger(L, -1)) l.targets.push_back(ObjId(lua_tointeger(L, -1)));
+      lua_pop(L, 1);
+    }
+  }
+  lua_getfield(L, 1, "args");
+  if (lua_istable(L, -1)) {
+    lua_Integer n = luaL_len(L, -1);
+    for (lua_Integer i = 1; i <= n; i++) {
+      lua_rawgeti(L, -1, i);
+      if (lua_isinteger(L, -1)) l.args.push_back(Arg::integer(lua_tointeger(L, -1)));
+      else if (lua_isboolean(L, -1)) l.args.push_back(Arg::integer(lua_toboolean(L, -1)));
+      else if (lua_isnil(L, -1)) l.args.push_back(Arg{});
+      else return luaL_error(L, "push_link: args must be integers or booleans");
+      lua_pop(L, 1);
+    }
+  }
+  lua_settop(L, 1);
+  lua_pushinteger(L, g.push_link(std::move(l)));
+  return 1;
+}
+
+// raise(event, {subject=, other=, player=, amount=, reason=})
+int l_raise(lua_State* L) {
+  Game& g = game(L);
+  const char* name = luaL_checkstring(L, 1);
+  Event ev;
+  ev.type = intern(L, name);
+  if (!ev.type) return 0;  // nobody can be listening for a name no script uses
+  if (lua_istable(L, 2)) {
+    lua_getfield(L, 2, "subject");
+    if (lua_isinteger(L, -1)) ev.subject = ObjId(lua_tointeger(L, -1));
+    lua_getfield(L, 2, "other");
+    if (lua_isinteger(L, -1)) ev.other = ObjId(lua_tointeger(L, -1));
+    lua_getfield(L, 2, "player");
+    if (!lua_isnil(L, -1)) ev.player = check_player(L, lua_gettop(L));
+    lua_getfield(L, 2, "amount");
+    ev.amount = int32_t(lua_tointeger(L, -1));
+    lua_getfield(L, 2, "reason");
+    ev.reason = uint32_t(lua_tointeger(L, -1));
+    lua_settop(L, 2);
+  }
+  g.raise(ev);
+  return 0;
+}
+
+int l_set_active(lua_State* L) {
+  game(L).set_active(check_player(L, 1));
+  return 0;
+}
+
+int l_push_sequence(lua_State* L) {
+  Game& g = game(L);
+  const char* name = luaL_checkstring(L, 1);
+  const auto& seqs = g.rules().sequences;
+  for (size_t i = 0; i < seqs.size(); i++)
+    if (seqs[i].name == name) {
+      g.push_sequence(int(i));
+      return 0;
+    }
+  return luaL_argerror(L, 1, "unknown sequence");
+}
+
+int l_lose(lua_State* L) {
+  game(L).lose(check_player(L, 1), luaL_optstring(L, 2, "lost"));
+  return 0;
+}
+
+int l_win(lua_State* L) {
+  game(L).win(check_player(L, 1), luaL_optstring(L, 2, "won"));
+  return 0;
+}
+
+int l_draw_game(lua_State* L) {
+  game(L).draw_game(luaL_optstring(L, 1, "draw"));
+  return 0;
+}
+
+int l_check_outcome(lua_State* L) {
+  game(L).check_outcome();
+  return 0;
+}
+
+int l_log(lua_State* L) {
+  Game& g = game(L);
+  int n = lua_gettop(L);
+  std::string text;
+  for (int i = 1; i <= n; i++) {
+    size_t len;
+    const char* s = luaL_tolstring(L, i, &len);
+    text.append(s, len);
+    lua_pop(L, 1);
+  }
+  g.log(std::move(text));
+  return 0;
+}
+
+int l_log_private(lua_State* L) {
+  Game& g = game(L);
+  PlayerId p = check_player(L, 1);
+  g.log(luaL_checkstring(L, 2), uint8_t(1u << p));
+  return 0;
+}
+
+int l_random(lua_State* L) {
+  lua_Integer n = luaL_checkinteger(L, 1);
+  if (n < 1 || n > 0xFFFFFFFFll) return luaL_argerror(L, 1, "must be at least 1");
+  lua_pushinteger(L, lua_Integer(game(L).random(uint32_t(n))) + 1);
+  return 1;
+}
+
+}  // namespace cardinal::api

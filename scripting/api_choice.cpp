@@ -1,0 +1,96 @@
+// Bindings that ask a player a question. Inside a procedure the answer comes
+// from the replay record or the procedure suspends (see core ProcState).
+#include "scripting/api.h"
+#include "scripting/api_util.h"
+
+namespace cardinal::api {
+
+// choose(player, prompt, options) -> index (1-based). Options are strings or
+// {label=, card=} tables.
+int l_choose(lua_State* L) {
+  Game& g = game(L);
+  Decision d;
+  d.player = check_player(L, 1);
+  d.prompt = luaL_checkstring(L, 2);
+  d.kind = "option";
+  luaL_checktype(L, 3, LUA_TTABLE);
+  lua_Integer n = luaL_len(L, 3);
+  if (n < 1) return luaL_argerror(L, 3, "no options to choose from");
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_rawgeti(L, 3, i);
+    Option o;
+    o.value = i;
+    if (lua_isstring(L, -1)) {
+      o.label = lua_tostring(L, -1);
+    } else if (lua_istable(L, -1)) {
+      lua_getfield(L, -1, "label");
+      if (lua_isstring(L, -1)) o.label = lua_tostring(L, -1);
+      lua_getfield(L, -2, "card");
+      if (lua_isinteger(L, -1)) {
+        o.obj = ObjId(lua_tointeger(L, -1));
+        if (o.label.empty()) o.label = g.describe(o.obj);
+      }
+      lua_pop(L, 2);
+    }
+    lua_pop(L, 1);
+    d.options.push_back(std::move(o));
+  }
+  lua_pushinteger(L, lua_Integer(g.ask(std::move(d))) + 1);
+  return 1;
+}
+
+// choose_card(player, prompt, cards, optional?) -> card or nil
+int l_choose_card(lua_State* L) {
+  Game& g = game(L);
+  Decision d;
+  d.player = check_player(L, 1);
+  d.prompt = luaL_checkstring(L, 2);
+  d.kind = "card";
+  luaL_checktype(L, 3, LUA_TTABLE);
+  bool optional = lua_toboolean(L, 4);
+  lua_Integer n = luaL_len(L, 3);
+  std::vector<ObjId> cards;
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_rawgeti(L, 3, i);
+    cards.push_back(check_card(L, -1));
+    lua_pop(L, 1);
+  }
+  if (cards.empty() && !optional) return luaL_argerror(L, 3, "no cards to choose from");
+  if (cards.empty()) {
+    lua_pushnil(L);
+    return 1;
+  }
+  for (ObjId c : cards) {
+    Option o;
+    o.obj = c;
+    o.value = c;
+    o.label = g.describe(c);
+    d.options.push_back(std::move(o));
+  }
+  if (optional) {
+    Option none;
+    none.label = "None";
+    d.options.push_back(none);
+  }
+  uint32_t a = g.ask(std::move(d));
+  if (a < cards.size()) lua_pushinteger(L, cards[a]); else lua_pushnil(L);
+  return 1;
+}
+
+// yes_no(player, prompt) -> boolean
+int l_yes_no(lua_State* L) {
+  Game& g = game(L);
+  Decision d;
+  d.player = check_player(L, 1);
+  d.prompt = luaL_checkstring(L, 2);
+  d.kind = "yes_no";
+  Option yes, no;
+  yes.label = "Yes";
+  yes.value = 1;
+  no.label = "No";
+  d.options = {yes, no};
+  lua_pushboolean(L, g.ask(std::move(d)) == 0);
+  return 1;
+}
+
+}  // namespace cardinal::api

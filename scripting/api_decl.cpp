@@ -1,0 +1,49 @@
+// Declarations used while a library loads: the ruleset's declaration and the
+// ability constructors card scripts return. They only build Lua tables; the
+// loader turns them into definitions.
+#include "scripting/api.h"
+#include "scripting/api_util.h"
+
+namespace cardinal::api {
+
+int l_ruleset(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.decl");
+  if (!lua_isnil(L, -1)) return luaL_error(L, "ruleset{} is declared twice");
+  lua_pushvalue(L, 1);
+  lua_setfield(L, LUA_REGISTRYINDEX, "cardinal.decl");
+  return 0;
+}
+
+// Copies the spec table and stamps its kind.
+static int make_ability(lua_State* L, const char* kind) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_newtable(L);
+  lua_pushnil(L);
+  while (lua_next(L, 1)) {
+    lua_pushvalue(L, -2);
+    lua_insert(L, -2);
+    lua_rawset(L, -4);
+  }
+  lua_pushstring(L, kind);
+  lua_setfield(L, -2, "kind");
+  return 1;
+}
+
+int l_trigger(lua_State* L) { return make_ability(L, "trigger"); }
+int l_activated(lua_State* L) { return make_ability(L, "activated"); }
+int l_continuous(lua_State* L) { return make_ability(L, "continuous"); }
+int l_replacement(lua_State* L) { return make_ability(L, "replacement"); }
+
+int l_ability_custom(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_getfield(L, 1, "kind");
+  if (!lua_isstring(L, -1)) return luaL_error(L, "ability{} needs a 'kind' naming the ruleset's ability kind");
+  lua_pop(L, 1);
+  make_ability(L, "custom");
+  lua_getfield(L, 1, "kind");
+  lua_setfield(L, -2, "custom");
+  return 1;
+}
+
+}  // namespace cardinal::api

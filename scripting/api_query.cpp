@@ -1,0 +1,293 @@
+// Bindings that read the game (no state change).
+#include "scripting/api.h"
+#include "scripting/api_util.h"
+
+namespace cardinal::api {
+
+int l_players(lua_State* L) {
+  lua_pushinteger(L, game(L).players());
+  return 1;
+}
+
+int l_active_player(lua_State* L) {
+  push_player(L, game(L).active());
+  return 1;
+}
+
+int l_turn(lua_State* L) {
+  lua_pushinteger(L, game(L).state().turn);
+  return 1;
+}
+
+int l_next_player(lua_State* L) {
+  push_player(L, game(L).next_player(check_player(L, 1)));
+  return 1;
+}
+
+int l_in_game(lua_State* L) {
+  lua_pushboolean(L, game(L).in_game(check_player(L, 1)));
+  return 1;
+}
+
+int l_cards(lua_State* L) {
+  push_cards(L, game(L).zone_objects(check_zone(L, 1, 2)));
+  return 1;
+}
+
+int l_count(lua_State* L) {
+  lua_pushinteger(L, lua_Integer(game(L).zone_at(check_zone(L, 1, 2)).slots.size()));
+  return 1;
+}
+
+int l_top(lua_State* L) {
+  Game& g = game(L);
+  const Zone& z = g.zone_at(check_zone(L, 1, 2));
+  if (z.slots.empty()) lua_pushnil(L); else lua_pushinteger(L, g.id_of(z.slots.back()));
+  return 1;
+}
+
+int l_exists(lua_State* L) {
+  lua_pushboolean(L, lua_isinteger(L, 1) && game(L).obj(ObjId(lua_tointeger(L, 1))) != nullptr);
+  return 1;
+}
+
+int l_zone_of(lua_State* L) {
+  Game& g = game(L);
+  const Object* o = g.last_known(check_card(L, 1));
+  if (!o) return 0;
+  const Zone& z = g.zone_at(o->zone);
+  lua_pushstring(L, g.rules().zones[z.kind].name.c_str());
+  push_player(L, z.player);
+  return 2;
+}
+
+int l_owner(lua_State* L) {
+  const Object* o = game(L).last_known(check_card(L, 1));
+  if (!o) return 0;
+  push_player(L, o->owner);
+  return 1;
+}
+
+int l_controller(lua_State* L) {
+  const Object* o = game(L).last_known(check_card(L, 1));
+  if (!o) return 0;
+  push_player(L, o->controller);
+  return 1;
+}
+
+int l_is_tapped(lua_State* L) {
+  const Object* o = game(L).last_known(check_card(L, 1));
+  lua_pushboolean(L, o && o->tapped());
+  return 1;
+}
+
+int l_is_face_down(lua_State* L) {
+  const Object* o = game(L).last_known(check_card(L, 1));
+  lua_pushboolean(L, o && o->face_down());
+  return 1;
+}
+
+static void push_char(lua_State* L, Game& g, const CharSheet& sh, int c) {
+  const CharDef& d = g.rules().chars[c];
+  switch (d.kind) {
+    case CharKind::Int: lua_pushinteger(L, sh.ints[c]); break;
+    case CharKind::Str: lua_pushstring(L, g.library().strings.str(StrId(sh.ints[c])).c_str()); break;
+    case CharKind::Set:
+      lua_createtable(L, int(sh.sets[c].size()), 0);
+      for (size_t i = 0; i < sh.sets[c].size(); i++) {
+        lua_pushstring(L, g.library().strings.str(sh.sets[c][i]).c_str());
+        lua_rawseti(L, -2, lua_Integer(i + 1));
+      }
+      break;
+  }
+}
+
+int l_get(lua_State* L) {
+  Game& g = game(L);
+  ObjId id = check_card(L, 1);
+  int c = check_char(L, 2);
+  if (!g.last_known(id)) return 0;
+  CharSheet sh = g.chars(id);
+  push_char(L, g, sh, c);
+  return 1;
+}
+
+int l_printed(lua_State* L) {
+  Game& g = game(L);
+  ObjId id = check_card(L, 1);
+  int c = check_char(L, 2);
+  const Object* o = g.last_known(id);
+  if (!o) return 0;
+  const CardDef& cd = g.card_of(*o);
+  CharSheet sh;
+  sh.ints = cd.ints;
+  sh.sets = cd.sets;
+  push_char(L, g, sh, c);
+  return 1;
+}
+
+int l_has(lua_State* L) {
+  Game& g = game(L);
+  ObjId id = check_card(L, 1);
+  int c = check_char(L, 2);
+  const char* v = luaL_checkstring(L, 3);
+  StrId s = intern(L, v);
+  if (!s) {
+    lua_pushboolean(L, 0);
+    return 1;
+  }
+  if (g.rules().chars[c].kind == CharKind::Set) lua_pushboolean(L, g.set_has(id, c, s));
+  else lua_pushboolean(L, g.get_int(id, c) == int32_t(s));
+  return 1;
+}
+
+int l_var(lua_State* L) {
+  Game& g = game(L);
+  ObjId id = check_card(L, 1);
+  int v = g.rules().obj_var(luaL_checkstring(L, 2));
+  if (v < 0) return luaL_argerror(L, 2, "unknown object variable");
+  const Object* o = g.last_known(id);
+  lua_pushinteger(L, o ? o->vars[v] : 0);
+  return 1;
+}
+
+int l_pvar(lua_State* L) {
+  Game& g = game(L);
+  PlayerId p = check_player(L, 1);
+  int v = g.rules().player_var(luaL_checkstring(L, 2));
+  if (v < 0) return luaL_argerror(L, 2, "unknown player variable");
+  lua_pushinteger(L, g.player_var(p, v));
+  return 1;
+}
+
+int l_gvar(lua_State* L) {
+  Game& g = game(L);
+  int v = g.rules().game_var(luaL_checkstring(L, 1));
+  if (v < 0) return luaL_argerror(L, 1, "unknown game variable");
+  lua_pushinteger(L, g.game_var(v));
+  return 1;
+}
+
+int l_param(lua_State* L) {
+  lua_pushinteger(L, game(L).param(luaL_checkstring(L, 1)));
+  return 1;
+}
+
+int l_card_id(lua_State* L) {
+  Game& g = game(L);
+  const Object* o = g.last_known(check_card(L, 1));
+  if (!o) return 0;
+  lua_pushinteger(L, g.card_of(*o).id);
+  return 1;
+}
+
+int l_card_name(lua_State* L) {
+  Game& g = game(L);
+  const Object* o = g.last_known(check_card(L, 1));
+  if (!o) return 0;
+  lua_pushstring(L, g.card_of(*o).name.c_str());
+  return 1;
+}
+
+int l_describe(lua_State* L) {
+  lua_pushstring(L, game(L).describe(check_card(L, 1)).c_str());
+  return 1;
+}
+
+int l_abilities(lua_State* L) {
+  Game& g = game(L);
+  std::vector<uint32_t> abs = g.abilities_of(check_card(L, 1));
+  lua_createtable(L, int(abs.size()), 0);
+  for (size_t i = 0; i < abs.size(); i++) {
+    lua_pushinteger(L, abs[i] + 1);
+    lua_rawseti(L, -2, lua_Integer(i + 1));
+  }
+  return 1;
+}
+
+int l_ability(lua_State* L) {
+  ScriptHost& h = host_of(L);
+  lua_Integer i = luaL_checkinteger(L, 1);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h.abilities_ref);
+  lua_rawgeti(L, -1, i);
+  return 1;
+}
+
+int l_ability_works(lua_State* L) {
+  Game& g = game(L);
+  ObjId id = check_card(L, 1);
+  lua_Integer a = luaL_checkinteger(L, 2);
+  if (a < 1 || size_t(a) > g.library().abilities.size()) return luaL_argerror(L, 2, "not an ability");
+  lua_pushboolean(L, g.ability_works(id, uint32_t(a - 1)));
+  return 1;
+}
+
+static void push_link(lua_State* L, const Link& l) {
+  lua_createtable(L, 0, 8);
+  lua_pushinteger(L, l.id);
+  lua_setfield(L, -2, "id");
+  if (l.source) {
+    lua_pushinteger(L, l.source);
+    lua_setfield(L, -2, "source");
+  }
+  push_player(L, l.controller);
+  lua_setfield(L, -2, "controller");
+  lua_pushinteger(L, l.speed);
+  lua_setfield(L, -2, "speed");
+  if (l.ability) {
+    lua_pushinteger(L, l.ability);
+    lua_setfield(L, -2, "ability");
+  }
+  push_cards(L, l.targets);
+  lua_setfield(L, -2, "targets");
+  lua_pushstring(L, l.label.c_str());
+  lua_setfield(L, -2, "label");
+  lua_createtable(L, int(l.args.size()), 0);
+  for (size_t i = 0; i < l.args.size(); i++) {
+    push_arg(L, l.args[i]);
+    lua_rawseti(L, -2, lua_Integer(i + 1));
+  }
+  lua_setfield(L, -2, "args");
+}
+
+int l_chain_size(lua_State* L) {
+  lua_pushinteger(L, lua_Integer(game(L).chain().size()));
+  return 1;
+}
+
+int l_chain_link(lua_State* L) {
+  const auto& chain = game(L).chain();
+  lua_Integer i = luaL_checkinteger(L, 1);
+  if (i < 1 || size_t(i) > chain.size()) return 0;
+  push_link(L, chain[size_t(i - 1)]);
+  return 1;
+}
+
+int l_current_link(lua_State* L) {
+  const Link* l = game(L).resolving_link();
+  if (!l) return 0;
+  push_link(L, *l);
+  return 1;
+}
+
+int l_step(lua_State* L) {
+  Game& g = game(L);
+  const GameState& s = g.state();
+  if (s.seqs.empty()) return 0;
+  const SeqPos& p = s.seqs.back();
+  const auto& seq = g.rules().sequences[p.seq];
+  lua_pushstring(L, g.rules().steps[seq.steps[p.index]].name.c_str());
+  lua_pushstring(L, seq.name.c_str());
+  return 2;
+}
+
+int l_in_sequence(lua_State* L) {
+  Game& g = game(L);
+  const char* name = luaL_checkstring(L, 1);
+  bool found = false;
+  for (const SeqPos& p : g.state().seqs) found |= g.rules().sequences[p.seq].name == name;
+  lua_pushboolean(L, found);
+  return 1;
+}
+
+}  // namespace cardinal::api

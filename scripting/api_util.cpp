@@ -1,0 +1,71 @@
+#include "scripting/api_util.h"
+
+namespace cardinal::api {
+
+Game& game(lua_State* L) { return host_of(L).current_game(); }
+
+ObjId check_card(lua_State* L, int idx) {
+  lua_Integer v = luaL_checkinteger(L, idx);
+  if (v <= 0 || v > 0xFFFFFFFFll) luaL_argerror(L, idx, "not a card");
+  return ObjId(v);
+}
+
+ObjId check_live(lua_State* L, int idx) {
+  ObjId id = check_card(L, idx);
+  if (!game(L).obj(id)) luaL_argerror(L, idx, "the card has left its zone");
+  return id;
+}
+
+PlayerId check_player(lua_State* L, int idx) {
+  lua_Integer v = luaL_checkinteger(L, idx);
+  Game& g = game(L);
+  if (v < 1 || v > g.players()) luaL_argerror(L, idx, "not a player number");
+  return PlayerId(v - 1);
+}
+
+PlayerId opt_player(lua_State* L, int idx, PlayerId dflt) {
+  return lua_isnoneornil(L, idx) ? dflt : check_player(L, idx);
+}
+
+int check_zone_kind(lua_State* L, int idx) {
+  const char* name = luaL_checkstring(L, idx);
+  int k = game(L).rules().zone_kind(name);
+  if (k < 0) luaL_argerror(L, idx, lua_pushfstring(L, "unknown zone \"%s\"", name));
+  return k;
+}
+
+ZoneId check_zone(lua_State* L, int kind_idx, int player_idx) {
+  int k = check_zone_kind(L, kind_idx);
+  Game& g = game(L);
+  PlayerId p = 0;
+  if (g.rules().zones[k].per_player) p = check_player(L, player_idx);
+  return g.zone(k, p);
+}
+
+int check_char(lua_State* L, int idx) {
+  const char* name = luaL_checkstring(L, idx);
+  Game& g = game(L);
+  int c = g.rules().char_index(name);
+  if (c < 0) luaL_argerror(L, idx, lua_pushfstring(L, "unknown characteristic \"%s\"", name));
+  return c;
+}
+
+void push_player(lua_State* L, PlayerId p) {
+  if (p == kNoPlayer) lua_pushnil(L); else lua_pushinteger(L, p + 1);
+}
+
+void push_cards(lua_State* L, const std::vector<ObjId>& ids) {
+  lua_createtable(L, int(ids.size()), 0);
+  for (size_t i = 0; i < ids.size(); i++) {
+    lua_pushinteger(L, ids[i]);
+    lua_rawseti(L, -2, lua_Integer(i + 1));
+  }
+}
+
+StrId intern(lua_State* L, const char* s) {
+  ScriptHost& h = host_of(L);
+  StrId id = h.lib->strings.find(s);
+  return id;
+}
+
+}  // namespace cardinal::api

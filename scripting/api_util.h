@@ -1,0 +1,49 @@
+// Helpers shared by the binding implementations: argument checks that name
+// the function and argument, and a guard that turns engine exceptions into
+// Lua errors (signals) so they cross Lua frames safely.
+#pragma once
+#include <lua.hpp>
+
+#include <string>
+
+#include "core/game.h"
+#include "scripting/host.h"
+
+namespace cardinal::api {
+
+Game& game(lua_State* L);
+ObjId check_card(lua_State* L, int idx);           // an object id (may be stale)
+ObjId check_live(lua_State* L, int idx);           // an object still in its zone
+PlayerId check_player(lua_State* L, int idx);      // 1-based in Lua
+PlayerId opt_player(lua_State* L, int idx, PlayerId dflt);
+int check_zone_kind(lua_State* L, int idx);
+ZoneId check_zone(lua_State* L, int kind_idx, int player_idx);  // player optional for shared zones
+int check_char(lua_State* L, int idx);
+void push_player(lua_State* L, PlayerId p);
+void push_cards(lua_State* L, const std::vector<ObjId>& ids);
+StrId intern(lua_State* L, const char* s);
+
+template <lua_CFunction F>
+int guarded(lua_State* L) {
+  lua::Signal sig = lua::Signal::None;
+  std::string msg;
+  try {
+    return F(L);
+  } catch (const Suspend&) {
+    sig = lua::Signal::Suspend;
+  } catch (const GameEnded&) {
+    sig = lua::Signal::GameEnded;
+  } catch (const RuleError& e) {
+    sig = lua::Signal::RuleError;
+    msg = e.what();
+  } catch (const ScriptError& e) {
+    sig = lua::Signal::ScriptError;
+    msg = e.what();
+  } catch (const std::exception& e) {
+    sig = lua::Signal::ScriptError;
+    msg = e.what();
+  }
+  raise_signal(L, sig, msg);
+}
+
+}  // namespace cardinal::api

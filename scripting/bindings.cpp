@@ -1,0 +1,238 @@
+// The registry of every Lua binding, and the generators of its docs.
+#include "scripting/bindings.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <sstream>
+#include <vector>
+
+#include "scripting/api.h"
+#include "scripting/api_util.h"
+
+namespace cardinal {
+
+using api::guarded;
+
+static const Binding kBindings[] = {
+    // ---- query ----
+    {"players", "query", "", "integer", "Number of players in the game.", guarded<api::l_players>},
+    {"active_player", "query", "", "Player", "The player whose turn it is.", guarded<api::l_active_player>},
+    {"turn", "query", "", "integer", "The turn number, from 1.", guarded<api::l_turn>},
+    {"next_player", "query", "player: Player", "Player", "The next player in turn order still in the game.",
+     guarded<api::l_next_player>},
+    {"in_game", "query", "player: Player", "boolean", "Whether the player has not lost or left.", guarded<api::l_in_game>},
+    {"cards", "query", "zone: string, player?: Player", "Card[]",
+     "The cards in a zone, bottom to top. The player is required for per-player zones.", guarded<api::l_cards>},
+    {"count", "query", "zone: string, player?: Player", "integer", "The number of cards in a zone.",
+     guarded<api::l_count>},
+    {"top", "query", "zone: string, player?: Player", "Card|nil", "The top card of a zone, or nil if it is empty.",
+     guarded<api::l_top>},
+    {"exists", "query", "card: Card", "boolean",
+     "Whether the card is still the same object in the same zone (it has not moved since the id was taken).",
+     guarded<api::l_exists>},
+    {"zone_of", "query", "card: Card", "string, Player|nil",
+     "The zone kind and zone player of a card (last known if it has moved).", guarded<api::l_zone_of>},
+    {"owner", "query", "card: Card", "Player", "The card's owner.", guarded<api::l_owner>},
+    {"controller", "query", "card: Card", "Player", "The card's controller.", guarded<api::l_controller>},
+    {"is_tapped", "query", "card: Card", "boolean", "Whether the card is tapped.", guarded<api::l_is_tapped>},
+    {"is_face_down", "query", "card: Card", "boolean", "Whether the card is face down.", guarded<api::l_is_face_down>},
+    {"get", "query", "card: Card, char: string", "integer|string|string[]",
+     "A characteristic after continuous effects (layers, timestamps).", guarded<api::l_get>},
+    {"printed", "query", "card: Card, char: string", "integer|string|string[]",
+     "A characteristic as printed, before any effect.", guarded<api::l_printed>},
+    {"has", "query", "card: Card, char: string, value: string", "boolean",
+     "Whether a set characteristic contains the value (or a text characteristic equals it).", guarded<api::l_has>},
+    {"var", "query", "card: Card, name: string", "integer",
+     "A ruleset-declared object variable (reset when the card changes zones).", guarded<api::l_var>},
+    {"pvar", "query", "player: Player, name: string", "integer", "A ruleset-declared player variable.",
+     guarded<api::l_pvar>},
+    {"gvar", "query", "name: string", "integer", "A ruleset-declared game variable.", guarded<api::l_gvar>},
+    {"param", "query", "name: string", "integer", "A ruleset parameter's value in this game.", guarded<api::l_param>},
+    {"card_id", "query", "card: Card", "integer", "The card's database id.", guarded<api::l_card_id>},
+    {"card_name", "query", "card: Card", "string", "The card's printed name.", guarded<api::l_card_name>},
+    {"describe", "query", "card: Card", "string", "A short label for logs: name#slot.", guarded<api::l_describe>},
+    {"abilities", "query", "card: Card", "integer[]",
+     "The ability indices the card has now (printed unless lost, plus granted).", guarded<api::l_abilities>},
+    {"ability", "query", "index: integer", "table", "The spec table of an ability, as its script declared it.",
+     guarded<api::l_ability>},
+    {"ability_works", "query", "card: Card, index: integer", "boolean",
+     "Whether the ability functions now (zone, gate condition, not lost).", guarded<api::l_ability_works>},
+    {"chain_size", "query", "", "integer", "The number of links on the chain.", guarded<api::l_chain_size>},
+    {"chain_link", "query", "i: integer", "Link|nil", "The i-th link from the bottom of the chain.",
+     guarded<api::l_chain_link>},
+    {"current_link", "query", "", "Link|nil", "The link being resolved, if any.", guarded<api::l_current_link>},
+    {"step", "query", "", "string, string", "The current step's name and its sequence's name.", guarded<api::l_step>},
+    {"in_sequence", "query", "name: string", "boolean", "Whether the named step sequence is running (e.g. a battle).",
+     guarded<api::l_in_sequence>},
+    // ---- change ----
+    {"move", "change", "card: Card, zone: string, player?: Player, opts?: {bottom?: boolean, face_down?: boolean, reason?: integer}",
+     "Card|nil",
+     "Moves a card to a zone (the owner's by default); returns its new id. Replacement effects may send it elsewhere.",
+     guarded<api::l_move>},
+    {"tap", "change", "card: Card", "boolean", "Taps a card; false if impossible (already tapped, or its zone has no orientation).",
+     guarded<api::l_tap>},
+    {"untap", "change", "card: Card", "boolean", "Untaps a card; false if impossible.", guarded<api::l_untap>},
+    {"set_var", "change", "card: Card, name: string, value: integer", "", "Sets an object variable.", guarded<api::l_set_var>},
+    {"set_pvar", "change", "player: Player, name: string, value: integer", "", "Sets a player variable.",
+     guarded<api::l_set_pvar>},
+    {"set_gvar", "change", "name: string, value: integer", "", "Sets a game variable.", guarded<api::l_set_gvar>},
+    {"set_controller", "change", "card: Card, player: Player", "", "Changes a card's controller (not a zone change).",
+     guarded<api::l_set_controller>},
+    {"set_face_down", "change", "card: Card, down: boolean", "", "Turns a card face down or face up.",
+     guarded<api::l_set_face_down>},
+    {"reveal", "change", "card: Card, player?: Player", "", "Shows a hidden card to one player, or to all.",
+     guarded<api::l_reveal>},
+    {"shuffle", "change", "zone: string, player?: Player", "", "Shuffles a zone with the game's seeded RNG.",
+     guarded<api::l_shuffle>},
+    {"modify", "change",
+     "card: Card, char: string, op: string, value?: integer|string, opts?: {duration?: string, source?: Card, layer?: string}", "",
+     "Applies a continuous modification: op is add, set, gain, lose, become, lose_abilities or grant. Without a "
+     "duration it lasts while the card stays in its zone.",
+     guarded<api::l_modify>},
+    {"end_duration", "change", "name: string", "", "Ends every modification with that duration (e.g. end_of_turn).",
+     guarded<api::l_end_duration>},
+    {"push_link", "change",
+     "link: {run: function|string, args?: integer[], source?: Card, controller?: Player, targets?: Card[], speed?: integer, label?: string, ability?: integer}",
+     "integer", "Adds a link to the top of the chain; returns its id.", guarded<api::l_push_link>},
+    {"raise", "change", "event: string, fields?: {subject?: Card, other?: Card, player?: Player, amount?: integer, reason?: integer}",
+     "", "Signals an event: matching triggered abilities become pending.", guarded<api::l_raise>},
+    {"set_active", "change", "player: Player", "", "Sets the active player (setup only).", guarded<api::l_set_active>},
+    {"push_sequence", "change", "name: string", "", "Starts a step sequence (e.g. a battle) inside the current step.",
+     guarded<api::l_push_sequence>},
+    {"lose", "change", "player: Player, why?: string", "", "Marks a player as having lost; takes effect at the next check.",
+     guarded<api::l_lose>},
+    {"win", "change", "player: Player, why?: string", "", "Marks a player as having won.", guarded<api::l_win>},
+    {"draw_game", "change", "why?: string", "", "Ends the game at once as a draw.", guarded<api::l_draw_game>},
+    {"check_outcome", "change", "", "", "Ends the game now if anyone has won or lost.", guarded<api::l_check_outcome>},
+    {"log", "change", "...: any", "", "Writes a line to the game log, visible to everyone.", guarded<api::l_log>},
+    {"log_private", "change", "player: Player, text: string", "", "Writes a log line only one player sees.",
+     guarded<api::l_log_private>},
+    {"random", "change", "n: integer", "integer", "A random integer in 1..n from the game's seeded RNG.",
+     guarded<api::l_random>},
+    // ---- choice ----
+    {"choose", "choice", "player: Player, prompt: string, options: (string|{label?: string, card?: Card})[]", "integer",
+     "Asks a player to pick one option; returns its 1-based index.", guarded<api::l_choose>},
+    {"choose_card", "choice", "player: Player, prompt: string, cards: Card[], optional?: boolean", "Card|nil",
+     "Asks a player to pick one card; nil if optional and declined.", guarded<api::l_choose_card>},
+    {"yes_no", "choice", "player: Player, prompt: string", "boolean", "Asks a yes/no question.", guarded<api::l_yes_no>},
+    // ---- declare ----
+    {"ruleset", "declare", "decl: table", "", "Declares the game's rules: zones, characteristics, steps, policy.",
+     guarded<api::l_ruleset>},
+    {"trigger", "declare", "spec: table", "table",
+     "A triggered ability: {on=event, effect=function(e), optional?, self?, filter?, condition?, cost?, target?, zones?, text?}.",
+     guarded<api::l_trigger>},
+    {"activated", "declare", "spec: table", "table",
+     "An activated ability: {effect=function(e), cost?, can?, target?, speed?, zones?, text?}.", guarded<api::l_activated>},
+    {"continuous", "declare", "spec: table", "table",
+     "A continuous ability: {layer=, modify={char=value...}, applies?=function(card, target), condition?, zones?}.",
+     guarded<api::l_continuous>},
+    {"replacement", "declare", "spec: table", "table",
+     "A replacement ability: {event=\"move\", effect=function(card, moving, from, to, reason) -> zone|nil}.",
+     guarded<api::l_replacement>},
+    {"custom_ability", "declare", "spec: table", "table", "An ability of a ruleset-defined kind: {kind=, ...}.",
+     guarded<api::l_ability_custom>},
+};
+
+std::span<const Binding> all_bindings() { return kBindings; }
+
+void install_bindings(lua_State* L, int env_idx) {
+  env_idx = lua_absindex(L, env_idx);
+  for (const Binding& b : kBindings) {
+    lua_pushcfunction(L, b.fn);
+    lua_setfield(L, env_idx, b.name);
+  }
+}
+
+static std::vector<const Binding*> sorted_by_group() {
+  std::vector<const Binding*> v;
+  for (const Binding& b : kBindings) v.push_back(&b);
+  static const std::map<std::string, int> order{{"query", 0}, {"change", 1}, {"choice", 2}, {"declare", 3}};
+  std::stable_sort(v.begin(), v.end(), [](const Binding* a, const Binding* b) {
+    return order.at(a->group) < order.at(b->group);
+  });
+  return v;
+}
+
+std::string api_markdown() {
+  std::ostringstream o;
+  o << "# Cardinal Lua API\n\n"
+       "Generated from the binding registry (`scripting/bindings.cpp`) by `cardinal docs`. Do not edit.\n\n"
+       "Cards are integers (object ids; a card that changes zones gets a new id). Players are integers from 1.\n"
+       "Rulesets add their own helpers on top of these (see each game's `rules/` folder).\n";
+  std::string group;
+  for (const Binding* b : sorted_by_group()) {
+    if (group != b->group) {
+      group = b->group;
+      o << "\n## " << group << "\n\n";
+    }
+    o << "### `" << b->name << "(" << b->params << ")`";
+    if (*b->returns) o << " → `" << b->returns << "`";
+    o << "\n\n" << b->doc << "\n\n";
+  }
+  return o.str();
+}
+
+// Splits "a: T, b?: U" at top-level commas (types may contain braces).
+static std::vector<std::string> split_params(const std::string& s) {
+  std::vector<std::string> out;
+  int depth = 0;
+  std::string cur;
+  for (char c : s) {
+    if (c == '{' || c == '(' || c == '[') depth++;
+    if (c == '}' || c == ')' || c == ']') depth--;
+    if (c == ',' && depth == 0) {
+      out.push_back(cur);
+      cur.clear();
+      continue;
+    }
+    cur += c;
+  }
+  if (!cur.empty()) out.push_back(cur);
+  for (auto& p : out) {
+    size_t a = p.find_first_not_of(' ');
+    p = a == std::string::npos ? "" : p.substr(a);
+  }
+  return out;
+}
+
+std::string api_luals() {
+  std::ostringstream o;
+  o << "---@meta\n-- Generated from the binding registry by `cardinal docs`. Do not edit.\n\n"
+       "---@alias Card integer\n---@alias Player integer\n"
+       "---@class Link\n---@field id integer\n---@field source Card|nil\n---@field controller Player\n"
+       "---@field targets Card[]\n---@field args any[]\n---@field speed integer\n---@field label string\n"
+       "---@field ability integer|nil\n\n";
+  for (const Binding* b : sorted_by_group()) {
+    o << "--- " << b->doc << "\n";
+    std::vector<std::string> names;
+    for (const std::string& p : split_params(b->params)) {
+      size_t colon = p.find(':');
+      std::string name = p.substr(0, colon), type = colon == std::string::npos ? "any" : p.substr(colon + 2);
+      bool opt = !name.empty() && name.back() == '?';
+      if (opt) name.pop_back();
+      o << "---@param " << name << (opt ? "? " : " ") << type << "\n";
+      names.push_back(name);
+    }
+    if (*b->returns) o << "---@return " << b->returns << "\n";
+    o << "function " << b->name << "(";
+    for (size_t i = 0; i < names.size(); i++) o << (i ? ", " : "") << names[i];
+    o << ") end\n\n";
+  }
+  return o.str();
+}
+
+std::string api_luacheck() {
+  std::ostringstream o;
+  o << "-- Generated from the binding registry by `cardinal docs`. Do not edit.\n"
+       "-- Globals every card script and ruleset may read.\nreturn {\n";
+  std::vector<std::string> names;
+  for (const Binding& b : kBindings) names.push_back(b.name);
+  std::sort(names.begin(), names.end());
+  for (const auto& n : names) o << "  \"" << n << "\",\n";
+  o << "}\n";
+  return o.str();
+}
+
+}  // namespace cardinal

@@ -1,0 +1,413 @@
+#include "scripting/decl.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "scripting/loader.h"
+
+namespace cardinal {
+
+namespace {
+
+[[noreturn]] void fail(const std::string& msg) { throw LoadError(msg); }
+
+std::string where_of(lua_State* L, int idx, const std::string& prefix) {
+  lua_Debug ar;
+  lua_pushvalue(L, idx);
+  lua_getinfo(L, ">S", &ar);
+  return fmt::format("{}{}:{}", prefix, ar.short_src, ar.linedefined);
+}
+
+std::string str_field(lua_State* L, int t, const char* k, const std::string& dflt = "") {
+  lua_getfield(L, t, k);
+  std::string v = lua_isstring(L, -1) ? lua_tostring(L, -1) : dflt;
+  lua_pop(L, 1);
+  return v;
+}
+
+bool bool_field(lua_State* L, int t, const char* k, bool dflt) {
+  lua_getfield(L, t, k);
+  bool v = lua_isnil(L, -1) ? dflt : lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  return v;
+}
+
+int64_t int_field(lua_State* L, int t, const char* k, int64_t dflt) {
+  lua_getfield(L, t, k);
+  int64_t v = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : dflt;
+  lua_pop(L, 1);
+  return v;
+}
+
+std::vector<std::string> str_list(lua_State* L, int t, const char* k) {
+  std::vector<std::string> out;
+  lua_getfield(L, t, k);
+  if (lua_istable(L, -1)) {
+    lua_Integer n = luaL_len(L, -1);
+    for (lua_Integer i = 1; i <= n; i++) {
+      lua_rawgeti(L, -1, i);
+      if (!lua_isstring(L, -1)) fail(fmt::format("ruleset: {}[{}] must be a string", k, i));
+      out.push_back(lua_tostring(L, -1));
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  return out;
+}
+
+// Calls f(index) for each table in the array field k, with the element on top.
+template <class F>
+void each_table(lua_State* L, int t, const char* k, F f) {
+  lua_getfield(L, t, k);
+  if (lua_istable(L, -1)) {
+    lua_Integer n = luaL_len(L, -1);
+    for (lua_Integer i = 1; i <= n; i++) {
+      lua_rawgeti(L, -1, i);
+      if (!lua_istable(L, -1)) fail(fmt::format("ruleset: {}[{}] must be a table", k, i));
+      f(lua_gettop(L));
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+}
+
+template <class E>
+E pick(const std::string& v, std::initializer_list<std::pair<const char*, E>> opts, const char* what) {
+  for (auto& [name, e] : opts)
+    if (v == name) return e;
+  std::string names;
+  for (auto& [name, e] : opts) names += std::string(names.empty() ? "" : ", ") + name;
+  fail(fmt::format("ruleset: {} \"{}\" is not one of: {}", what, v, names));
+}
+
+uint32_t zone_mask(lua_State* L, int t, const char* k, const RulesetDef& r, const std::string& ctx) {
+  lua_getfield(L, t, k);
+  uint32_t mask = 0;
+  if (lua_isstring(L, -1) && std::string(lua_tostring(L, -1)) == "any") {
+    mask = 0xFFFFFFFFu;
+  } else if (lua_istable(L, -1)) {
+    lua_Integer n = luaL_len(L, -1);
+    for (lua_Integer i = 1; i <= n; i++) {
+      lua_rawgeti(L, -1, i);
+      int z = lua_isstring(L, -1) ? r.zone_kind(lua_tostring(L, -1)) : -1;
+      if (z < 0) fail(fmt::format("{}: unknown zone in '{}'", ctx, k));
+      mask |= 1u << z;
+      lua_pop(L, 1);
+    }
+  } else if (!lua_isnil(L, -1)) {
+    fail(fmt::format("{}: '{}' must be \"any\" or a list of zone names", ctx, k));
+  }
+  lua_pop(L, 1);
+  return mask;
+}
+
+}  // namespace
+
+void declare_ruleset(ScriptHost& h, int rules_env, bool build) {
+  lua_State* L = h.L;
+  rules_env = lua_absindex(L, rules_env);
+
+  // Procedures: every global function of the ruleset, by name.
+  std::vector<std::string> names;
+  lua_pushnil(L);
+  while (lua_next(L, rules_env)) {
+    if (lua_type(L, -2) == LUA_TSTRING && lua_isfunction(L, -1)) names.push_back(lua_tostring(L, -2));
+    lua_pop(L, 1);
+  }
+  std::sort(names.begin(), names.end());
+  for (const std::string& n : names) {
+    lua_getfield(L, rules_env, n.c_str());
+    FnId id = h.register_fn(-1, where_of(L, -1, n + " at "));
+    if (build) h.building->rules.procs[n] = id;
+    lua_pop(L, 1);
+  }
+  if (!build) return;
+
+  RulesetDef& r = h.building->rules;
+  Interner& strings = h.building->strings;
+  lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.decl");
+  if (!lua_istable(L, -1)) fail("the ruleset never calls ruleset{...}");
+  int d = lua_gettop(L);
+  r.game = str_field(L, d, "game");
+  lua_getfield(L, d, "players");
+  if (lua_istable(L, -1)) {
+    lua_rawgeti(L, -1, 1);
+    lua_rawgeti(L, -2, 2);
+    r.min_players = int(luaL_optinteger(L, -2, 2));
+    r.max_players = int(luaL_optinteger(L, -1, r.min_players));
+    lua_pop(L, 2);
+  }
+  lua_pop(L, 1);
+  r.deck_zone = str_field(L, d, "deck_zone", "deck");
+
+  each_table(L, d, "zones", [&](int z) {
+    ZoneKindDef k;
+    k.name = str_field(L, z, "name");
+    if (k.name.empty()) fail("ruleset: a zone needs a name");
+    k.per_player = !bool_field(L, z, "shared", false);
+    k.ordered = bool_field(L, z, "ordered", true);
+    k.visibility = pick<Visibility>(str_field(L, z, "visibility", "public"),
+                                    {{"public", Visibility::Public}, {"owner", Visibility::Owner}, {"hidden", Visibility::Hidden}},
+                                    "zone visibility");
+    k.face_down = bool_field(L, z, "face_down", false);
+    k.oriented = bool_field(L, z, "oriented", false);
+    k.abilities_work = bool_field(L, z, "abilities", false);
+    k.capacity = int(int_field(L, z, "capacity", -1));
+    r.zones.push_back(k);
+  });
+  if (r.zones.size() > 32) fail("ruleset: at most 32 zone kinds");
+  for (size_t i = 0; i < r.zones.size(); i++)
+    if (r.zones[i].abilities_work) r.default_ability_zones |= 1u << i;
+
+  r.layers = str_list(L, d, "layers");
+  each_table(L, d, "chars", [&](int c) {
+    CharDef cd;
+    cd.name = str_field(L, c, "name");
+    cd.kind = pick<CharKind>(str_field(L, c, "kind", "int"),
+                             {{"int", CharKind::Int}, {"str", CharKind::Str}, {"set", CharKind::Set}}, "char kind");
+    cd.column = str_field(L, c, "column", cd.name);
+    std::string layer = str_field(L, c, "layer");
+    if (!layer.empty()) {
+      int li = r.layer_index(layer);
+      if (li < 0) fail(fmt::format("ruleset: char {} names unknown layer {}", cd.name, layer));
+      cd.layer = uint16_t(li);
+    }
+    r.chars.push_back(cd);
+  });
+  r.obj_vars = str_list(L, d, "obj_vars");
+  r.player_vars = str_list(L, d, "player_vars");
+  r.game_vars = str_list(L, d, "game_vars");
+  r.durations = str_list(L, d, "durations");
+  if (r.obj_vars.size() > kObjVars) fail(fmt::format("ruleset: at most {} obj_vars", kObjVars));
+  if (r.player_vars.size() > kPlayerVars) fail(fmt::format("ruleset: at most {} player_vars", kPlayerVars));
+  r.events = str_list(L, d, "events");
+  for (auto& e : r.events) strings.intern(e);
+  strings.intern("move");
+
+  each_table(L, d, "steps", [&](int s) {
+    StepDef st;
+    st.name = str_field(L, s, "name");
+    std::string begin = str_field(L, s, "begin");
+    if (!begin.empty()) {
+      st.begin = r.proc(begin);
+      if (st.begin == kNoFn) fail(fmt::format("ruleset: step {} begins with unknown procedure {}", st.name, begin));
+    }
+    st.priority = pick<StepDef::Priority>(
+        str_field(L, s, "priority", "always"),
+        {{"always", StepDef::Priority::Always}, {"never", StepDef::Priority::Never}, {"if_triggered", StepDef::Priority::IfTriggered}},
+        "step priority");
+    st.repeat_if_triggered = bool_field(L, s, "repeat_if_triggered", false);
+    r.steps.push_back(st);
+  });
+  each_table(L, d, "sequences", [&](int s) {
+    SequenceDef sd;
+    sd.name = str_field(L, s, "name");
+    for (const std::string& n : str_list(L, s, "steps")) {
+      auto it = std::find_if(r.steps.begin(), r.steps.end(), [&](const StepDef& st) { return st.name == n; });
+      if (it == r.steps.end()) fail(fmt::format("ruleset: sequence {} names unknown step {}", sd.name, n));
+      sd.steps.push_back(uint16_t(it - r.steps.begin()));
+    }
+    if (sd.steps.empty()) fail(fmt::format("ruleset: sequence {} has no steps", sd.name));
+    r.sequences.push_back(sd);
+  });
+  if (r.sequences.empty()) fail("ruleset: no step sequences (the first is the turn)");
+
+  lua_getfield(L, d, "policy");
+  if (lua_istable(L, -1)) {
+    int p = lua_gettop(L);
+    using P = ChainPolicy;
+    r.policy.after_link = pick<P::AfterLink>(str_field(L, p, "after_link", "active_player"),
+                                             {{"active_player", P::AfterLink::ActivePlayer}, {"same_player", P::AfterLink::SamePlayer},
+                                              {"next_player", P::AfterLink::NextPlayer}, {"resolve_now", P::AfterLink::ResolveNow}},
+                                             "policy.after_link");
+    r.policy.after_special = pick<P::AfterSpecial>(str_field(L, p, "after_special", "active_player"),
+                                                   {{"active_player", P::AfterSpecial::ActivePlayer}, {"same_player", P::AfterSpecial::SamePlayer}},
+                                                   "policy.after_special");
+    r.policy.resolution = pick<P::Resolution>(str_field(L, p, "resolution", "whole_chain"),
+                                              {{"whole_chain", P::Resolution::WholeChain}, {"top_only", P::Resolution::TopOnly}},
+                                              "policy.resolution");
+    r.policy.triggers_in_resolution = pick<P::TriggersInResolution>(
+        str_field(L, p, "triggers_in_resolution", "on_top"),
+        {{"on_top", P::TriggersInResolution::OnTop}, {"after_chain", P::TriggersInResolution::AfterChain}},
+        "policy.triggers_in_resolution");
+    r.policy.trigger_order = pick<P::TriggerOrder>(str_field(L, p, "trigger_order", "active_first"),
+                                                   {{"active_first", P::TriggerOrder::ActiveFirst}, {"active_last", P::TriggerOrder::ActiveLast}},
+                                                   "policy.trigger_order");
+    r.policy.speeds = pick<P::Speeds>(str_field(L, p, "speeds", "none"),
+                                      {{"none", P::Speeds::None}, {"at_least_top", P::Speeds::AtLeastTop}}, "policy.speeds");
+  }
+  lua_pop(L, 1);
+
+  lua_getfield(L, d, "params");
+  if (lua_istable(L, -1)) {
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      if (lua_type(L, -2) != LUA_TSTRING || !lua_isinteger(L, -1)) fail("ruleset: params must map names to integers");
+      r.params.emplace_back(lua_tostring(L, -2), lua_tointeger(L, -1));
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  std::sort(r.params.begin(), r.params.end());
+  lua_pop(L, 1);  // decl
+  for (const auto& z : r.zones) strings.intern(z.name);
+}
+
+void declare_card(ScriptHost& h, const db::CardRow* row, const std::string& chunk, uint32_t card_index, int spec) {
+  lua_State* L = h.L;
+  spec = lua_absindex(L, spec);
+  bool build = row != nullptr;
+  Library* lib = h.building;
+  const Library& rlib = *h.lib;
+  int64_t card_id = build ? row->id : rlib.cards[card_index].id;
+  std::string ctx = fmt::format("card {} ({})", card_id, chunk);
+
+  if (build) {
+    const RulesetDef& r = lib->rules;
+    CardDef cd;
+    cd.id = row->id;
+    cd.number = row->number;
+    cd.name = row->name;
+    cd.type = row->card_type;
+    cd.text = row->text;
+    cd.script = chunk;
+    cd.ints.assign(r.chars.size(), 0);
+    cd.sets.assign(r.chars.size(), {});
+    for (size_t i = 0; i < r.chars.size(); i++) {
+      const CharDef& c = r.chars[i];
+      db::Value v;
+      if (c.column == "name") v = db::Value::text(row->name);
+      else if (c.column == "card_type") v = db::Value::text(row->card_type);
+      else if (c.column == "number") v = db::Value::text(row->number);
+      else if (c.column == "set_code") v = db::Value::text(row->set_code);
+      else if (const db::Value* f = row->get(c.column)) v = *f;
+      else fail(fmt::format("ruleset: characteristic {} reads unknown column {}", c.name, c.column));
+      if (v.is_null()) continue;
+      switch (c.kind) {
+        case CharKind::Int:
+          if (v.kind != db::Value::Kind::Int) fail(fmt::format("{}: column {} is not an integer", ctx, c.column));
+          cd.ints[i] = int32_t(v.i);
+          break;
+        case CharKind::Str:
+          cd.ints[i] = int32_t(lib->strings.intern(v.kind == db::Value::Kind::Text ? v.s : std::to_string(v.i)));
+          break;
+        case CharKind::Set: {
+          auto arr = nlohmann::json::parse(v.s, nullptr, false);
+          if (!arr.is_array()) fail(fmt::format("{}: column {} is not a JSON array", ctx, c.column));
+          for (auto& e : arr)
+            if (e.is_string()) cd.sets[i].push_back(lib->strings.intern(e.get<std::string>()));
+          std::sort(cd.sets[i].begin(), cd.sets[i].end());
+          break;
+        }
+      }
+    }
+    lib->card_by_id[cd.id] = uint32_t(lib->cards.size());
+    lib->cards.push_back(std::move(cd));
+  }
+
+  if (lua_isnil(L, spec)) return;  // a card with no abilities
+  if (!lua_istable(L, spec)) fail(fmt::format("{}: the script must return a list of abilities", ctx));
+  lua_Integer n = luaL_len(L, spec);
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_rawgeti(L, spec, i);
+    int a = lua_gettop(L);
+    std::string actx = fmt::format("{} ability {}", ctx, i);
+    if (!lua_istable(L, a)) fail(actx + ": not an ability table (use trigger{...}, activated{...}, ...)");
+    std::string kind = str_field(L, a, "kind");
+    static const char* fn_fields[] = {"condition", "filter", "cost", "target", "effect", "applies"};
+    FnId fns[6] = {};
+    for (int f = 0; f < 6; f++) {
+      lua_getfield(L, a, fn_fields[f]);
+      if (lua_isfunction(L, -1)) fns[f] = h.register_fn(-1, where_of(L, -1, fmt::format("card {} ", card_id)));
+      lua_pop(L, 1);
+    }
+    // Keep the spec table: rulesets read its other fields (targets, cost text...).
+    uint32_t index = build ? uint32_t(lib->abilities.size()) : 0;
+    if (build) {
+      const RulesetDef& r = lib->rules;
+      AbilityDef ab;
+      ab.card = card_index;
+      ab.index = uint16_t(i);
+      ab.condition = fns[0];
+      ab.filter = fns[1];
+      ab.cost = fns[2];
+      ab.target = fns[3];
+      ab.effect = fns[4];
+      ab.applies = fns[5];
+      ab.text = str_field(L, a, "text");
+      ab.optional = bool_field(L, a, "optional", false);
+      ab.self_only = bool_field(L, a, "self", true);
+      ab.speed = int8_t(int_field(L, a, "speed", 0));
+      ab.zones = zone_mask(L, a, "zones", r, actx);
+      auto check_event = [&](const std::string& ev) {
+        if (ev.empty()) fail(actx + ": needs an event ('on' for triggers)");
+        if (!r.events.empty() && ev != "move" && std::find(r.events.begin(), r.events.end(), ev) == r.events.end())
+          fail(fmt::format("{}: \"{}\" is not an event this ruleset declares", actx, ev));
+        return lib->strings.intern(ev);
+      };
+      if (kind == "trigger") {
+        ab.kind = AbilityDef::Kind::Triggered;
+        ab.event = check_event(str_field(L, a, "on"));
+        if (!ab.effect) fail(actx + ": a trigger needs an effect function");
+      } else if (kind == "activated") {
+        ab.kind = AbilityDef::Kind::Activated;
+        if (!ab.effect) fail(actx + ": an activated ability needs an effect function");
+      } else if (kind == "replacement") {
+        ab.kind = AbilityDef::Kind::Replacement;
+        ab.event = check_event(str_field(L, a, "event", "move"));
+        if (!ab.effect) fail(actx + ": a replacement needs an effect function");
+      } else if (kind == "continuous") {
+        ab.kind = AbilityDef::Kind::Continuous;
+        std::string layer = str_field(L, a, "layer");
+        lua_getfield(L, a, "modify");
+        if (lua_istable(L, -1)) {
+          lua_pushnil(L);
+          while (lua_next(L, -2)) {
+            std::string key = lua_tostring(L, -2);
+            if (key == "lose_abilities") {
+              int li = r.layer_index("abilities");
+              ab.layer = uint16_t(li < 0 ? 0 : li);
+              ab.mods.push_back({0, ModOp::LoseAbilities, 0});
+            } else {
+              int c = r.char_index(key);
+              if (c < 0) fail(fmt::format("{}: modify names unknown characteristic {}", actx, key));
+              ab.layer = r.chars[c].layer;
+              if (r.chars[c].kind == CharKind::Int && lua_isinteger(L, -1)) {
+                ab.mods.push_back({uint16_t(c), ModOp::Add, int32_t(lua_tointeger(L, -1))});
+              } else if (lua_isstring(L, -1)) {
+                ab.mods.push_back({uint16_t(c), r.chars[c].kind == CharKind::Set ? ModOp::AddToSet : ModOp::Set,
+                                   int32_t(lib->strings.intern(lua_tostring(L, -1)))});
+              } else {
+                fail(fmt::format("{}: modify.{} must be a number or a name", actx, key));
+              }
+            }
+            lua_pop(L, 1);
+          }
+        }
+        lua_pop(L, 1);
+        if (!layer.empty()) {
+          int li = r.layer_index(layer);
+          if (li < 0) fail(fmt::format("{}: unknown layer {}", actx, layer));
+          ab.layer = uint16_t(li);
+        }
+      } else if (kind == "custom") {
+        ab.kind = AbilityDef::Kind::Custom;
+        ab.custom = lib->strings.intern(str_field(L, a, "custom"));
+      } else {
+        fail(actx + ": unknown ability kind \"" + kind + "\"");
+      }
+      lib->cards[card_index].abilities.push_back(index);
+      lib->abilities.push_back(std::move(ab));
+    } else {
+      index = rlib.cards[card_index].abilities.at(size_t(i - 1));
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h.abilities_ref);
+    lua_pushvalue(L, a);
+    lua_rawseti(L, -2, lua_Integer(index) + 1);
+    lua_pop(L, 2);
+  }
+}
+
+}  // namespace cardinal

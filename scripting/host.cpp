@@ -1,0 +1,205 @@
+#include "scripting/host.h"
+
+#include <fmt/format.h>
+
+#include <cstring>
+
+namespace cardinal {
+
+ScriptHost::ScriptHost(const lua::Limits& limits) : call_budget(limits.instructions) {
+  L = lua::new_state(limits);
+  if (!L) throw ScriptError("cannot create a Lua state");
+  *static_cast<ScriptHost**>(lua_getextraspace(L)) = this;
+  lua_newtable(L);
+  fn_ids_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_newtable(L);
+  abilities_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+ScriptHost::~ScriptHost() { lua::close_state(L); }
+
+ScriptHost& host_of(lua_State* L) { return **static_cast<ScriptHost**>(lua_getextraspace(L)); }
+
+Game& ScriptHost::current_game() {
+  if (!game) luaL_error(L, "no game is running (this function cannot be used while loading)");
+  return *game;
+}
+
+FnId ScriptHost::register_fn(int idx, const std::string& where) {
+  idx = lua_absindex(L, idx);
+  FnId id = fn_id_of(idx);
+  if (id != kNoFn) return id;
+  lua_pushvalue(L, idx);
+  int ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  id = FnId(fns.size());
+  fns.push_back(ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, fn_ids_ref);
+  lua_pushvalue(L, idx);
+  lua_pushinteger(L, id);
+  lua_rawset(L, -3);
+  lua_pop(L, 1);
+  if (building) {
+    if (building->fn_names.size() <= id) building->fn_names.resize(id + 1);
+    building->fn_names[id] = where;
+  }
+  return id;
+}
+
+FnId ScriptHost::fn_id_of(int idx) {
+  idx = lua_absindex(L, idx);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, fn_ids_ref);
+  lua_pushvalue(L, idx);
+  lua_rawget(L, -2);
+  FnId id = lua_isinteger(L, -1) ? FnId(lua_tointeger(L, -1)) : kNoFn;
+  lua_pop(L, 2);
+  return id;
+}
+
+void push_arg(lua_State* L, const Arg& a) {
+  switch (a.kind) {
+    case Arg::Kind::Nil: lua_pushnil(L); break;
+    case Arg::Kind::Int: lua_pushinteger(L, a.v); break;
+    case Arg::Kind::Obj: if (a.v) lua_pushinteger(L, a.v); else lua_pushnil(L); break;
+    case Arg::Kind::Player:
+      if (a.v == kNoPlayer) lua_pushnil(L); else lua_pushinteger(L, a.v + 1);
+      break;
+    case Arg::Kind::Str: {
+      const Library* lib = host_of(L).lib;
+      if (lib && a.v > 0 && size_t(a.v) < lib->strings.size()) lua_pushstring(L, lib->strings.str(StrId(a.v)).c_str());
+      else lua_pushnil(L);
+      break;
+    }
+  }
+}
+
+void raise_signal(lua_State* L, lua::Signal s, const std::string& msg) {
+  host_of(L).signal_message = msg;
+  lua::push_signal(L, s);
+  lua_error(L);
+  std::abort();  // lua_error does not return
+}
+
+// Calls a registered function with the engine's arguments and converts any
+// failure into the engine's exceptions. Returns the stack index of results.
+int ScriptHost::call(Game& g, FnId fn, const Args& args, int nresults) {
+  if (fn == kNoFn || fn >= fns.size()) throw ScriptError(fmt::format("no script function #{}", fn));
+  Game* saved = game;
+  game = &g;
+  if (depth++ == 0) lua::arm_budget(L, call_budget);
+  int base = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, fns[fn]);
+  for (const Arg& a : args) push_arg(L, a);
+  int st = lua_pcall(L, int(args.size()), nresults, 0);
+  depth--;
+  game = saved;
+  if (st == LUA_OK) return base + 1;
+  lua::Signal sig = lua::signal_of(L, -1);
+  std::string msg = lua::error_text(L, -1);
+  lua_settop(L, base);
+  const std::string& where = lib && fn < lib->fn_names.size() ? lib->fn_names[fn] : std::string("?");
+  lua::SandboxState& sb = lua::sandbox(L);
+  switch (sig) {
+    case lua::Signal::Suspend: throw Suspend{};
+    case lua::Signal::GameEnded: throw GameEnded{};
+    case lua::Signal::RuleError: throw RuleError(signal_message);
+    case lua::Signal::ScriptError: throw ScriptError(signal_message);
+    case lua::Signal::Budget:
+      throw ScriptError(fmt::format("{}: instruction budget of {} exceeded (endless loop?)", where, call_budget));
+    default: break;
+  }
+  if (sb.memory_hit || st == LUA_ERRMEM) {
+    sb.memory_hit = false;
+    throw ScriptError(fmt::format("{}: memory limit exceeded", where));
+  }
+  throw ScriptError(fmt::format("script error in {}: {}", where, msg));
+}
+
+int64_t ScriptHost::run(Game& g, FnId fn, const Args& args) {
+  int top = call(g, fn, args, 1);
+  int64_t r = 0;
+  switch (lua_type(L, top)) {
+    case LUA_TBOOLEAN: r = lua_toboolean(L, top); break;
+    case LUA_TNUMBER: r = lua_tointeger(L, top); break;
+    case LUA_TSTRING: {
+      // A zone name (replacement effects return where the object goes instead).
+      int k = g.rules().zone_kind(lua_tostring(L, top));
+      if (k < 0) {
+        std::string s = lua_tostring(L, top);
+        lua_settop(L, top - 1);
+        throw ScriptError(fmt::format("{}: unknown zone \"{}\"", lib->fn_names[fn], s));
+      }
+      r = k + 1;
+      break;
+    }
+    default: break;
+  }
+  lua_settop(L, top - 1);
+  return r;
+}
+
+bool ScriptHost::test(Game& g, FnId fn, const Args& args) {
+  int top = call(g, fn, args, 1);
+  bool r = lua_toboolean(L, top);
+  lua_settop(L, top - 1);
+  return r;
+}
+
+namespace {
+// Reads an Arg from a Lua value in an action's argument list.
+Arg to_arg(lua_State* L, int idx) {
+  switch (lua_type(L, idx)) {
+    case LUA_TNUMBER: return Arg::integer(lua_tointeger(L, idx));
+    case LUA_TBOOLEAN: return Arg::integer(lua_toboolean(L, idx));
+    case LUA_TSTRING: {
+      ScriptHost& h = host_of(L);
+      StrId s = h.lib->strings.find(lua_tostring(L, idx));
+      if (!s) luaL_error(L, "action argument \"%s\" is not a known name", lua_tostring(L, idx));
+      return Arg::str(s);
+    }
+    default: return Arg{};
+  }
+}
+}  // namespace
+
+// The ruleset's actions(p) returns { {label=, run=fn|"name", args={...}, card=, speed=}, ... }.
+void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out) {
+  int top = call(g, fn, {Arg::player(p)}, 1);
+  if (!lua_istable(L, top)) {
+    lua_settop(L, top - 1);
+    throw ScriptError(fmt::format("{}: actions() must return a table", lib->fn_names[fn]));
+  }
+  lua_Integer n = luaL_len(L, top);
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_rawgeti(L, top, i);
+    int t = lua_gettop(L);
+    Option o;
+    o.kind = Option::Kind::Action;
+    lua_getfield(L, t, "label");
+    o.label = lua_isstring(L, -1) ? lua_tostring(L, -1) : "?";
+    lua_getfield(L, t, "run");
+    if (lua_isfunction(L, -1)) o.fn = fn_id_of(-1);
+    else if (lua_isstring(L, -1)) o.fn = g.rules().proc(lua_tostring(L, -1));
+    if (o.fn == kNoFn) {
+      lua_settop(L, top - 1);
+      throw ScriptError(fmt::format("{}: action \"{}\" has no registered run procedure", lib->fn_names[fn], o.label));
+    }
+    lua_getfield(L, t, "args");
+    if (lua_istable(L, -1)) {
+      lua_Integer m = luaL_len(L, -1);
+      for (lua_Integer j = 1; j <= m; j++) {
+        lua_rawgeti(L, -1, j);
+        o.args.push_back(to_arg(L, -1));
+        lua_pop(L, 1);
+      }
+    }
+    lua_getfield(L, t, "card");
+    if (lua_isinteger(L, -1)) o.obj = ObjId(lua_tointeger(L, -1));
+    lua_getfield(L, t, "speed");
+    if (lua_isinteger(L, -1)) o.speed = int8_t(lua_tointeger(L, -1));
+    lua_settop(L, t - 1);
+    out.push_back(std::move(o));
+  }
+  lua_settop(L, top - 1);
+}
+
+}  // namespace cardinal

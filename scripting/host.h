@@ -1,0 +1,55 @@
+// A per-thread Lua state holding one library's ruleset and card scripts, and
+// the bridge the engine calls through (the Scripts interface). Games do not
+// own Lua states: any host built from the same CardLibrary serves any game.
+#pragma once
+#include <lua.hpp>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/scripts.h"
+#include "scripting/sandbox.h"
+
+namespace cardinal {
+
+class ScriptHost final : public Scripts {
+ public:
+  explicit ScriptHost(const lua::Limits& limits);
+  ~ScriptHost() override;
+  ScriptHost(const ScriptHost&) = delete;
+  ScriptHost& operator=(const ScriptHost&) = delete;
+
+  int64_t run(Game& g, FnId fn, const Args& args) override;
+  bool test(Game& g, FnId fn, const Args& args) override;
+  void actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out) override;
+
+  // ---- used by bindings and the loader ----
+  lua_State* L = nullptr;
+  Game* game = nullptr;            // the game being served by the current call
+  Library* building = nullptr;     // set while the library is being declared
+  const Library* lib = nullptr;
+  std::vector<int> fns{0};         // FnId -> registry reference
+  int fn_ids_ref = LUA_NOREF;      // table: function -> FnId
+  int abilities_ref = LUA_NOREF;   // table: ability index (1-based) -> spec table
+  int ruleset_env_ref = LUA_NOREF;
+  std::string signal_message;      // text for a RuleError / ScriptError signal
+  uint64_t call_budget = 20'000'000;
+  int depth = 0;
+
+  // Registers the function at idx; same order in every host gives same ids.
+  FnId register_fn(int idx, const std::string& where);
+  FnId fn_id_of(int idx);  // kNoFn if not registered
+  Game& current_game();    // error if no game is being served
+
+ private:
+  int call(Game& g, FnId fn, const Args& args, int nresults);
+};
+
+ScriptHost& host_of(lua_State* L);
+void push_arg(lua_State* L, const Arg& a);
+// Converts a thrown engine exception into a Lua error (used by bindings).
+[[noreturn]] void raise_signal(lua_State* L, lua::Signal s, const std::string& msg);
+
+}  // namespace cardinal

@@ -1,0 +1,278 @@
+#include "scripting/loader.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "db/database.h"
+#include "scripting/bindings.h"
+#include "scripting/decl.h"
+
+namespace fs = std::filesystem;
+
+namespace cardinal {
+
+namespace {
+
+std::string read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  if (!in) throw LoadError(fmt::format("{}: cannot read", p.string()));
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+int dump_writer(lua_State*, const void* p, size_t sz, void* ud) {
+  static_cast<std::string*>(ud)->append(static_cast<const char*>(p), sz);
+  return 0;
+}
+
+// Every quoted literal in a script may become a name at run time (a trait a
+// card grants, an event it raises), so intern them all while loading: the
+// interner is read-only once games run on many threads.
+void intern_literals(Interner& in, const std::string& src) {
+  for (size_t i = 0; i < src.size(); i++) {
+    char q = src[i];
+    if (q == '-' && i + 1 < src.size() && src[i + 1] == '-') {
+      while (i < src.size() && src[i] != '\n') i++;
+      continue;
+    }
+    if (q != '"' && q != '\'') continue;
+    std::string lit;
+    size_t j = i + 1;
+    for (; j < src.size() && src[j] != q && src[j] != '\n'; j++) {
+      if (src[j] == '\\' && j + 1 < src.size()) j++;
+      lit += src[j];
+    }
+    if (!lit.empty() && lit.size() < 64) in.intern(lit);
+    i = j;
+  }
+}
+
+// A table whose reads fall through to `parent` (at the given stack index).
+void push_env(lua_State* L, int parent, bool writable, const char* what) {
+  parent = lua_absindex(L, parent);
+  lua_newtable(L);
+  lua_newtable(L);
+  lua_pushvalue(L, parent);
+  lua_setfield(L, -2, "__index");
+  if (!writable) {
+    lua_pushstring(L, what);
+    lua_pushcclosure(L, [](lua_State* L) -> int {
+      const char* k = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?";
+      return luaL_error(L, "cannot set global '%s' in %s: use local variables, and game state through the engine",
+                        k, lua_tostring(L, lua_upvalueindex(1)));
+    }, 1);
+    lua_setfield(L, -2, "__newindex");
+  }
+  lua_setmetatable(L, -2);
+}
+
+}  // namespace
+
+std::vector<int64_t> read_deck_file(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw LoadError(fmt::format("{}: cannot read deck file", path));
+  std::vector<int64_t> out;
+  std::string line;
+  int n = 0;
+  while (std::getline(in, line)) {
+    n++;
+    size_t hash = line.find('#');
+    if (hash != std::string::npos) line.resize(hash);
+    std::istringstream ls(line);
+    long long count, id;
+    if (!(ls >> count)) continue;
+    if (!(ls >> id) || count < 1 || count > 100)
+      throw LoadError(fmt::format("{}:{}: expected \"COUNT ID [name]\"", path, n));
+    for (long long i = 0; i < count; i++) out.push_back(id);
+  }
+  return out;
+}
+
+std::vector<int64_t> CardLibrary::deck(const std::string& name) const {
+  fs::path p = fs::path(opt_.cards_dir) / opt_.game / "decks" / (name + ".txt");
+  if (fs::exists(name)) p = name;
+  return read_deck_file(p.string());
+}
+
+std::shared_ptr<const CardLibrary> CardLibrary::load(const LoadOptions& opt) {
+  auto cl = std::shared_ptr<CardLibrary>(new CardLibrary);
+  cl->opt_ = opt;
+  cl->lib_ = std::make_shared<Library>();
+  fs::path game_dir = fs::path(opt.cards_dir) / opt.game;
+  if (!fs::is_directory(game_dir)) throw LoadError(fmt::format("{}: no such game folder", game_dir.string()));
+
+  // Rows: from a built database, or built in memory from the set sources.
+  std::map<std::string, fs::path> set_dirs;  // set code -> folder
+  std::vector<fs::path> set_files;
+  if (fs::is_directory(game_dir / "sets"))
+    for (auto& e : fs::directory_iterator(game_dir / "sets"))
+      if (fs::exists(e.path() / "cards.txt")) set_files.push_back(e.path() / "cards.txt");
+  std::sort(set_files.begin(), set_files.end());
+  try {
+    std::vector<db::SetSource> sources;
+    for (auto& f : set_files) {
+      sources.push_back(db::read_set_file(f));
+      set_dirs[sources.back().header.set_code] = f.parent_path();
+    }
+    if (!opt.db_path.empty()) {
+      db::Database d = db::Database::open(opt.db_path, db::Database::Access::ReadOnly);
+      cl->rows_ = d.load_cards(opt.game);
+    } else {
+      db::Database d = db::Database::create(":memory:");
+      fs::path schema = game_dir / "schema.sql";
+      d.apply_game_schema(opt.game, read_file(schema), schema.string());
+      for (auto& s : sources) d.import_set(s);
+      cl->rows_ = d.load_cards(opt.game);
+    }
+  } catch (const db::Error& e) {
+    throw LoadError(e.what());
+  }
+
+  // Ruleset chunks, in file-name order.
+  std::vector<fs::path> rule_files;
+  if (fs::is_directory(game_dir / "rules"))
+    for (auto& e : fs::directory_iterator(game_dir / "rules"))
+      if (e.path().extension() == ".lua") rule_files.push_back(e.path());
+  std::sort(rule_files.begin(), rule_files.end());
+  if (rule_files.empty()) throw LoadError(fmt::format("{}: no rules/*.lua files", game_dir.string()));
+  Library& lib = *cl->lib_;
+  for (auto& f : rule_files) {
+    std::string src = read_file(f);
+    intern_literals(lib.strings, src);
+    cl->rules_.push_back({fs::relative(f, opt.cards_dir).string(), src, 0});
+  }
+
+  // Card scripts: exactly one per row, and no script without a row.
+  std::map<int64_t, fs::path> scripts;
+  for (auto& [code, dir] : set_dirs)
+    for (auto& e : fs::directory_iterator(dir)) {
+      std::string fn = e.path().filename().string();
+      if (e.path().extension() != ".lua" || fn.find(".test.") != std::string::npos) continue;
+      std::string stem = e.path().stem().string();
+      if (stem.empty() || !std::all_of(stem.begin(), stem.end(), ::isdigit))
+        throw LoadError(fmt::format("{}: card scripts are named by card id (<id>.lua)", e.path().string()));
+      scripts[std::stoll(stem)] = e.path();
+    }
+  std::vector<std::string> problems;
+  for (const db::CardRow& r : cl->rows_) {
+    auto it = set_dirs.find(r.set_code);
+    fs::path expect = (it != set_dirs.end() ? it->second : game_dir / "sets" / r.set_code) / fmt::format("{}.lua", r.id);
+    if (!scripts.count(r.id))
+      problems.push_back(fmt::format("card {} ({} \"{}\") has no script: expected {}", r.id, r.number, r.name,
+                                     expect.string()));
+  }
+  for (auto& [id, path] : scripts) {
+    bool found = std::any_of(cl->rows_.begin(), cl->rows_.end(), [&](const db::CardRow& r) { return r.id == id; });
+    if (!found) problems.push_back(fmt::format("{}: script has no card row with id {} in the database", path.string(), id));
+  }
+  if (!problems.empty()) {
+    std::string msg;
+    for (auto& p : problems) msg += p + "\n";
+    msg.pop_back();
+    throw LoadError(msg);
+  }
+  for (const db::CardRow& r : cl->rows_) {
+    std::string src = read_file(scripts[r.id]);
+    intern_literals(lib.strings, src);
+    cl->cards_.push_back({fs::relative(scripts[r.id], opt.cards_dir).string(), src, r.id});
+  }
+
+  // The first host builds the definitions and compiles the chunks.
+  ScriptHost h(opt.limits);
+  cl->populate(h, true);
+  return cl;
+}
+
+std::unique_ptr<ScriptHost> CardLibrary::new_host() const {
+  auto h = std::make_unique<ScriptHost>(opt_.limits);
+  const_cast<CardLibrary*>(this)->populate(*h, false);
+  return h;
+}
+
+// Runs every chunk in a host. With build set, fills the Library and replaces
+// each chunk's source by its bytecode; otherwise loads the bytecode and
+// checks that the function table came out the same.
+void CardLibrary::populate(ScriptHost& h, bool build) {
+  lua_State* L = h.L;
+  Library& lib = *lib_;
+  h.lib = &lib;
+  h.building = build ? &lib : nullptr;
+
+  // api: the bindings over the sandbox base.
+  lua_newtable(L);
+  install_bindings(L, -1);
+  lua_newtable(L);
+  lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
+  lua_setfield(L, -2, "__index");
+  lua_setmetatable(L, -2);
+  int api = lua_gettop(L);
+  push_env(L, api, true, "");
+  int rules_env = lua_gettop(L);
+  lua_pushvalue(L, rules_env);
+  h.ruleset_env_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+
+  auto run_chunk = [&](Chunk& c, int env) {
+    int st = build ? luaL_loadbufferx(L, c.code.data(), c.code.size(), ("@" + c.name).c_str(), "t")
+                   : luaL_loadbufferx(L, c.code.data(), c.code.size(), ("@" + c.name).c_str(), "b");
+    if (st != LUA_OK) throw LoadError(lua::error_text(L, -1));
+    if (build) {
+      std::string bc;
+      lua_dump(L, dump_writer, &bc, 0);
+      c.code = std::move(bc);
+    }
+    lua_pushvalue(L, env);
+    lua_setupvalue(L, -2, 1);
+    lua::arm_budget(L, h.call_budget);
+    if (lua_pcall(L, 0, 1, 0) != LUA_OK) {
+      std::string msg = lua::error_text(L, -1);
+      if (lua::sandbox(L).budget_hit) msg = c.name + ": instruction budget exceeded while loading";
+      if (lua::sandbox(L).memory_hit) msg = c.name + ": memory limit exceeded while loading";
+      lua_pop(L, 1);
+      throw LoadError(c.card ? fmt::format("card {}: {}", c.card, msg) : msg);
+    }
+  };
+
+  for (Chunk& c : rules_) {
+    run_chunk(c, rules_env);
+    lua_pop(L, 1);
+  }
+  declare_ruleset(h, rules_env, build);
+
+  // From now on the ruleset's globals are fixed: card scripts read them.
+  lua_newtable(L);
+  lua_pushvalue(L, api);
+  lua_setfield(L, -2, "__index");
+  lua_pushstring(L, "the ruleset");
+  lua_pushcclosure(L, [](lua_State* L) -> int {
+    return luaL_error(L, "cannot set global '%s' at run time: %s globals are read-only",
+                      lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?", lua_tostring(L, lua_upvalueindex(1)));
+  }, 1);
+  lua_setfield(L, -2, "__newindex");
+  lua_setmetatable(L, rules_env);
+
+  uint32_t card_index = 0;
+  for (Chunk& c : cards_) {
+    push_env(L, rules_env, false, ("card " + std::to_string(c.card)).c_str());
+    int env = lua_gettop(L);
+    run_chunk(c, env);
+    declare_card(h, build ? &rows_[card_index] : nullptr, c.name, card_index, lua_gettop(L));
+    card_index++;
+    lua_settop(L, env - 1);
+  }
+  lua_settop(L, api - 1);
+  if (build) {
+    lib.index_abilities();
+  } else if (h.fns.size() != lib.fn_names.size()) {
+    throw LoadError(fmt::format("library reload produced {} functions, expected {}", h.fns.size(), lib.fn_names.size()));
+  }
+  h.building = nullptr;
+}
+
+}  // namespace cardinal

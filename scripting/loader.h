@@ -1,0 +1,59 @@
+// Loads one game's card library: its rows from the card database, its
+// ruleset (cards/<game>/rules/*.lua) and one script per card
+// (cards/<game>/sets/<set>/<id>.lua). Scripts are compiled once; every
+// further Lua state (one per thread) loads the same bytecode and gets the
+// same function ids, so games move freely between threads.
+#pragma once
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/library.h"
+#include "db/types.h"
+#include "scripting/host.h"
+
+namespace cardinal {
+
+struct LoadError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct LoadOptions {
+  std::string cards_dir;  // the cards/ folder
+  std::string game;       // e.g. "zero-dimension"
+  std::string db_path;    // empty: build the rows in memory from the set files
+  lua::Limits limits;
+};
+
+class CardLibrary {
+ public:
+  static std::shared_ptr<const CardLibrary> load(const LoadOptions& opt);
+
+  const Library& library() const { return *lib_; }
+  std::shared_ptr<const Library> library_ptr() const { return lib_; }
+  const std::vector<db::CardRow>& rows() const { return rows_; }
+  // A fresh Lua state for one thread.
+  std::unique_ptr<ScriptHost> new_host() const;
+  // Deck lists by name, from cards/<game>/decks/*.txt ("count id" lines).
+  std::vector<int64_t> deck(const std::string& name) const;
+  std::string cards_dir() const { return opt_.cards_dir; }
+
+ private:
+  struct Chunk {
+    std::string name;  // path relative to cards/, used as the chunk name
+    std::string code;  // bytecode after the first compile
+    int64_t card = 0;  // 0 for ruleset chunks
+  };
+  void populate(ScriptHost& h, bool build);
+
+  LoadOptions opt_;
+  std::shared_ptr<Library> lib_;
+  std::vector<db::CardRow> rows_;
+  std::vector<Chunk> rules_, cards_;
+};
+
+// Reads a deck file: lines "COUNT ID [name...]", '#' comments.
+std::vector<int64_t> read_deck_file(const std::string& path);
+
+}  // namespace cardinal

@@ -1,0 +1,96 @@
+// The `cardinal` command: play, sim, docs, db. Built on the same library the
+// tests use.
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "db/database.h"
+#include "scripting/bindings.h"
+#include "scripting/loader.h"
+#include "scripting/runner.h"
+#include "tools/commands.h"
+
+namespace fs = std::filesystem;
+using namespace cardinal;
+
+int main(int argc, char** argv) {
+  CLI::App app{"cardinal: a data-driven card-game rules engine"};
+  app.require_subcommand(1);
+  CommonOptions common;
+  common.cards_dir = CARDINAL_CARDS_DIR;
+  if (const char* env = std::getenv("CARDINAL_CARDS")) common.cards_dir = env;
+
+  auto add_common = [&](CLI::App* sub) {
+    sub->add_option("--game", common.game, "Game id (a folder of the cards directory)")->capture_default_str();
+    sub->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
+    sub->add_option("--db", common.db_path, "A built card database (default: build from the set files in memory)");
+  };
+
+  PlayOptions play;
+  auto* play_cmd = app.add_subcommand("play", "Play a game in the terminal (human or AI players)");
+  add_common(play_cmd);
+  play_cmd->add_option("--p1", play.p1, "human, random or greedy")->capture_default_str();
+  play_cmd->add_option("--p2", play.p2, "human, random or greedy")->capture_default_str();
+  play_cmd->add_option("--deck1", play.deck1, "Deck name or file for P1")->capture_default_str();
+  play_cmd->add_option("--deck2", play.deck2, "Deck name or file for P2")->capture_default_str();
+  play_cmd->add_option("--seed", play.seed, "Game seed")->capture_default_str();
+  play_cmd->add_flag("--quiet", play.quiet, "Only print the result");
+
+  SimCmdOptions sim;
+  auto* sim_cmd = app.add_subcommand("sim", "Run many AI games and report results");
+  add_common(sim_cmd);
+  sim_cmd->add_option("--games", sim.games, "Number of games")->capture_default_str();
+  sim_cmd->add_option("--seed", sim.seed, "Run seed")->capture_default_str();
+  sim_cmd->add_option("--threads", sim.threads, "Worker threads")->capture_default_str();
+  sim_cmd->add_option("--p1", sim.p1, "random or greedy")->capture_default_str();
+  sim_cmd->add_option("--p2", sim.p2, "random or greedy")->capture_default_str();
+  sim_cmd->add_option("--deck1", sim.deck1, "Deck name or file for P1")->capture_default_str();
+  sim_cmd->add_option("--deck2", sim.deck2, "Deck name or file for P2")->capture_default_str();
+  sim_cmd->add_option("--format", sim.format, "table or json")->check(CLI::IsMember({"table", "json"}));
+  sim_cmd->add_flag("--progress", sim.progress, "Show progress on stderr");
+
+  DocsOptions docs;
+  auto* docs_cmd = app.add_subcommand("docs", "Generate the Lua API docs, LuaLS annotations and luacheck globals");
+  docs_cmd->add_option("--out", docs.root, "Repository root to write into")->capture_default_str();
+  docs_cmd->add_flag("--check", docs.check, "Exit 1 if the checked-in files are stale");
+
+  std::string db_out;
+  auto* db_cmd = app.add_subcommand("db", "Card database: build from the set files, export back to text");
+  db_cmd->require_subcommand(1);
+  auto* db_build = db_cmd->add_subcommand("build", "Build a SQLite database from cards/<game>/sets/*/cards.txt");
+  db_build->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
+  db_build->add_option("output", db_out, "The database file to write")->required();
+  std::string export_set;
+  auto* db_export = db_cmd->add_subcommand("export", "Print one set of a database as canonical text");
+  db_export->add_option("--game", common.game, "Game id")->capture_default_str();
+  db_export->add_option("database", db_out, "The database file")->required();
+  db_export->add_option("set", export_set, "Set code (e.g. CS1)")->required();
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e) == 0 ? 0 : 2;
+  }
+  try {
+    if (*play_cmd) return cmd_play(common, play);
+    if (*sim_cmd) return cmd_sim(common, sim);
+    if (*docs_cmd) return cmd_docs(docs);
+    if (*db_build) {
+      db::BuildStats st = db::build(db_out, common.cards_dir);
+      fmt::print("built {}: {} games, {} sets, {} cards\n", db_out, st.games, st.sets, st.cards);
+      return 0;
+    }
+    if (*db_export) {
+      db::Database d = db::Database::open(db_out, db::Database::Access::ReadOnly);
+      std::cout << d.export_text(common.game, export_set);
+      return 0;
+    }
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "cardinal: {}\n", e.what());
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,40 @@
+// The CLI's commands, one function each.
+#pragma once
+#include <cstdint>
+#include <string>
+
+namespace cardinal {
+
+struct CommonOptions {
+  std::string game = "zero-dimension";
+  std::string cards_dir;
+  std::string db_path;
+};
+
+struct PlayOptions {
+  std::string p1 = "human", p2 = "greedy";
+  std::string deck1 = "starter-a", deck2 = "starter-b";
+  uint64_t seed = 1;
+  bool quiet = false;
+};
+
+struct SimCmdOptions {
+  int games = 100;
+  uint64_t seed = 1;
+  int threads = 1;
+  std::string p1 = "random", p2 = "random";
+  std::string deck1 = "starter-a", deck2 = "starter-b";
+  std::string format = "table";
+  bool progress = false;
+};
+
+struct DocsOptions {
+  std::string root = ".";
+  bool check = false;
+};
+
+int cmd_play(const CommonOptions& c, const PlayOptions& o);
+int cmd_sim(const CommonOptions& c, const SimCmdOptions& o);
+int cmd_docs(const DocsOptions& o);
+
+}  // namespace cardinal

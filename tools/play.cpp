@@ -1,0 +1,105 @@
+// `cardinal play`: a game in the terminal. Human players see their own view
+// (hidden cards hidden) and numbered options; AI moves are logged.
+#include <fmt/format.h>
+
+#include <iostream>
+
+#include "core/ai.h"
+#include "core/view.h"
+#include "scripting/loader.h"
+#include "tools/commands.h"
+
+namespace cardinal {
+
+static void print_board(const Game& g, PlayerId viewer) {
+  nlohmann::json v = view_json(g, viewer);
+  fmt::print("\n=== Turn {} — P{} to act ===\n", g.state().turn, g.state().active + 1);
+  for (auto& z : v["zones"]) {
+    std::string kind = z["kind"];
+    std::string who = z["player"].is_null() ? "shared" : fmt::format("P{}", int(z["player"]) + 1);
+    std::string line;
+    int hidden = 0;
+    for (auto& c : z["cards"]) {
+      if (c.contains("hidden")) { hidden++; continue; }
+      std::string s = c["name"];
+      if (c.contains("chars") && c["chars"].contains("atk") && c["chars"]["type"] == "character")
+        s += fmt::format(" {}/{}", int(c["chars"]["atk"]), int(c["chars"]["def"]));
+      if (c.value("tapped", false)) s += " (tapped)";
+      if (c.contains("vars")) for (auto& [k, val] : c["vars"].items()) if (k == "damage" || k == "level") s += fmt::format(" {}={}", k, int(val));
+      line += (line.empty() ? "" : ", ") + s;
+    }
+    if (hidden) line += (line.empty() ? "" : ", ") + fmt::format("{} hidden", hidden);
+    if (z["count"] == 0) continue;
+    fmt::print("  {:>6} {:<9} [{}] {}\n", who, kind, int(z["count"]), line);
+  }
+}
+
+static AiKind ai_kind(const std::string& s) { return s == "greedy" ? AiKind::Greedy : AiKind::Random; }
+
+int cmd_play(const CommonOptions& c, const PlayOptions& o) {
+  for (const std::string& p : {o.p1, o.p2})
+    if (p != "human" && p != "random" && p != "greedy") {
+      fmt::print(stderr, "cardinal play: a player is human, random or greedy, not \"{}\"\n", p);
+      return 2;
+    }
+  auto lib = CardLibrary::load({c.cards_dir, c.game, c.db_path, {}});
+  auto host = lib->new_host();
+  GameConfig cfg;
+  cfg.seed = {o.seed, 0x5EED, 0, 0};
+  cfg.decks = {lib->deck(o.deck1), lib->deck(o.deck2)};
+  Game g(lib->library(), cfg);
+  g.bind(*host);
+  Rng ai;
+  ai.seed({o.seed, 0xA1, 0, 0});
+  const std::string kinds[2] = {o.p1, o.p2};
+  size_t printed = 0;
+  g.advance();
+  auto flush_log = [&](PlayerId viewer) {
+    const auto& log = g.state().log;
+    for (; printed < log.size(); printed++)
+      if (!o.quiet && (viewer == kNoPlayer || (log[printed].visible >> viewer & 1)))
+        fmt::print("  {}\n", log[printed].text);
+  };
+  bool any_human = o.p1 == "human" || o.p2 == "human";
+  while (!g.over()) {
+    const Decision* d = g.decision();
+    PlayerId p = d->player;
+    flush_log(any_human ? (kinds[p] == "human" ? p : PlayerId(o.p1 == "human" ? 0 : 1)) : kNoPlayer);
+    uint32_t answer;
+    if (kinds[p] == "human") {
+      print_board(g, p);
+      fmt::print("P{}: {}\n", p + 1, d->prompt);
+      for (size_t i = 0; i < d->options.size(); i++) fmt::print("  [{}] {}\n", i, d->options[i].label);
+      for (;;) {
+        fmt::print("> ");
+        std::string line;
+        if (!std::getline(std::cin, line)) return 1;
+        try {
+          answer = uint32_t(std::stoul(line));
+          if (answer < d->options.size()) break;
+        } catch (...) {
+        }
+        fmt::print("Type a number from 0 to {}.\n", d->options.size() - 1);
+      }
+    } else {
+      answer = choose_ai(ai_kind(kinds[p]), g, *host, ai);
+      if (!o.quiet && d->kind != "priority")
+        fmt::print("  P{} ({}): {} -> {}\n", p + 1, d->prompt, kinds[p], d->options[answer].label);
+    }
+    g.answer(answer);
+    g.advance();
+  }
+  flush_log(kNoPlayer);
+  const Result& r = g.result();
+  if (r.error) {
+    fmt::print("Game ended by an error: {}\n", r.reason);
+    return 1;
+  }
+  if (r.winners == 0) fmt::print("Result: a draw ({}) after {} turns\n", r.reason, g.state().turn);
+  for (int p = 0; p < g.players(); p++)
+    if (r.winners >> p & 1) fmt::print("Result: P{} ({}) wins after {} turns, {} decisions\n", p + 1, kinds[p],
+                                        g.state().turn, g.decisions_answered());
+  return 0;
+}
+
+}  // namespace cardinal
