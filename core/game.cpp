@@ -279,8 +279,9 @@ ZoneId Game::apply_move_replacements(ObjId id, ZoneId to, uint32_t reason) {
           if (std::find(used.begin(), used.end(), key) != used.end()) continue;
           if (!ability_works(src, a)) continue;
           const Object* o = obj(id);
-          Args args{Arg::obj(src), Arg::obj(id), Arg::integer(s_.zones[o->zone].kind),
-                    Arg::integer(s_.zones[to].kind), Arg::integer(reason)};
+          const auto& zk = rules().zones;
+          Args args{Arg::obj(src), Arg::obj(id), Arg::str(lib_->strings.find(zk[s_.zones[o->zone].kind].name)),
+                    Arg::str(lib_->strings.find(zk[s_.zones[to].kind].name)), Arg::integer(reason)};
           int64_t r = scripts_->run(*this, ab.effect, args);
           if (r > 0) {
             used.push_back(key);

@@ -97,6 +97,10 @@ class Game {
   void log(std::string text, uint8_t visible = 0xFF);
   uint32_t now() { return ++s_.clock; }
 
+  // For tests and tools: start the machine at a step of the turn sequence
+  // (skipping setup), with the given active player and turn number.
+  void start_at_step(int step_in_turn, PlayerId active, uint32_t turn);
+
   // Asks a question inside a procedure. Returns the chosen option's index,
   // either from the answers given so far (replay) or by suspending.
   uint32_t ask(Decision d);

@@ -358,6 +358,15 @@ void Game::next_turn() {
   log(fmt::format("--- Turn {} (P{}) ---", s_.turn, s_.active + 1));
 }
 
+void Game::start_at_step(int step_in_turn, PlayerId active, uint32_t turn) {
+  s_.active = active;
+  s_.turn = turn;
+  s_.seqs.assign(1, SeqPos{0, uint16_t(step_in_turn)});
+  s_.stage = Stage::StepBegin;
+  s_.decision.reset();
+  s_.proc.reset();
+}
+
 void Game::push_sequence(int seq) {
   s_.seqs.push_back(SeqPos{uint16_t(seq), 0});
   seq_pushed_ = true;

@@ -57,6 +57,11 @@ int main(int argc, char** argv) {
   docs_cmd->add_option("--out", docs.root, "Repository root to write into")->capture_default_str();
   docs_cmd->add_flag("--check", docs.check, "Exit 1 if the checked-in files are stale");
 
+  std::string test_filter;
+  auto* test_cmd = app.add_subcommand("test", "Run the Lua card and scenario tests (*.test.lua) of a game");
+  add_common(test_cmd);
+  test_cmd->add_option("filter", test_filter, "Only files whose path contains this text");
+
   std::string db_out;
   auto* db_cmd = app.add_subcommand("db", "Card database: build from the set files, export back to text");
   db_cmd->require_subcommand(1);
@@ -78,6 +83,7 @@ int main(int argc, char** argv) {
     if (*play_cmd) return cmd_play(common, play);
     if (*sim_cmd) return cmd_sim(common, sim);
     if (*docs_cmd) return cmd_docs(docs);
+    if (*test_cmd) return cmd_test(common, test_filter);
     if (*db_build) {
       db::BuildStats st = db::build(db_out, common.cards_dir);
       fmt::print("built {}: {} games, {} sets, {} cards\n", db_out, st.games, st.sets, st.cards);

@@ -36,5 +36,6 @@ struct DocsOptions {
 int cmd_play(const CommonOptions& c, const PlayOptions& o);
 int cmd_sim(const CommonOptions& c, const SimCmdOptions& o);
 int cmd_docs(const DocsOptions& o);
+int cmd_test(const CommonOptions& c, const std::string& filter);
 
 }  // namespace cardinal

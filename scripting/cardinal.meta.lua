@@ -1,0 +1,345 @@
+---@meta
+-- Generated from the binding registry by `cardinal docs`. Do not edit.
+
+---@alias Card integer
+---@alias Player integer
+---@class Link
+---@field id integer
+---@field source Card|nil
+---@field controller Player
+---@field targets Card[]
+---@field args any[]
+---@field speed integer
+---@field label string
+---@field ability integer|nil
+
+--- Number of players in the game.
+---@return integer
+function players() end
+
+--- The player whose turn it is.
+---@return Player
+function active_player() end
+
+--- The turn number, from 1.
+---@return integer
+function turn() end
+
+--- The next player in turn order still in the game.
+---@param player Player
+---@return Player
+function next_player(player) end
+
+--- Whether the player has not lost or left.
+---@param player Player
+---@return boolean
+function in_game(player) end
+
+--- The cards in a zone, bottom to top. The player is required for per-player zones.
+---@param zone string
+---@param player? Player
+---@return Card[]
+function cards(zone, player) end
+
+--- The number of cards in a zone.
+---@param zone string
+---@param player? Player
+---@return integer
+function count(zone, player) end
+
+--- The top card of a zone, or nil if it is empty.
+---@param zone string
+---@param player? Player
+---@return Card|nil
+function top(zone, player) end
+
+--- Whether the card is still the same object in the same zone (it has not moved since the id was taken).
+---@param card Card
+---@return boolean
+function exists(card) end
+
+--- The zone kind and zone player of a card (last known if it has moved).
+---@param card Card
+---@return string, Player|nil
+function zone_of(card) end
+
+--- The card's owner.
+---@param card Card
+---@return Player
+function owner(card) end
+
+--- The card's controller.
+---@param card Card
+---@return Player
+function controller(card) end
+
+--- Whether the card is tapped.
+---@param card Card
+---@return boolean
+function is_tapped(card) end
+
+--- Whether the card is face down.
+---@param card Card
+---@return boolean
+function is_face_down(card) end
+
+--- A characteristic after continuous effects (layers, timestamps).
+---@param card Card
+---@param char string
+---@return integer|string|string[]
+function get(card, char) end
+
+--- A characteristic as printed, before any effect.
+---@param card Card
+---@param char string
+---@return integer|string|string[]
+function printed(card, char) end
+
+--- Whether a set characteristic contains the value (or a text characteristic equals it).
+---@param card Card
+---@param char string
+---@param value string
+---@return boolean
+function has(card, char, value) end
+
+--- A ruleset-declared object variable (reset when the card changes zones).
+---@param card Card
+---@param name string
+---@return integer
+function var(card, name) end
+
+--- A ruleset-declared player variable.
+---@param player Player
+---@param name string
+---@return integer
+function pvar(player, name) end
+
+--- A ruleset-declared game variable.
+---@param name string
+---@return integer
+function gvar(name) end
+
+--- A ruleset parameter's value in this game.
+---@param name string
+---@return integer
+function param(name) end
+
+--- The card's database id.
+---@param card Card
+---@return integer
+function card_id(card) end
+
+--- The card's printed name.
+---@param card Card
+---@return string
+function card_name(card) end
+
+--- A short label for logs: name#slot.
+---@param card Card
+---@return string
+function describe(card) end
+
+--- The ability indices the card has now (printed unless lost, plus granted).
+---@param card Card
+---@return integer[]
+function abilities(card) end
+
+--- The spec table of an ability, as its script declared it.
+---@param index integer
+---@return table
+function ability(index) end
+
+--- Whether the ability functions now (zone, gate condition, not lost).
+---@param card Card
+---@param index integer
+---@return boolean
+function ability_works(card, index) end
+
+--- The number of links on the chain.
+---@return integer
+function chain_size() end
+
+--- The i-th link from the bottom of the chain.
+---@param i integer
+---@return Link|nil
+function chain_link(i) end
+
+--- The link being resolved, if any.
+---@return Link|nil
+function current_link() end
+
+--- The current step's name and its sequence's name.
+---@return string, string
+function step() end
+
+--- Whether the named step sequence is running (e.g. a battle).
+---@param name string
+---@return boolean
+function in_sequence(name) end
+
+--- Moves a card to a zone (the owner's by default); returns its new id. Replacement effects may send it elsewhere.
+---@param card Card
+---@param zone string
+---@param player? Player
+---@param opts? {bottom?: boolean, face_down?: boolean, reason?: integer}
+---@return Card|nil
+function move(card, zone, player, opts) end
+
+--- Taps a card; false if impossible (already tapped, or its zone has no orientation).
+---@param card Card
+---@return boolean
+function tap(card) end
+
+--- Untaps a card; false if impossible.
+---@param card Card
+---@return boolean
+function untap(card) end
+
+--- Sets an object variable.
+---@param card Card
+---@param name string
+---@param value integer
+function set_var(card, name, value) end
+
+--- Sets a player variable.
+---@param player Player
+---@param name string
+---@param value integer
+function set_pvar(player, name, value) end
+
+--- Sets a game variable.
+---@param name string
+---@param value integer
+function set_gvar(name, value) end
+
+--- Changes a card's controller (not a zone change).
+---@param card Card
+---@param player Player
+function set_controller(card, player) end
+
+--- Turns a card face down or face up.
+---@param card Card
+---@param down boolean
+function set_face_down(card, down) end
+
+--- Shows a hidden card to one player, or to all.
+---@param card Card
+---@param player? Player
+function reveal(card, player) end
+
+--- Shuffles a zone with the game's seeded RNG.
+---@param zone string
+---@param player? Player
+function shuffle(zone, player) end
+
+--- Applies a continuous modification: op is add, set, gain, lose, become, lose_abilities or grant. Without a duration it lasts while the card stays in its zone.
+---@param card Card
+---@param char string
+---@param op string
+---@param value? integer|string
+---@param opts? {duration?: string, source?: Card, layer?: string}
+function modify(card, char, op, value, opts) end
+
+--- Ends every modification with that duration (e.g. end_of_turn).
+---@param name string
+function end_duration(name) end
+
+--- Adds a link to the top of the chain; returns its id.
+---@param link {run: function|string, args?: integer[], source?: Card, controller?: Player, targets?: Card[], speed?: integer, label?: string, ability?: integer}
+---@return integer
+function push_link(link) end
+
+--- Signals an event: matching triggered abilities become pending.
+---@param event string
+---@param fields? {subject?: Card, other?: Card, player?: Player, amount?: integer, reason?: integer}
+function raise(event, fields) end
+
+--- Sets the active player (setup only).
+---@param player Player
+function set_active(player) end
+
+--- Starts a step sequence (e.g. a battle) inside the current step.
+---@param name string
+function push_sequence(name) end
+
+--- Marks a player as having lost; takes effect at the next check.
+---@param player Player
+---@param why? string
+function lose(player, why) end
+
+--- Marks a player as having won.
+---@param player Player
+---@param why? string
+function win(player, why) end
+
+--- Ends the game at once as a draw.
+---@param why? string
+function draw_game(why) end
+
+--- Ends the game now if anyone has won or lost.
+function check_outcome() end
+
+--- Writes a line to the game log, visible to everyone.
+---@param ... any
+function log(...) end
+
+--- Writes a log line only one player sees.
+---@param player Player
+---@param text string
+function log_private(player, text) end
+
+--- A random integer in 1..n from the game's seeded RNG.
+---@param n integer
+---@return integer
+function random(n) end
+
+--- Asks a player to pick one option; returns its 1-based index.
+---@param player Player
+---@param prompt string
+---@param options (string|{label?: string, card?: Card})[]
+---@return integer
+function choose(player, prompt, options) end
+
+--- Asks a player to pick one card; nil if optional and declined.
+---@param player Player
+---@param prompt string
+---@param cards Card[]
+---@param optional? boolean
+---@return Card|nil
+function choose_card(player, prompt, cards, optional) end
+
+--- Asks a yes/no question.
+---@param player Player
+---@param prompt string
+---@return boolean
+function yes_no(player, prompt) end
+
+--- Declares the game's rules: zones, characteristics, steps, policy.
+---@param decl table
+function ruleset(decl) end
+
+--- A triggered ability: {on=event, effect=function(e), optional?, self?, filter?, condition?, cost?, target?, zones?, text?}.
+---@param spec table
+---@return table
+function trigger(spec) end
+
+--- An activated ability: {effect=function(e), cost?, can?, target?, speed?, zones?, text?}.
+---@param spec table
+---@return table
+function activated(spec) end
+
+--- A continuous ability: {layer=, modify={char=value...}, applies?=function(card, target), condition?, zones?}.
+---@param spec table
+---@return table
+function continuous(spec) end
+
+--- A replacement ability: {event="move", effect=function(card, moving, from, to, reason) -> zone|nil}.
+---@param spec table
+---@return table
+function replacement(spec) end
+
+--- An ability of a ruleset-defined kind: {kind=, ...}.
+---@param spec table
+---@return table
+function custom_ability(spec) end
+

@@ -1,0 +1,504 @@
+#include "scripting/testing.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <sstream>
+
+#include "scripting/api_util.h"
+
+namespace fs = std::filesystem;
+
+namespace cardinal {
+
+namespace {
+
+struct TestCtx {
+  const CardLibrary* lib = nullptr;
+  ScriptHost* host = nullptr;
+  std::optional<Game> game;
+};
+
+TestCtx& ctx(lua_State* L) { return *static_cast<TestCtx*>(lua_touserdata(L, lua_upvalueindex(1))); }
+
+Game& need_game(lua_State* L) {
+  TestCtx& c = ctx(L);
+  if (!c.game) luaL_error(L, "call setup{...} first");
+  return *c.game;
+}
+
+// Turns an engine exception from answer/advance into a plain Lua error, so
+// the test fails with the message.
+template <class F>
+void drive(lua_State* L, F f) {
+  std::string err;
+  try {
+    f();
+    return;
+  } catch (const RuleError& e) {
+    err = std::string("rejected: ") + e.what();
+  } catch (const ScriptError& e) {
+    err = std::string("script error: ") + e.what();
+  }
+  luaL_error(L, "%s", err.c_str());
+}
+
+int64_t card_ref(lua_State* L, int idx, const CardLibrary& lib) {
+  if (lua_isinteger(L, idx)) return lua_tointeger(L, idx);
+  if (lua_isstring(L, idx)) {
+    std::string s = lua_tostring(L, idx);
+    for (const auto& r : lib.rows())
+      if (r.name == s || r.number == s) return r.id;
+    luaL_error(L, "no card named or numbered \"%s\"", s.c_str());
+  }
+  luaL_error(L, "a card entry is an id, a name, a number or {card, ...}");
+  return 0;
+}
+
+struct Entry {
+  int64_t card;
+  int zone;
+  int index;  // position in the spec table (entry), for refs
+};
+
+// setup{ active=1, turn=2, step="action", params={...}, filler=id,
+//        p1 = { hand={...}, battle={ 1007, {1008, tapped=true, vars={attached="@monk"}, ref="staff"} }, ... },
+//        p2 = {...} }
+int l_setup(lua_State* L) {
+  TestCtx& c = ctx(L);
+  luaL_checktype(L, 1, LUA_TTABLE);
+  const Library& lib = c.lib->library();
+  const RulesetDef& r = lib.rules;
+  lua_getfield(L, 1, "players");
+  int players = int(luaL_optinteger(L, -1, r.min_players));
+  lua_pop(L, 1);
+  lua_getfield(L, 1, "filler");
+  int64_t filler = lua_isnil(L, -1) ? c.lib->rows().front().id : card_ref(L, -1, *c.lib);
+  lua_pop(L, 1);
+  int deck_kind = r.zone_kind(r.deck_zone);
+
+  GameConfig cfg;
+  cfg.players = players;
+  cfg.seed = {1, 2, 3, 4};
+  lua_getfield(L, 1, "seed");
+  if (lua_isinteger(L, -1)) cfg.seed[0] = uint64_t(lua_tointeger(L, -1));
+  lua_pop(L, 1);
+  lua_getfield(L, 1, "params");
+  if (lua_istable(L, -1)) {
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      cfg.params.emplace_back(luaL_checkstring(L, -2), luaL_checkinteger(L, -1));
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+
+  // Per player: entries outside the deck (moved out after creation), then the deck.
+  std::vector<std::vector<Entry>> placed(static_cast<size_t>(players));
+  std::vector<std::vector<int64_t>> decks(static_cast<size_t>(players));
+  for (int p = 0; p < players; p++) {
+    lua_getfield(L, 1, fmt::format("p{}", p + 1).c_str());
+    int pt = lua_gettop(L);
+    std::vector<int64_t> deck;
+    bool deck_given = false;
+    for (size_t k = 0; k < r.zones.size(); k++) {
+      if (!r.zones[k].per_player || !lua_istable(L, pt)) continue;
+      lua_getfield(L, pt, r.zones[k].name.c_str());
+      if (lua_istable(L, -1)) {
+        lua_Integer n = luaL_len(L, -1);
+        for (lua_Integer i = 1; i <= n; i++) {
+          lua_rawgeti(L, -1, i);
+          int64_t id;
+          if (lua_istable(L, -1)) {
+            lua_rawgeti(L, -1, 1);
+            id = card_ref(L, -1, *c.lib);
+          } else {
+            id = card_ref(L, -1, *c.lib);
+          }
+          if (int(k) == deck_kind) {
+            deck.push_back(id);
+            deck_given = true;
+          } else {
+            placed[size_t(p)].push_back({id, int(k), int(i)});
+          }
+          lua_settop(L, pt + 1);
+        }
+      }
+      lua_settop(L, pt);
+    }
+    if (!deck_given) deck.assign(20, filler);
+    std::vector<int64_t>& d = decks[size_t(p)];
+    for (const Entry& e : placed[size_t(p)]) d.push_back(e.card);
+    for (auto it = deck.rbegin(); it != deck.rend(); ++it) d.push_back(*it);  // first listed ends on top
+    lua_settop(L, 1);
+  }
+  cfg.decks = decks;
+  drive(L, [&] {
+    c.game.emplace(lib, cfg);
+    c.game->bind(*c.host);
+  });
+  Game& g = *c.game;
+  c.host->game = &g;
+
+  // Move the placed cards, then apply their options.
+  std::vector<std::pair<std::string, ObjId>> refs;
+  std::vector<std::vector<ObjId>> ids(static_cast<size_t>(players));
+  for (int p = 0; p < players; p++) {
+    std::vector<ObjId> deck_objs = g.zone_objects(g.zone(deck_kind, PlayerId(p)));
+    for (size_t i = 0; i < placed[size_t(p)].size(); i++) {
+      const Entry& e = placed[size_t(p)][i];
+      ObjId id = g.move(deck_objs[i], g.zone(e.zone, PlayerId(p)));
+      ids[size_t(p)].push_back(id);
+    }
+  }
+  // Options: tapped, face_down, ref, vars.
+  for (int p = 0; p < players; p++) {
+    lua_getfield(L, 1, fmt::format("p{}", p + 1).c_str());
+    int pt = lua_gettop(L);
+    for (size_t i = 0; i < placed[size_t(p)].size(); i++) {
+      const Entry& e = placed[size_t(p)][i];
+      lua_getfield(L, pt, r.zones[e.zone].name.c_str());
+      lua_rawgeti(L, -1, e.index);
+      if (lua_istable(L, -1)) {
+        int t = lua_gettop(L);
+        ObjId id = ids[size_t(p)][i];
+        lua_getfield(L, t, "ref");
+        if (lua_isstring(L, -1)) refs.emplace_back(lua_tostring(L, -1), id);
+        lua_getfield(L, t, "tapped");
+        if (lua_toboolean(L, -1)) g.set_tapped(id, true);
+        lua_getfield(L, t, "face_down");
+        if (!lua_isnil(L, -1)) g.set_face_down(id, lua_toboolean(L, -1));
+      }
+      lua_settop(L, pt);
+    }
+    lua_settop(L, 1);
+  }
+  for (int p = 0; p < players; p++) {
+    lua_getfield(L, 1, fmt::format("p{}", p + 1).c_str());
+    int pt = lua_gettop(L);
+    for (size_t i = 0; i < placed[size_t(p)].size(); i++) {
+      const Entry& e = placed[size_t(p)][i];
+      lua_getfield(L, pt, r.zones[e.zone].name.c_str());
+      lua_rawgeti(L, -1, e.index);
+      if (lua_istable(L, -1)) {
+        lua_getfield(L, -1, "vars");
+        if (lua_istable(L, -1)) {
+          lua_pushnil(L);
+          while (lua_next(L, -2)) {
+            int v = r.obj_var(luaL_checkstring(L, -2));
+            if (v < 0) luaL_error(L, "setup: unknown object variable %s", lua_tostring(L, -2));
+            int32_t value = 0;
+            if (lua_isstring(L, -1) && !lua_isinteger(L, -1) && lua_tostring(L, -1)[0] == '@') {
+              std::string ref = lua_tostring(L, -1) + 1;
+              auto it = std::find_if(refs.begin(), refs.end(), [&](auto& x) { return x.first == ref; });
+              if (it == refs.end()) luaL_error(L, "setup: no card with ref \"%s\"", ref.c_str());
+              value = int32_t(it->second);
+            } else {
+              value = int32_t(luaL_checkinteger(L, -1));
+            }
+            g.set_var(ids[size_t(p)][i], v, value);
+            lua_pop(L, 1);
+          }
+        }
+      }
+      lua_settop(L, pt);
+    }
+    lua_settop(L, 1);
+  }
+  lua_getfield(L, 1, "active");
+  PlayerId active = PlayerId(luaL_optinteger(L, -1, 1) - 1);
+  lua_getfield(L, 1, "turn");
+  uint32_t turn = uint32_t(luaL_optinteger(L, -1, 3));
+  lua_getfield(L, 1, "step");
+  std::string step = luaL_optstring(L, -1, "action");
+  lua_settop(L, 1);
+  const SequenceDef& seq = r.sequences[0];
+  int idx = -1;
+  for (size_t i = 0; i < seq.steps.size(); i++)
+    if (r.steps[seq.steps[i]].name == step) idx = int(i);
+  if (idx < 0) return luaL_error(L, "setup: no step \"%s\" in the turn", step.c_str());
+  g.start_at_step(idx, active, turn);
+  drive(L, [&] { g.advance(); });
+  // The refs, for the test to use: returns { ref = card, ... }
+  lua_newtable(L);
+  for (auto& [name, id] : refs) {
+    lua_pushinteger(L, id);
+    lua_setfield(L, -2, name.c_str());
+  }
+  return 1;
+}
+
+void push_decision(lua_State* L, const Game& g) {
+  const Decision* d = g.decision();
+  if (!d) {
+    lua_pushnil(L);
+    return;
+  }
+  lua_newtable(L);
+  lua_pushinteger(L, d->player + 1);
+  lua_setfield(L, -2, "player");
+  lua_pushstring(L, d->kind.c_str());
+  lua_setfield(L, -2, "kind");
+  lua_pushstring(L, d->prompt.c_str());
+  lua_setfield(L, -2, "prompt");
+  lua_newtable(L);
+  for (size_t i = 0; i < d->options.size(); i++) {
+    lua_pushstring(L, d->options[i].label.c_str());
+    lua_rawseti(L, -2, lua_Integer(i + 1));
+  }
+  lua_setfield(L, -2, "options");
+}
+
+int l_decision(lua_State* L) {
+  push_decision(L, need_game(L));
+  return 1;
+}
+
+std::string options_text(const Decision& d) {
+  std::string s;
+  for (auto& o : d.options) s += "\n  - " + o.label;
+  return s;
+}
+
+int find_option(lua_State* L, const Game& g, const char* pattern) {
+  const Decision* d = g.decision();
+  if (!d) return -1;
+  for (size_t i = 0; i < d->options.size(); i++)
+    if (d->options[i].label.find(pattern) != std::string::npos) return int(i);
+  return -1;
+}
+
+// act(pattern [, player]): answer the first option whose label contains pattern.
+int l_act(lua_State* L) {
+  Game& g = need_game(L);
+  const char* pattern = luaL_checkstring(L, 1);
+  const Decision* d = g.decision();
+  if (!d) return luaL_error(L, "act(\"%s\"): no decision is pending (the game is over?)", pattern);
+  if (!lua_isnoneornil(L, 2) && lua_tointeger(L, 2) != d->player + 1)
+    return luaL_error(L, "act(\"%s\"): P%d is deciding (%s), not P%d", pattern, d->player + 1, d->prompt.c_str(),
+                      int(lua_tointeger(L, 2)));
+  int i = find_option(L, g, pattern);
+  if (i < 0)
+    return luaL_error(L, "act(\"%s\"): no such option for P%d's \"%s\":%s", pattern, d->player + 1,
+                      d->prompt.c_str(), options_text(*d).c_str());
+  drive(L, [&] {
+    g.answer(uint32_t(i));
+    g.advance();
+  });
+  return 0;
+}
+
+int l_has_option(lua_State* L) {
+  lua_pushboolean(L, find_option(L, need_game(L), luaL_checkstring(L, 1)) >= 0);
+  return 1;
+}
+
+// pass([n]): answer "Pass" n times (default 1).
+int l_pass(lua_State* L) {
+  Game& g = need_game(L);
+  lua_Integer n = luaL_optinteger(L, 1, 1);
+  for (lua_Integer k = 0; k < n; k++) {
+    const Decision* d = g.decision();
+    if (!d || d->kind != "priority")
+      return luaL_error(L, "pass(): the pending decision is not priority (%s)", d ? d->prompt.c_str() : "none");
+    drive(L, [&] {
+      g.answer(0);
+      g.advance();
+    });
+  }
+  return 0;
+}
+
+// answer(i): answer by 1-based index, without matching labels.
+int l_answer(lua_State* L) {
+  Game& g = need_game(L);
+  lua_Integer i = luaL_checkinteger(L, 1);
+  drive(L, [&] {
+    g.answer(uint32_t(i - 1));
+    g.advance();
+  });
+  return 0;
+}
+
+// try_answer(i) -> ok, message: like answer, but reports a rejection instead of failing.
+int l_try_answer(lua_State* L) {
+  Game& g = need_game(L);
+  lua_Integer i = luaL_checkinteger(L, 1);
+  try {
+    g.answer(uint32_t(i - 1));
+    g.advance();
+  } catch (const RuleError& e) {
+    lua_pushboolean(L, 0);
+    lua_pushstring(L, e.what());
+    return 2;
+  }
+  lua_pushboolean(L, 1);
+  return 1;
+}
+
+// find(name_or_id [, player [, zone]]) -> the first matching card, or nil.
+int l_find(lua_State* L) {
+  Game& g = need_game(L);
+  int64_t want_id = lua_isinteger(L, 1) ? lua_tointeger(L, 1) : 0;
+  std::string want = lua_isstring(L, 1) ? lua_tostring(L, 1) : "";
+  int player = lua_isnoneornil(L, 2) ? 0 : int(lua_tointeger(L, 2));
+  std::string zone = luaL_optstring(L, 3, "");
+  const GameState& s = g.state();
+  for (ZoneId z = 0; z < s.zones.size(); z++) {
+    const Zone& zz = s.zones[z];
+    if (player && zz.player != player - 1) continue;
+    if (!zone.empty() && g.rules().zones[zz.kind].name != zone) continue;
+    for (ObjId id : g.zone_objects(z)) {
+      const CardDef& cd = g.card_of(*g.obj(id));
+      if ((want_id && cd.id == want_id) || (!want.empty() && (cd.name == want || cd.number == want))) {
+        lua_pushinteger(L, id);
+        return 1;
+      }
+    }
+  }
+  return 0;
+}
+
+int l_result(lua_State* L) {
+  Game& g = need_game(L);
+  const Result& r = g.result();
+  lua_newtable(L);
+  lua_pushboolean(L, r.over);
+  lua_setfield(L, -2, "over");
+  lua_pushboolean(L, r.over && r.winners == 0 && !r.error);
+  lua_setfield(L, -2, "draw");
+  lua_pushboolean(L, r.error);
+  lua_setfield(L, -2, "error");
+  lua_pushstring(L, r.reason.c_str());
+  lua_setfield(L, -2, "reason");
+  lua_newtable(L);
+  for (int p = 0; p < g.players(); p++)
+    if (r.winners >> p & 1) {
+      lua_pushinteger(L, p + 1);
+      lua_rawseti(L, -2, lua_Integer(luaL_len(L, -2) + 1));
+    }
+  lua_setfield(L, -2, "winners");
+  return 1;
+}
+
+int l_state_hash(lua_State* L) {
+  lua_pushstring(L, fmt::format("{:016x}", need_game(L).hash()).c_str());
+  return 1;
+}
+
+int l_log_lines(lua_State* L) {
+  Game& g = need_game(L);
+  lua_newtable(L);
+  lua_Integer i = 1;
+  for (const LogEntry& e : g.state().log) {
+    lua_pushstring(L, e.text.c_str());
+    lua_rawseti(L, -2, i++);
+  }
+  return 1;
+}
+
+// test(name, fn): registers a case; the runner calls them one by one.
+int l_test(lua_State* L) {
+  luaL_checkstring(L, 1);
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.tests");
+  lua_newtable(L);
+  lua_pushvalue(L, 1);
+  lua_setfield(L, -2, "name");
+  lua_pushvalue(L, 2);
+  lua_setfield(L, -2, "fn");
+  lua_rawseti(L, -2, luaL_len(L, -2) + 1);
+  return 0;
+}
+
+const luaL_Reg kHarness[] = {
+    {"setup", l_setup},       {"decision", l_decision}, {"act", l_act},           {"has_option", l_has_option},
+    {"pass", l_pass},         {"answer", l_answer},     {"try_answer", l_try_answer}, {"find", l_find},
+    {"result", l_result},     {"state_hash", l_state_hash}, {"log_lines", l_log_lines}, {"test", l_test},
+    {nullptr, nullptr}};
+
+}  // namespace
+
+std::vector<std::string> find_lua_tests(const CardLibrary& lib) {
+  std::vector<std::string> out;
+  fs::path root = fs::path(lib.cards_dir()) / lib.library().rules.game;
+  for (auto& e : fs::recursive_directory_iterator(root)) {
+    std::string n = e.path().filename().string();
+    if (n.size() > 9 && n.ends_with(".test.lua")) out.push_back(e.path().string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::vector<LuaTestResult> run_lua_test_file(const CardLibrary& lib, const std::string& path) {
+  std::vector<LuaTestResult> results;
+  auto host = lib.new_host();
+  lua_State* L = host->L;
+  TestCtx ctx;
+  ctx.lib = &lib;
+  ctx.host = host.get();
+
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return {{path, "(load)", false, "cannot read the file"}};
+  std::stringstream ss;
+  ss << in.rdbuf();
+  std::string src = ss.str();
+
+  lua_newtable(L);
+  lua_setfield(L, LUA_REGISTRYINDEX, "cardinal.tests");
+  // env: harness functions, then the ruleset's globals and the API.
+  lua_newtable(L);
+  int env = lua_gettop(L);
+  for (const luaL_Reg* r = kHarness; r->name; r++) {
+    lua_pushlightuserdata(L, &ctx);
+    lua_pushcclosure(L, r->func, 1);
+    lua_setfield(L, env, r->name);
+  }
+  lua_newtable(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, host->ruleset_env_ref);
+  lua_setfield(L, -2, "__index");
+  lua_setmetatable(L, env);
+
+  std::string rel = fs::relative(path, lib.cards_dir()).string();
+  if (luaL_loadbufferx(L, src.data(), src.size(), ("@" + rel).c_str(), "t") != LUA_OK)
+    return {{rel, "(load)", false, lua::error_text(L, -1)}};
+  lua_pushvalue(L, env);
+  lua_setupvalue(L, -2, 1);
+  lua::arm_budget(L, 1'000'000'000);
+  if (lua_pcall(L, 0, 0, 0) != LUA_OK) return {{rel, "(load)", false, lua::error_text(L, -1)}};
+
+  lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.tests");
+  int tests = lua_gettop(L);
+  lua_Integer n = luaL_len(L, tests);
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_rawgeti(L, tests, i);
+    lua_getfield(L, -1, "name");
+    LuaTestResult r;
+    r.file = rel;
+    r.name = lua_tostring(L, -1);
+    lua_pop(L, 1);
+    lua_getfield(L, -1, "fn");
+    ctx.game.reset();
+    host->game = nullptr;
+    lua::arm_budget(L, 1'000'000'000);
+    if (lua_pcall(L, 0, 0, 0) == LUA_OK) {
+      r.ok = true;
+    } else {
+      lua::Signal sig = lua::signal_of(L, -1);
+      r.message = sig != lua::Signal::None ? "engine signal escaped the test: " + host->signal_message
+                                           : lua::error_text(L, -1);
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    results.push_back(std::move(r));
+  }
+  host->game = nullptr;
+  lua_settop(L, 0);
+  return results;
+}
+
+}  // namespace cardinal
