@@ -144,6 +144,8 @@ int l_setup(lua_State* L) {
   Game& g = *c.game;
   c.host->game = &g;
 
+  // The ruleset's starting values (life totals...), without setup's dealing.
+  if (FnId prep = r.proc("prepare")) drive(L, [&] { c.host->run(g, prep, {}); });
   // Move the placed cards, then apply their options.
   std::vector<std::pair<std::string, ObjId>> refs;
   std::vector<std::vector<ObjId>> ids(static_cast<size_t>(players));
@@ -206,6 +208,22 @@ int l_setup(lua_State* L) {
         }
       }
       lua_settop(L, pt);
+    }
+    lua_settop(L, 1);
+  }
+  for (int p = 0; p < players; p++) {
+    lua_getfield(L, 1, fmt::format("p{}", p + 1).c_str());
+    if (lua_istable(L, -1)) {
+      lua_getfield(L, -1, "vars");
+      if (lua_istable(L, -1)) {
+        lua_pushnil(L);
+        while (lua_next(L, -2)) {
+          int v = r.player_var(luaL_checkstring(L, -2));
+          if (v < 0) luaL_error(L, "setup: unknown player variable %s", lua_tostring(L, -2));
+          g.player_var(PlayerId(p), v) = int32_t(luaL_checkinteger(L, -1));
+          lua_pop(L, 1);
+        }
+      }
     }
     lua_settop(L, 1);
   }

@@ -1,0 +1,153 @@
+// The engine as a resumable machine: determinism, clone at any decision
+// (including mid-resolution), hashes, illegal answers.
+#include <catch2/catch.hpp>
+
+#include "core/ai.h"
+#include "tests/support.h"
+
+using namespace cardinal;
+
+namespace {
+// Plays a game with a random AI; calls f(game) at every decision.
+template <class F>
+size_t play(Game& g, ScriptHost& host, uint64_t ai_seed, F f, size_t max_decisions = 5000) {
+  Rng ai;
+  ai.seed({ai_seed, 1, 2, 3});
+  g.bind(host);
+  g.advance();
+  size_t n = 0;
+  while (!g.over() && n++ < max_decisions) {
+    uint32_t a = choose_random(g, ai);
+    f(g, a);
+    g.answer(a);
+    g.advance();
+  }
+  return n;
+}
+}  // namespace
+
+TEST_CASE("same seed and same answers give the same game, bit for bit", "[core][determinism]") {
+  for (const char* game : {"mini", "zero-dimension"}) {
+    auto lib = test::library(game);
+    auto host = lib->new_host();
+    for (uint64_t seed : {1, 2, 3}) {
+      std::vector<uint64_t> h1, h2;
+      Game a = test::make_game(*lib, seed);
+      Game b = test::make_game(*lib, seed);
+      play(a, *host, seed, [&](Game& g, uint32_t) { h1.push_back(g.hash()); });
+      play(b, *host, seed, [&](Game& g, uint32_t) { h2.push_back(g.hash()); });
+      INFO(game << " seed " << seed);
+      REQUIRE(h1.size() > 10);
+      REQUIRE(h1 == h2);
+      REQUIRE(a.hash() == b.hash());
+    }
+  }
+}
+
+TEST_CASE("different seeds give different games", "[core][determinism]") {
+  auto lib = test::library("zero-dimension");
+  Game a = test::make_game(*lib, 1), b = test::make_game(*lib, 2);
+  auto host = lib->new_host();
+  a.bind(*host);
+  b.bind(*host);
+  a.advance();
+  b.advance();
+  REQUIRE(a.hash() != b.hash());
+}
+
+// ZD "Done when": clone at every decision of 200 games, give both copies the
+// same answer, and their hashes stay equal.
+TEST_CASE("clone at every decision of 200 games: same answers keep hashes equal", "[core][clone]") {
+  auto lib = test::library("zero-dimension");
+  auto host = lib->new_host();
+  size_t decisions = 0, mid_resolution = 0;
+  for (uint64_t seed = 1; seed <= 200; seed++) {
+    Game g = test::make_game(*lib, seed);
+    g.set_logging(false);
+    play(g, *host, seed, [&](Game& live, uint32_t a) {
+      Game copy = live;
+      copy.bind(*host);
+      if (live.state().proc) mid_resolution++;
+      REQUIRE(copy.hash() == live.hash());
+      copy.answer(a);
+      copy.advance();
+      Game step = live;
+      step.bind(*host);
+      step.answer(a);
+      step.advance();
+      REQUIRE(copy.hash() == step.hash());
+      decisions++;
+    });
+    REQUIRE(g.over());
+    REQUIRE_FALSE(g.result().error);
+  }
+  INFO("decisions " << decisions << ", inside procedures " << mid_resolution);
+  REQUIRE(decisions > 200 * 50);
+  REQUIRE(mid_resolution > 1000);  // questions asked in the middle of procedures were cloned too
+}
+
+TEST_CASE("a clone taken mid-resolution resumes correctly and independently", "[core][clone]") {
+  auto lib = test::library("mini");
+  auto host = lib->new_host();
+  // Find a game state where Oracle's "Pick a number" is pending.
+  for (uint64_t seed = 1; seed < 200; seed++) {
+    Game g = test::make_game(*lib, seed);
+    Rng ai;
+    ai.seed({seed, 9, 9, 9});
+    g.bind(*host);
+    g.advance();
+    for (int n = 0; n < 2000 && !g.over(); n++) {
+      const Decision* d = g.decision();
+      if (d->prompt == "Pick a number") {
+        REQUIRE(g.state().proc.has_value());
+        Game c1 = g, c2 = g;
+        c1.bind(*host);
+        c2.bind(*host);
+        c1.answer(1);
+        c1.advance();
+        c2.answer(1);
+        c2.advance();
+        REQUIRE(c1.hash() == c2.hash());
+        Game c3 = g;
+        c3.bind(*host);
+        c3.answer(2);
+        c3.advance();
+        REQUIRE(c3.hash() != c1.hash());
+        // the original is untouched by its clones
+        REQUIRE(g.decision()->prompt == "Pick a number");
+        return;
+      }
+      g.answer(choose_random(g, ai));
+      g.advance();
+    }
+  }
+  FAIL("no game reached Oracle's choice");
+}
+
+TEST_CASE("an illegal answer is rejected with a clear error and changes nothing", "[core][answers]") {
+  auto lib = test::library("zero-dimension");
+  auto host = lib->new_host();
+  Game g = test::make_game(*lib, 5);
+  g.bind(*host);
+  g.advance();
+  uint64_t before = g.hash();
+  size_t n = g.decision()->options.size();
+  REQUIRE_THROWS_WITH(g.answer(uint32_t(n)), Catch::Contains("out of range"));
+  REQUIRE(g.hash() == before);
+  REQUIRE_THROWS_AS(g.answer(1000000), RuleError);
+  REQUIRE(g.hash() == before);
+}
+
+TEST_CASE("a game plays to its end under each core test policy with 2-4 players", "[core][policy]") {
+  for (const char* game : {"mini", "mini-ff", "mini-hy"}) {
+    auto lib = test::library(game);
+    auto host = lib->new_host();
+    for (int players = 2; players <= 4; players++) {
+      Game g = test::make_game(*lib, 42 + players, players);
+      play(g, *host, 7, [](Game&, uint32_t) {}, 20000);
+      INFO(game << " with " << players << " players: " << g.result().reason);
+      REQUIRE(g.over());
+      REQUIRE_FALSE(g.result().error);
+    }
+  }
+}

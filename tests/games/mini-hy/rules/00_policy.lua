@@ -1,0 +1,4 @@
+-- The hybrid's policy: next player after a link; triggers wait; speeds.
+GAME = "mini-hy"
+POLICY = { after_link = "next_player", resolution = "whole_chain", triggers_in_resolution = "after_chain",
+           speeds = "at_least_top" }

@@ -1,0 +1,74 @@
+-- The core's chain and priority machinery under the Zero-Dimension-like
+-- policy (AP after a link, whole chain, triggers during resolution on top),
+-- with 2 and 4 players.
+
+test("4 players: priority passes around the table from the active player; the next turn starts with P2", function()
+  setup { players = 4, step = "main" }
+  local seq = {}
+  for _ = 1, 4 do
+    seq[#seq + 1] = decision().player
+    pass()
+  end
+  assert(table.concat(seq, ",") == "1,2,3,4", table.concat(seq, ","))
+  assert(turn() == 4 and active_player() == 2, "turn " .. turn() .. ", active P" .. active_player())
+  assert(decision().player == 2 and decision().kind == "priority")
+end)
+
+test("4 players: simultaneous triggers go on the chain active player first, so they resolve last", function()
+  setup { players = 4, step = "main", active = 2,
+          p1 = { board = { "Listener" } }, p2 = { board = { "Listener" }, hand = { "Filler" } },
+          p3 = { board = { "Listener" } }, p4 = { board = { "Listener" } } }
+  act("Play Filler", 2)
+  assert(chain_size() == 5, "the play and four triggers")
+  assert(decision().player == 2, "the active player gets priority after the links")
+  pass(4)
+  assert(gvar("x") == 1432, "resolution order P1, P4, P3, P2: got " .. gvar("x"))
+  assert(chain_size() == 0 and decision().player == 2)
+end)
+
+test("after a link the active player receives priority, even when another player added it", function()
+  setup { step = "main", p2 = { hand = { "Ping" } } }
+  pass()                       -- P1 passes
+  act("Play Ping", 2)          -- P2 adds a link
+  assert(decision().player == 1, "P1 (active) receives priority")
+end)
+
+test("whole chain: everyone passes once, every link resolves with no priority in between", function()
+  setup { step = "main", p1 = { hand = { "Blitz", "Ping" } } }
+  act("Play Ping", 1)
+  act("Play Blitz", 1)
+  pass(2)
+  assert(chain_size() == 0 and gvar("x") == 9 and pvar(2, "life") == 4)
+end)
+
+test("triggers during resolution go on top of the remaining chain and resolve next", function()
+  setup { step = "main", p1 = { board = { "Watcher" }, hand = { "Blitz", "Bell" } }, p2 = { board = { "Watcher" } } }
+  act("Play Blitz", 1)
+  act("Play Bell", 1)
+  pass(2)
+  -- Bell rang: both Watchers trigger mid-resolution, go on top (AP's first,
+  -- so P2's resolves first), and resolve before Blitz (9) below them.
+  assert(chain_size() == 0 and gvar("x") == 219, "got " .. gvar("x"))
+end)
+
+test("a choice in the middle of a resolution is answered by the player, then resolution goes on", function()
+  setup { step = "main", p1 = { hand = { "Oracle" }, deck = { "Filler" } } }
+  act("Play Oracle", 1)
+  pass(2)
+  local d = decision()
+  assert(d.kind == "option" and d.prompt == "Pick a number" and d.player == 1)
+  local before = state_hash()
+  local ok = try_answer(9)
+  assert(not ok and state_hash() == before, "an out-of-range answer changes nothing")
+  act("two", 1)
+  assert(gvar("x") == 2 and count("hand", 1) == 1)
+end)
+
+test("a player at 0 life loses; the last player standing wins", function()
+  setup { step = "main", p1 = { hand = { "Ping" } }, params = { start_life = 1 } }
+  set_pvar(2, "life", 1)
+  act("Play Ping", 1)
+  pass(2)
+  local r = result()
+  assert(r.over and r.winners[1] == 1 and #r.winners == 1, r.reason)
+end)
