@@ -111,7 +111,14 @@ function remove_from_game(c)
   return n
 end
 
-function return_to_hand(c)
+-- "Return it to its owner's hand". `from` names the zone the effect expects
+-- the card in ("rest" for "when this card is destroyed ..., return it"): a card
+-- that has since left it, or was removed from the game instead, stays where it
+-- is (ZD-4.12.1, ZD-11.12.3).
+function return_to_hand(c, from)
+  if not c or not exists(c) then return nil end
+  local z = zone_of(c)
+  if (from and z ~= from) or z == "removed" then return nil end
   local n = move(c, "hand", owner(c))
   log(describe(c) .. " returns to its owner's hand")
   raise("on_returned_to_hand", { subject = c, other = n })
@@ -156,5 +163,54 @@ function set_tapped(c, t)
     if tap(c) then raise("on_tapped", { subject = c }) end
   else
     if untap(c) then raise("on_untapped", { subject = c }) end
+  end
+end
+
+-- ZD-12.19: recover N: the top N cards of your deck, one at a time, face down
+-- onto your life zone; an empty deck stops it (not a draw, nobody loses).
+function recover(p, n)
+  for _ = 1, n or 1 do
+    local c = top("deck", p)
+    if not c then return end
+    move(c, "life", p)
+    log("P" .. p .. " recovers 1 (life " .. count("life", p) .. ")")
+  end
+end
+
+-- ZD-12.16: search your deck for a card matching `pred`. The player may fail to
+-- find one even if it is there; a found card is revealed to both players, `found`
+-- does what the text says with it, then the deck is shuffled. Returns the card.
+function search(p, pred, what, found)
+  local options = filter(cards("deck", p), pred)
+  local c = choose_card(p, "Search your deck for " .. (what or "a card") .. " (or find nothing)", options, true)
+  if c then
+    reveal(c)
+    log("P" .. p .. " finds " .. describe(c))
+    if found then found(c) end
+  else
+    log("P" .. p .. " finds nothing")
+  end
+  shuffle("deck", p)
+  return c
+end
+
+-- "Deploy a character ... from your hand/rest area": the player picks one
+-- matching card that may be deployed now ("cannot" beats "can", ZD-1.10).
+function can_deploy(p, c)
+  return is_character(c) and not forbidden("deploy", p, c)
+end
+function deploy_from(p, zone, pred, opts)
+  local options = filter(cards(zone, p), function(c) return can_deploy(p, c) and (not pred or pred(c)) end)
+  if #options == 0 then return nil end
+  local c = choose_card(p, "Choose a character to deploy from your " .. zone, options)
+  return deploy(c, p, opts)
+end
+
+-- A player discards n cards of their choice (ZD-12.9).
+function discards(p, n)
+  for _ = 1, n or 1 do
+    local hand = cards("hand", p)
+    if #hand == 0 then return end
+    discard(choose_card(p, "Discard a card", hand))
   end
 end

@@ -34,12 +34,15 @@ function resolve_card()
 end
 
 -- An activated or triggered effect resolves; `this` is where "this card" is
--- now for effects caused by a move (ZD-11.12.3), or 0.
-function resolve_ability(i, this)
+-- now for effects caused by a move (ZD-11.12.3), or 0. A trigger also keeps
+-- what its event was about: e.subject ("it"), e.event = {subject, player, amount}.
+function resolve_ability(i, this, subject, player, amount)
   local l = current_link()
   local a = ability(i)
   local card = (this ~= 0) and this or l.source
   local e = make_ctx({ card = card, source = l.source, controller = l.controller, targets = l.targets })
+  if subject and subject ~= 0 then e.subject = subject end
+  e.event = { subject = e.subject, player = (player ~= 0) and player or nil, amount = amount }
   if a.target then
     local legal = filter(l.targets, function(t) return target_legal(a.target, e, t) end)
     if #l.targets > 0 and #legal == 0 then return end    -- ZD-11.9.2
@@ -53,6 +56,7 @@ end
 function put_trigger(i, source, p, ev, subject, other, player, amount, reason)
   local a = ability(i)
   local e = make_ctx({ card = other or source, source = source, controller = p })
+  e.subject = subject
   local name = describe(source)
   if a.cost then
     if not can_pay_cost(a.cost, e) then return end
@@ -62,7 +66,8 @@ function put_trigger(i, source, p, ev, subject, other, player, amount, reason)
     if not yes_no(p, "Use " .. name .. "'s " .. (a.text or "effect") .. "?") then return end
   end
   local targets = choose_targets(a.target, e, name)
-  push_link({ run = "resolve_ability", args = { i, other or 0 }, source = source, controller = p,
+  push_link({ run = "resolve_ability", args = { i, other or 0, subject or 0, player or 0, amount or 0 },
+              source = source, controller = p,
               targets = targets, ability = i, label = name .. ": " .. (a.text or ev) })
 end
 

@@ -60,6 +60,24 @@ function state_checks()
   return changed
 end
 
+-- ZD-11.10: state checks happen at once, even in the middle of a resolution.
+-- Effects call settle() right after they deal damage or change ATK/DEF, so the
+-- rest of the effect sees the result (ZD-S10c).
+function settle()
+  for _ = 1, 100 do
+    if not state_checks() then return end
+  end
+end
+
+-- ZD-12.8: an effect deals damage to a character: marked, then checked at once.
+function deal_damage(c, n)
+  if not c or not exists(c) or not is_character(c) or zone_of(c) ~= "battle" or n <= 0 then return end
+  set_var(c, "damage", var(c, "damage") + n)
+  log(describe(c) .. " is dealt " .. n .. " damage")
+  raise("on_damaged", { subject = c, amount = n })
+  settle()
+end
+
 -- For the greedy AI: how good the position is for p (higher is better).
 function evaluate(p)
   local o = opponent(p)

@@ -1,21 +1,47 @@
 -- Words card scripts use, so a card reads like its text. Each returns an
 -- ability spec for the generic core (see docs/lua-api.md).
 
--- A timing keyword (ZD §9): when("on_deploy", function(e) ... end, {lv = 2, cost = {...}})
-function when(event, effect, opts)
-  local spec = { on = event, effect = effect }
-  for k, v in pairs(opts or {}) do spec[k] = v end
+-- Gates every kind of effect can carry: a level icon (ZD-3.7: lv = 2) and
+-- 【During my turn】 / 【During opponent's turn】 (ZD-9.14: during = "my_turn" |
+-- "opponent_turn"). They become the ability's condition on its card.
+local function gate(spec)
+  local tests = {}
+  if spec.condition then tests[#tests + 1] = spec.condition end
   if spec.lv then
     local lv = spec.lv
-    spec.condition = function(c) return level(c) >= lv end              -- ZD-3.7 level gate
+    tests[#tests + 1] = function(c) return level(c) >= lv end
   end
-  if spec.during == "my_turn" then                                      -- ZD-9.14
-    local inner = spec.condition
-    spec.condition = function(c) return controller(c) == active_player() and (not inner or inner(c)) end
+  if spec.during == "my_turn" then
+    tests[#tests + 1] = function(c) return controller(c) == active_player() end
   elseif spec.during == "opponent_turn" then
-    local inner = spec.condition
-    spec.condition = function(c) return controller(c) ~= active_player() and (not inner or inner(c)) end
+    tests[#tests + 1] = function(c) return controller(c) ~= active_player() end
+  elseif spec.during then
+    error("during must be \"my_turn\" or \"opponent_turn\"")
   end
+  if #tests > 0 then
+    spec.condition = function(c)
+      for _, t in ipairs(tests) do if not t(c) then return false end end
+      return true
+    end
+  end
+  return spec
+end
+
+local function with(spec, opts)
+  for k, v in pairs(opts or {}) do spec[k] = v end
+  return gate(spec)
+end
+
+-- A timing keyword (ZD §9): when("on_deploy", function(e) ... end, {lv = 2, cost = {...}})
+function when(event, effect, opts)
+  return trigger(with({ on = event, effect = effect }, opts))
+end
+
+-- A trigger on something happening to another card: whenever("on_tapped",
+-- function(self, it) return ... end, function(e) ... e.subject ... end).
+function whenever(event, about, effect, opts)
+  local spec = with({ on = event, self = false, effect = effect }, opts)
+  spec.filter = function(card, _, subject) return subject ~= nil and about(card, subject) end
   return trigger(spec)
 end
 
@@ -25,25 +51,44 @@ function tactic_text(spec) spec.kind = "tactic"; return custom_ability(spec) end
 -- ZD-9.4: counter effect.
 function counter(effect) return custom_ability({ kind = "counter", zones = { "life" }, effect = effect }) end
 
--- A cost-bearing activated effect: act({tap = true}, function(e) ... end, {target = ...})
+-- A cost-bearing activated effect: act({tap = true}, function(e) ... end, {target = ..., during = "my_turn"})
 function act(cost, effect, opts)
-  local spec = { cost = cost, effect = effect }
-  for k, v in pairs(opts or {}) do spec[k] = v end
-  if spec.lv then
-    local lv = spec.lv
-    spec.condition = function(c) return level(c) >= lv end
-  end
-  return activated(spec)
+  return activated(with({ cost = cost, effect = effect }, opts))
 end
 
--- Continuous self bonus: buff({atk = 1000}) ; with a condition: buff({...}, cond)
+-- Continuous self bonus: buff({atk = 1000}); with a condition on the card,
+-- buff({...}, function(self) ... end), or gates: buff({...}, {during = "my_turn"}).
+local function cond_opts(cond)
+  if type(cond) == "table" then return cond end
+  return { condition = cond }
+end
 function buff(mods, cond)
-  return continuous({ modify = mods, condition = cond })
+  return continuous(with({ modify = mods }, cond_opts(cond)))
 end
 
--- Continuous bonus to other cards: aura({atk = 500}, function(self, c) ... end)
-function aura(mods, applies)
-  return continuous({ modify = mods, applies = applies })
+-- Continuous bonus to other cards: aura({atk = 500}, function(self, c) ... end [, gates])
+function aura(mods, applies, cond)
+  return continuous(with({ modify = mods, applies = applies }, cond_opts(cond)))
+end
+
+-- Who an aura or a trigger is about.
+function my_character(self, c)
+  return zone_of(c) == "battle" and is_character(c) and controller(c) == controller(self)
+end
+function other_my_character(self, c) return c ~= self and my_character(self, c) end
+function controls_name(p, name)
+  for _, c in ipairs(characters(p)) do
+    if has(c, "names", name) then return true end
+  end
+  return false
+end
+-- ZD-4.8.6, ZD-12.31: "original" values; a face-down card has none.
+function has_original(c, char, value)
+  if is_face_down(c) then return false end
+  for _, v in ipairs(printed(c, char) or {}) do
+    if v == value then return true end
+  end
+  return false
 end
 
 -- Common effects.
@@ -51,10 +96,58 @@ function draw_cards(n) return function(e) draw(e.you, n) end end
 function target_character(pred)
   return { zone = "character", filter = pred and function(e, c) return pred(e, c) end or nil }
 end
+function target_my_character() return target_character(function(e, c) return controller(c) == e.you end) end
+function target_opponents_character() return target_character(function(e, c) return controller(c) ~= e.you end) end
+function target_equipment()
+  return { zone = "battle", filter = function(_, c) return is_equipment(c) end }
+end
+
+-- The attacking character of the current battle, if it is still there.
+function attacking_character()
+  local a = gvar("attacker")
+  if a ~= 0 and exists(a) then return a end
+  return nil
+end
+
+-- "(ATK)+N" / "(DEF)+N" on a card (ZD-3.17): on an equipment it changes the
+-- bonus instead (ZD-3.10). Then state checks at once (ZD-11.10).
+function boost(c, char, amount, duration, source)
+  if not c or not exists(c) then return end
+  if is_equipment(c) then char = char .. "_bonus" end
+  modify(c, char, "add", amount, { duration = duration, source = source })
+  settle()
+end
 
 -- "Target character gets X until end of turn."
 function until_end_of_turn(char, amount)
-  return function(e)
-    if e.target then modify(e.target, char, "add", amount, { duration = "end_of_turn", source = e.card }) end
-  end
+  return function(e) boost(e.target, char, amount, "end_of_turn", e.card) end
+end
+-- "This card gets X until end of turn / of battle."
+function this_card_gets(char, amount, duration)
+  return function(e) boost(e.card, char, amount, duration or "end_of_turn", e.card) end
+end
+-- "The attacking character gets X until end of battle."
+function attacker_gets(char, amount)
+  return function(e) boost(attacking_character(), char, amount, "end_of_battle", e.card) end
+end
+-- "Deal N damage to target character."
+function damage_target(n) return function(e) deal_damage(e.target, n) end end
+-- "Untap this card."
+function untap_this(e) if exists(e.card) then set_tapped(e.card, false) end end
+
+-- "Each player ...": the AP, then the NAP (ZD-1.11).
+function each_player(fn)
+  local ap = active_player()
+  fn(ap)
+  fn(opponent(ap))
+end
+-- "Each player chooses one ...": the AP picks, then the NAP; returns the picks,
+-- for the caller to act on all of them at the same time (ZD-1.11).
+function each_player_picks(prompt, candidates)
+  local picks = {}
+  each_player(function(p)
+    local options = candidates(p)
+    if #options > 0 then picks[#picks + 1] = choose_card(p, prompt, options) end
+  end)
+  return picks
 end

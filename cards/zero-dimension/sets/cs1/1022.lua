@@ -1,0 +1,2 @@
+-- Deck Hand: no effect.
+return {}

@@ -1,0 +1,2 @@
+-- Stone Sentinel: no effect.
+return {}

@@ -1,0 +1,2 @@
+-- Twin Banner: no effect (character names 『Bell Herald』 and 『Spear Warden』).
+return {}

@@ -1,0 +1,2 @@
+-- Pebble Sprite: no effect.
+return {}

@@ -1,0 +1,2 @@
+-- Temple Acolyte: no effect.
+return {}

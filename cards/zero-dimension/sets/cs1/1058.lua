@@ -1,0 +1,2 @@
+-- Maiden's Double: no effect (character name 『Lantern Maiden』).
+return {}

@@ -1,0 +1,2 @@
+-- Forge Fires: 【During my turn】 Characters you control get (ATK)+500.
+return { aura({ atk = 500 }, my_character, { during = "my_turn" }) }
