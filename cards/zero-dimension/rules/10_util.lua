@@ -5,6 +5,20 @@ R_DESTROY, R_SCRAP, R_DISCARD, R_COST, R_BATTLE = 1, 2, 4, 8, 16
 
 function opponent(p) return next_player(p) end
 
+-- What a card says: its current value; for a face-down card that an effect
+-- lets a player look at (a search, ZD-12.16), its printed value.
+function face(c, char)
+  if is_face_down(c) then return printed(c, char) end
+  return get(c, char)
+end
+function face_has(c, char, value)
+  if not is_face_down(c) then return has(c, char, value) end
+  for _, v in ipairs(printed(c, char) or {}) do
+    if v == value then return true end
+  end
+  return false
+end
+
 function is_type(c, t) return get(c, "type") == t end
 function is_character(c) return is_type(c, "character") end
 function is_equipment(c) return is_type(c, "equipment") end

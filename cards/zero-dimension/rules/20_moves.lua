@@ -197,7 +197,7 @@ end
 -- "Deploy a character ... from your hand/rest area": the player picks one
 -- matching card that may be deployed now ("cannot" beats "can", ZD-1.10).
 function can_deploy(p, c)
-  return is_character(c) and not forbidden("deploy", p, c)
+  return face(c, "type") == "character" and not forbidden("deploy", p, c)
 end
 function deploy_from(p, zone, pred, opts)
   local options = filter(cards(zone, p), function(c) return can_deploy(p, c) and (not pred or pred(c)) end)

@@ -90,6 +90,9 @@ function has_original(c, char, value)
   end
   return false
 end
+-- "cost N or less / or more": the total cost, 0 while variable (ZD-3.3.3).
+function cost_at_most(n) return function(c) return (face(c, "cost") or 0) <= n end end
+function cost_at_least(n) return function(c) return (face(c, "cost") or 0) >= n end end
 
 -- Common effects.
 function draw_cards(n) return function(e) draw(e.you, n) end end

@@ -1,6 +1,6 @@
 -- Rush Order: Deploy a character with cost 5 or more from your hand.
 return {
   tactic_text { effect = function(e)
-    deploy_from(e.you, "hand", function(c) return (get(c, "cost") or 0) >= 5 end)
+    deploy_from(e.you, "hand", cost_at_least(5))
   end },
 }
