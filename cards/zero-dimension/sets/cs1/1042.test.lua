@@ -1,0 +1,22 @@
+-- Sap Strength: Target character gets (ATK)−2000 until end of turn.
+test("ZD-S09, ZD-1.15: Pebble Sprite's raw ATK -1500 reads 0; Surge then leaves it at 0; a second Surge reads 500", function()
+  setup { p1 = { battle = { "Pebble Sprite" }, hand = { "Surge", "Surge" }, resource = { 1001, 1001 } },
+          p2 = { hand = { "Sap Strength" }, resource = { 1024 }, life = { 1001, 1001, 1001, 1001, 1001, 1001 } } }
+  local s = find("Pebble Sprite", 1, "battle")
+  pass(1)
+  act("Use Sap Strength", 2)
+  pass(2)
+  assert(raw_atk(s) == -1500 and atk(s) == 0)
+  act("Use Surge", 1)
+  act("Ember Pike", 1)
+  pass(2)
+  assert(raw_atk(s) == -500 and atk(s) == 0)
+  act("Initiate a battle", 1)
+  pass(2)
+  pass(2)
+  assert(count("life", 2) == 6, "ZD-10.8.2: the attack succeeds but deals no damage")
+  pass(2)
+  act("Use Surge", 1)
+  pass(2)
+  assert(atk(s) == 500, "not 2000: the stored value was never clamped")
+end)
