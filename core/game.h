@@ -118,6 +118,7 @@ class Game {
   void next_turn();
   void push_triggers(PlayerId p);
   void end_game(uint8_t winners, std::string reason, bool error = false);
+  void note_loop_point();
   const StepDef& current_step() const;
   Object* mut(ObjId id);
   void collect_triggers(const Event& ev);

@@ -116,7 +116,33 @@ void Game::pre_priority() {
   s_.stage = Stage::Priority;
 }
 
+// A loop nobody can stop is a draw (ZD-11.14, FF-13): the state hash at
+// every priority offer and after every resolved link is remembered until a
+// player makes a voluntary choice (two or more options, not a pass). A hash
+// seen twice in that window means the game repeats by itself. A cap on the
+// number of such points (the ruleset's loop_cap parameter, if it has one)
+// is the backstop.
+void Game::note_loop_point() {
+  uint64_t h = hash();
+  auto& seen = s_.loop_seen;
+  if (std::find(seen.begin(), seen.end(), h) != seen.end()) {
+    log("The game state repeats with no player able to stop it");
+    end_game(0, "an unbreakable loop: the game is a draw");
+    return;
+  }
+  seen.push_back(h);
+  size_t cap = 10000;
+  for (const auto& [name, value] : rules().params)
+    if (name == "loop_cap") cap = size_t(param("loop_cap"));
+  if (seen.size() > cap) {
+    log("No voluntary choice for too long: treated as an unbreakable loop");
+    end_game(0, "an unbreakable loop (loop cap reached): the game is a draw");
+  }
+}
+
 void Game::offer_priority() {
+  note_loop_point();
+  if (s_.result.over) return;
   Decision d;
   d.player = s_.holder;
   d.kind = "priority";
@@ -151,6 +177,8 @@ void Game::answer(uint32_t option) {
     throw RuleError(fmt::format("option {} is out of range: the decision has {} options", option,
                                 s_.decision->options.size()));
   answered_++;
+  if (s_.decision->options.size() > 1 && s_.decision->options[option].kind != Option::Kind::Pass)
+    s_.loop_seen.clear();
   if (s_.proc) {
     // A question inside a procedure: replay it from its start with one more answer.
     ProcState proc = *s_.proc;
@@ -305,6 +333,8 @@ void Game::finish_task(TaskKind kind, PlayerId actor, int64_t value) {
       return;
     }
     case TaskKind::Resolve:
+      note_loop_point();
+      if (s_.result.over) return;
       s_.checks_done = false;
       if (s_.chain.empty()) {
         s_.resolving = false;

@@ -171,6 +171,7 @@ struct GameState {
   Result result;
 
   // not hashed
+  std::vector<uint64_t> loop_seen;  // state hashes since the last voluntary choice
   bool logging = true;
   std::vector<LogEntry> log;
 };

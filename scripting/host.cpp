@@ -79,6 +79,24 @@ void raise_signal(lua_State* L, lua::Signal s, const std::string& msg) {
   std::abort();  // lua_error does not return
 }
 
+// Message handler: names the card whose script raised the error, found from
+// the innermost stack frame that belongs to a card's chunk (the error may be
+// raised inside a ruleset helper the card called).
+static int name_the_card(lua_State* L) {
+  if (lua::signal_of(L, 1) != lua::Signal::None || !lua_isstring(L, 1)) return 1;
+  ScriptHost& h = host_of(L);
+  lua_Debug ar;
+  for (int level = 0; lua_getstack(L, level, &ar); level++) {
+    if (!lua_getinfo(L, "S", &ar) || ar.source[0] != '@') continue;
+    auto it = h.chunk_labels.find(ar.source + 1);
+    if (it != h.chunk_labels.end()) {
+      lua_pushfstring(L, "%s: %s", it->second.c_str(), lua_tostring(L, 1));
+      return 1;
+    }
+  }
+  return 1;
+}
+
 // Calls a registered function with the engine's arguments and converts any
 // failure into the engine's exceptions. Returns the stack index of results.
 int ScriptHost::call(Game& g, FnId fn, const Args& args, int nresults) {
@@ -87,12 +105,14 @@ int ScriptHost::call(Game& g, FnId fn, const Args& args, int nresults) {
   game = &g;
   if (depth++ == 0) lua::arm_budget(L, call_budget);
   int base = lua_gettop(L);
+  lua_pushcfunction(L, name_the_card);
   lua_rawgeti(L, LUA_REGISTRYINDEX, fns[fn]);
   for (const Arg& a : args) push_arg(L, a);
-  int st = lua_pcall(L, int(args.size()), nresults, 0);
+  int st = lua_pcall(L, int(args.size()), nresults, base + 1);
+  lua_remove(L, base + 1);
   depth--;
   game = saved;
-  if (st == LUA_OK) return base + 1;
+  if (st == LUA_OK) return base + 1;  // results start where the handler was
   lua::Signal sig = lua::signal_of(L, -1);
   std::string msg = lua::error_text(L, -1);
   lua_settop(L, base);
@@ -111,7 +131,7 @@ int ScriptHost::call(Game& g, FnId fn, const Args& args, int nresults) {
     sb.memory_hit = false;
     throw ScriptError(fmt::format("{}: memory limit exceeded", where));
   }
-  throw ScriptError(fmt::format("script error in {}: {}", where, msg));
+  throw ScriptError(fmt::format("script error: {} (called as {})", msg, where));
 }
 
 int64_t ScriptHost::run(Game& g, FnId fn, const Args& args) {

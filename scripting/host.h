@@ -5,6 +5,7 @@
 #include <lua.hpp>
 
 #include <memory>
+#include <unordered_map>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,7 @@ class ScriptHost final : public Scripts {
   int abilities_ref = LUA_NOREF;   // table: ability index (1-based) -> spec table
   int ruleset_env_ref = LUA_NOREF;
   std::string signal_message;      // text for a RuleError / ScriptError signal
+  std::unordered_map<std::string, std::string> chunk_labels;  // chunk name -> "card 9 (B-9 Glitch)"
   uint64_t call_budget = 20'000'000;
   int depth = 0;
 

@@ -257,6 +257,10 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
   lua_setfield(L, -2, "__newindex");
   lua_setmetatable(L, rules_env);
 
+  for (size_t i = 0; i < cards_.size(); i++) {
+    const db::CardRow& r = rows_[i];
+    h.chunk_labels[cards_[i].name] = fmt::format("card {} ({} {})", r.id, r.number, r.name);
+  }
   uint32_t card_index = 0;
   for (Chunk& c : cards_) {
     push_env(L, rules_env, false, ("card " + std::to_string(c.card)).c_str());

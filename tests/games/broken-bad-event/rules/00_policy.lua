@@ -1,0 +1,2 @@
+GAME = "broken-bad-event"
+POLICY = {}

@@ -1,0 +1,1 @@
+return { trigger { on = "on_lunch", effect = function() end } }

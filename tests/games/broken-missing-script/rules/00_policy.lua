@@ -1,0 +1,2 @@
+GAME = "broken-missing-script"
+POLICY = {}

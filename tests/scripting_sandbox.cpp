@@ -1,0 +1,97 @@
+// The sandbox card scripts run in: no way out, bounded memory and time, and
+// errors that cannot be swallowed or weaponised.
+#include <catch2/catch.hpp>
+
+#include "scripting/sandbox.h"
+#include "tests/support.h"
+
+using namespace cardinal;
+
+namespace {
+// Runs code in the sandbox's base environment; returns "ok" or the error text.
+std::string run(ScriptHost& h, const std::string& code) {
+  lua_State* L = h.L;
+  int top = lua_gettop(L);
+  if (luaL_loadbufferx(L, code.data(), code.size(), "=test", "t") != LUA_OK) {
+    std::string e = lua::error_text(L, -1);
+    lua_settop(L, top);
+    return e;
+  }
+  lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
+  lua_setupvalue(L, -2, 1);
+  lua::arm_budget(L, 5'000'000);
+  int st = lua_pcall(L, 0, 0, 0);
+  std::string out = "ok";
+  if (st != LUA_OK) {
+    lua::Signal s = lua::signal_of(L, -1);
+    out = s == lua::Signal::Budget ? "budget" : st == LUA_ERRMEM ? "memory" : lua::error_text(L, -1);
+  }
+  lua_settop(L, top);
+  return out;
+}
+}  // namespace
+
+TEST_CASE("only safe libraries are reachable", "[sandbox]") {
+  auto lib = test::library("mini");
+  auto h = lib->new_host();
+  for (const char* name : {"os", "io", "require", "package", "dofile", "loadfile", "debug", "collectgarbage",
+                           "rawset", "coroutine"}) {
+    INFO(name);
+    REQUIRE(run(*h, std::string("assert(") + name + " == nil)") == "ok");
+  }
+  REQUIRE(run(*h, "assert(string.dump == nil and math.random == nil and math.randomseed == nil)") == "ok");
+  REQUIRE(run(*h, "os.execute('true')").find("nil") != std::string::npos);
+  REQUIRE(run(*h, "assert(string.format('%d', 3) == '3' and table.concat({1,2}) == '12' and utf8.char(65) == 'A')") == "ok");
+}
+
+TEST_CASE("load takes text only, in an environment of its own", "[sandbox]") {
+  auto lib = test::library("mini");
+  auto h = lib->new_host();
+  REQUIRE(run(*h, "local f, e = load('\\27Lua...'); assert(f == nil and e:find('binary'))") == "ok");
+  REQUIRE(run(*h, "local f = load('return 1 + 1'); assert(f() == 2)") == "ok");
+  REQUIRE(run(*h, "local f = load('x_leak = 1'); f(); assert(x_leak == nil)") == "ok");  // no leak out
+}
+
+TEST_CASE("shared library tables cannot be changed", "[sandbox]") {
+  auto lib = test::library("mini");
+  auto h = lib->new_host();
+  REQUIRE(run(*h, "string.upper = nil").find("read-only") != std::string::npos);
+  REQUIRE(run(*h, "math.pi = 3").find("read-only") != std::string::npos);
+  REQUIRE(run(*h, "assert(getmetatable('') == false)") == "ok");
+  REQUIRE(run(*h, "assert(string.upper('a') == 'A')") == "ok");
+}
+
+TEST_CASE("an endless loop is stopped by the instruction budget, even inside pcall", "[sandbox]") {
+  auto lib = test::library("mini");
+  auto h = lib->new_host();
+  REQUIRE(run(*h, "while true do end") == "budget");
+  REQUIRE(run(*h, "pcall(function() while true do end end) error('swallowed')") == "budget");
+  REQUIRE(run(*h, "local function f() return f() + 1 end f()").find("stack overflow") != std::string::npos);
+  REQUIRE(run(*h, "return 1") == "ok");  // the host still works
+}
+
+TEST_CASE("a memory bomb hits the memory cap, and the host survives", "[sandbox]") {
+  auto lib = test::library("mini");
+  auto h = lib->new_host();
+  REQUIRE(run(*h, "local s = string.rep('x', 1 << 30)") == "memory");
+  REQUIRE(run(*h, "local ok = pcall(string.rep, 'x', 1 << 30) error('swallowed')") == "memory");
+  REQUIRE(run(*h, "local t = {} for i = 1, 10 do t[i] = i end") == "ok");
+}
+
+TEST_CASE("an error object whose __tostring errors is reported without running it", "[sandbox]") {
+  auto lib = test::library("mini");
+  auto h = lib->new_host();
+  std::string e = run(*h, "error(setmetatable({}, {__tostring = function() error('again') end}))");
+  REQUIRE(e == "error object of type table");
+}
+
+TEST_CASE("a row without a script, or a script without a row, fails to load naming both", "[loader]") {
+  REQUIRE_THROWS_WITH(CardLibrary::load({std::string(CARDINAL_TESTS_DIR) + "/games", "broken-missing-script", "", {}}),
+                      Catch::Contains("card 2 (X-2 \"Orphan Row\") has no script") &&
+                          Catch::Contains("99.lua: script has no card row with id 99"));
+}
+
+TEST_CASE("a card script that uses an undeclared event fails to load naming the card", "[loader]") {
+  REQUIRE_THROWS_WITH(CardLibrary::load({std::string(CARDINAL_TESTS_DIR) + "/games", "broken-bad-event", "", {}}),
+                      Catch::Contains("card 1") && Catch::Contains("\"on_lunch\" is not an event this ruleset declares"));
+}
