@@ -1,0 +1,15 @@
+-- Mist Sentry: 【On defend】 This card gets (DEF)+1000 until end of battle.
+test("ZD-9.9: DEF 3500 while it defends: it survives Ember Charger's 3000", function()
+  setup { active = 2, p1 = { battle = { "Mist Sentry" }, life = { 1001 } }, p2 = { battle = { "Ember Charger" } } }
+  act("Initiate a battle", 2)
+  pass(2)
+  act("Mist Sentry", 1)
+  local s = find("Mist Sentry", 1, "battle")
+  assert(chain_size() == 1)
+  pass(2)
+  assert(def(s) == 3500)
+  pass(2)
+  assert(exists(s) and var(s, "damage") == 3000)
+  pass(2)
+  assert(def(s) == 2500, "back to 2500 after the battle")
+end)

@@ -1,0 +1,15 @@
+-- Thorn Guard: 【On defend】 The attacking character gets (ATK)−1000 until end of battle.
+test("ZD-9.9: Raider deals only 1000: Thorn Guard (DEF 1500) survives; Raider reads 2000 after the battle", function()
+  setup { active = 2, p1 = { battle = { "Thorn Guard" }, life = { 1001 } }, p2 = { battle = { "Raider" } } }
+  act("Initiate a battle", 2)
+  pass(2)
+  act("Thorn Guard", 1)
+  pass(2)
+  local r = find("Raider", 2, "battle")
+  assert(atk(r) == 1000)
+  pass(2)
+  local t = find("Thorn Guard", 1, "battle")
+  assert(t and var(t, "damage") == 1000)
+  pass(2)
+  assert(atk(r) == 2000)
+end)
