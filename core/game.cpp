@@ -148,6 +148,7 @@ ObjId Game::move(ObjId id, ZoneId to, bool top, uint32_t reason, int face_down) 
   o->timestamp = now();
   // Effects that applied to the old object stop: it is a new object now.
   std::erase_if(s_.mods, [&](const Modifier& m) { return m.target == id; });
+  std::erase_if(s_.counters, [&](const Counter& c) { return c.obj == id; });
   return make_obj(slot, o->gen);
 }
 
@@ -184,6 +185,37 @@ void Game::add_modifier(const Modifier& m) {
   Modifier x = m;
   if (!x.timestamp) x.timestamp = now();
   s_.mods.push_back(x);
+}
+
+int32_t Game::counters(ObjId id, StrId kind) const {
+  for (const Counter& c : s_.counters)
+    if (c.obj == id && c.kind == kind) return c.n;
+  return 0;
+}
+
+void Game::add_counters(ObjId id, StrId kind, int32_t n) {
+  if (!obj(id)) return;
+  for (Counter& c : s_.counters)
+    if (c.obj == id && c.kind == kind) {
+      c.n = std::max(0, c.n + n);
+      return;
+    }
+  if (n > 0) s_.counters.push_back({id, kind, n});
+}
+
+int32_t Game::uses(int64_t key) const {
+  for (const Usage& u : s_.used)
+    if (u.key == key) return u.n;
+  return 0;
+}
+
+void Game::add_use(int64_t key) {
+  for (Usage& u : s_.used)
+    if (u.key == key) {
+      u.n++;
+      return;
+    }
+  s_.used.push_back({key, 1});
 }
 
 void Game::end_duration(int duration) {

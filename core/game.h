@@ -85,6 +85,10 @@ class Game {
   void shuffle(ZoneId z);
   uint32_t random(uint32_t n) { return s_.rng.below(n); }
   void add_modifier(const Modifier& m);
+  int32_t counters(ObjId id, StrId kind) const;
+  void add_counters(ObjId id, StrId kind, int32_t n);  // floors at 0
+  int32_t uses(int64_t key) const;
+  void add_use(int64_t key);
   void end_duration(int duration);
   uint32_t push_link(Link link);
   void raise(const Event& ev);

@@ -44,6 +44,8 @@ uint64_t Game::hash() const {
     H.args(l.args);
   }
   for (const PendingTrigger& t : s.triggers) { H.mix(t.ability); H.mix(t.source); H.mix(t.controller); H.mix(t.ev.type); }
+  for (const Counter& c : s.counters) { H.mix(c.obj); H.mix(c.kind); H.mix(uint64_t(uint32_t(c.n))); }
+  for (const Usage& u : s.used) { H.mix(uint64_t(u.key)); H.mix(uint64_t(uint32_t(u.n))); }
   for (int32_t v : s.game_vars) H.mix(uint64_t(uint32_t(v)));
   for (const auto& pv : s.player_vars) for (int32_t v : pv) H.mix(uint64_t(uint32_t(v)));
   for (int64_t p : s.params) H.mix(uint64_t(p));

@@ -383,6 +383,7 @@ void Game::next_turn() {
   }
   s_.turn++;
   s_.lki.clear();
+  s_.used.clear();
   s_.seqs.assign(1, SeqPos{0, 0});
   s_.stage = Stage::StepBegin;
   log(fmt::format("--- Turn {} (P{}) ---", s_.turn, s_.active + 1));

@@ -60,6 +60,20 @@ struct Event {
   uint32_t reason = 0;     // ruleset-defined bits
 };
 
+// Named markers on an object (removed with it when it changes zones).
+struct Counter {
+  ObjId obj = kNoObj;
+  StrId kind = 0;
+  int32_t n = 0;
+};
+
+// How often something keyed by the ruleset was used this turn
+// ("once per turn" limits).
+struct Usage {
+  int64_t key = 0;
+  int32_t n = 0;
+};
+
 struct Link {
   uint32_t id = 0;
   FnId fn = kNoFn;           // what resolving it does
@@ -154,6 +168,8 @@ struct GameState {
   std::vector<Link> chain;      // back = top
   std::vector<PendingTrigger> triggers;
   std::vector<std::pair<ObjId, Object>> lki;  // last-known objects, cleared each turn
+  std::vector<Counter> counters;
+  std::vector<Usage> used;      // cleared every turn
   std::vector<int32_t> game_vars;
   std::vector<std::array<int32_t, kPlayerVars>> player_vars;
   std::vector<int64_t> params;

@@ -292,6 +292,41 @@ int l_log_private(lua_State* L) {
   return 0;
 }
 
+// A key for usage counts: an integer, or a name known to the library.
+static int64_t use_key(lua_State* L, int idx) {
+  if (lua_isinteger(L, idx)) return lua_tointeger(L, idx);
+  const char* s = luaL_checkstring(L, idx);
+  StrId id = intern(L, s);
+  if (!id) luaL_argerror(L, idx, "not a name known to the library");
+  return -int64_t(id);
+}
+
+int l_uses(lua_State* L) {
+  lua_pushinteger(L, game(L).uses(use_key(L, 1)));
+  return 1;
+}
+
+int l_add_use(lua_State* L) {
+  game(L).add_use(use_key(L, 1));
+  return 0;
+}
+
+int l_counters(lua_State* L) {
+  Game& g = game(L);
+  StrId k = intern(L, luaL_checkstring(L, 2));
+  lua_pushinteger(L, k ? g.counters(check_card(L, 1), k) : 0);
+  return 1;
+}
+
+int l_add_counters(lua_State* L) {
+  Game& g = game(L);
+  const char* name = luaL_checkstring(L, 2);
+  StrId k = intern(L, name);
+  if (!k) return luaL_argerror(L, 2, "not a name known to the library");
+  g.add_counters(check_card(L, 1), k, int32_t(luaL_checkinteger(L, 3)));
+  return 0;
+}
+
 int l_random(lua_State* L) {
   lua_Integer n = luaL_checkinteger(L, 1);
   if (n < 1 || n > 0xFFFFFFFFll) return luaL_argerror(L, 1, "must be at least 1");

@@ -177,6 +177,17 @@ function step() end
 ---@return boolean
 function in_sequence(name) end
 
+--- How many times the key was marked used this turn (for once-per-turn limits; keys are the ruleset's).
+---@param key integer|string
+---@return integer
+function uses(key) end
+
+--- How many counters of a kind are on a card.
+---@param card Card
+---@param kind string
+---@return integer
+function counters(card, kind) end
+
 --- Moves a card to a zone (the owner's by default); returns its new id. Replacement effects may send it elsewhere.
 ---@param card Card
 ---@param zone string
@@ -287,6 +298,16 @@ function log(...) end
 ---@param player Player
 ---@param text string
 function log_private(player, text) end
+
+--- Marks the key used once more this turn.
+---@param key integer|string
+function add_use(key) end
+
+--- Puts n counters of a kind on a card (negative n removes; never below 0). They go when the card changes zones.
+---@param card Card
+---@param kind string
+---@param n integer
+function add_counters(card, kind, n) end
 
 --- A random integer in 1..n from the game's seeded RNG.
 ---@param n integer
