@@ -55,6 +55,12 @@ nlohmann::json view_json(const Game& g, PlayerId viewer) {
   nlohmann::json j;
   j["turn"] = s.turn;
   j["active"] = s.active;
+  if (!s.seqs.empty()) {
+    const SeqPos& pos = s.seqs.back();
+    const SequenceDef& seq = g.rules().sequences[pos.seq];
+    j["step"] = g.rules().steps[seq.steps[pos.index]].name;
+    j["sequence"] = seq.name;
+  }
   j["viewer"] = viewer == kNoPlayer ? nlohmann::json(nullptr) : nlohmann::json(viewer);
   auto& zones = j["zones"] = nlohmann::json::array();
   for (ZoneId z = 0; z < s.zones.size(); z++) {

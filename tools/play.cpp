@@ -13,7 +13,8 @@ namespace cardinal {
 
 static void print_board(const Game& g, PlayerId viewer) {
   nlohmann::json v = view_json(g, viewer);
-  fmt::print("\n=== Turn {} — P{} to act ===\n", g.state().turn, g.state().active + 1);
+  fmt::print("\n=== Turn {} (P{}'s turn), {} step ===\n", g.state().turn, g.state().active + 1,
+             v.value("step", std::string("setup")));
   for (auto& z : v["zones"]) {
     std::string kind = z["kind"];
     std::string who = z["player"].is_null() ? "shared" : fmt::format("P{}", int(z["player"]) + 1);
@@ -32,6 +33,7 @@ static void print_board(const Game& g, PlayerId viewer) {
     if (z["count"] == 0) continue;
     fmt::print("  {:>6} {:<9} [{}] {}\n", who, kind, int(z["count"]), line);
   }
+  for (auto& l : v["chain"]) fmt::print("  chain: {} (P{})\n", std::string(l["label"]), int(l["controller"]) + 1);
 }
 
 static AiKind ai_kind(const std::string& s) { return s == "greedy" ? AiKind::Greedy : AiKind::Random; }
