@@ -57,6 +57,7 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
 
   // Static abilities of objects where abilities work.
   for (const Zone& z : s_.zones) {
+    if (!(lib_->continuous_zones >> z.kind & 1)) continue;  // nothing there can apply
     for (uint32_t slot : z.slots) {
       const Object& src = s_.objects[slot];
       for (uint32_t a : lib_->cards[src.card].abilities) {

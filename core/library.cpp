@@ -57,6 +57,7 @@ void Library::index_abilities() {
     const AbilityDef& a = abilities[i];
     if (a.event && (a.kind == AbilityDef::Kind::Triggered || a.kind == AbilityDef::Kind::Replacement))
       triggers_by_event[a.event].push_back(i);
+    if (a.kind == AbilityDef::Kind::Continuous) continuous_zones |= a.zones ? a.zones : rules.default_ability_zones;
   }
 }
 

@@ -127,6 +127,7 @@ struct Library {
   std::vector<AbilityDef> abilities;
   std::vector<std::vector<uint32_t>> triggers_by_event;  // event StrId -> abilities
   std::vector<std::string> fn_names;  // FnId -> "file:line" for error messages
+  uint32_t continuous_zones = 0;      // zone kinds where some continuous ability can work
 
   const CardDef* card(int64_t id) const {
     auto it = card_by_id.find(id);
