@@ -115,7 +115,8 @@ function rule_abilities(kind)
 end
 
 -- The effect context a card script receives: e.card, e.you, e.opponent,
--- e.target / e.targets, e.event.
+-- e.target / e.targets, and for triggers e.subject (what the event was about) and
+-- e.event = { subject, player, amount }.
 local Ctx = {}
 Ctx.__index = Ctx
 function make_ctx(t)

@@ -9,3 +9,8 @@ test("ZD-S19: replaces Harvest Fair (scrapped, no chain); Sky Monk reads 2500", 
   assert(atk(find("Sky Monk", 1, "battle")) == 2500)
   assert(atk(find("Spear Warden", 2, "battle")) == 1000, "not the opponent's")
 end)
+
+test("ZD-9.2: characters in the hand are not in play: unchanged", function()
+  setup { p1 = { event = { "Siege Camp" }, hand = { "Sky Monk" } } }
+  assert(atk(find("Sky Monk", 1, "hand")) == 2000)
+end)
