@@ -146,8 +146,10 @@ ObjId Game::move(ObjId id, ZoneId to, bool top, uint32_t reason, int face_down) 
   o->known = 0;
   if (dest.player != kNoPlayer) o->controller = dest.player;
   o->timestamp = now();
-  // Effects that applied to the old object stop: it is a new object now.
-  std::erase_if(s_.mods, [&](const Modifier& m) { return m.target == id; });
+  // Effects that applied to the old object stop: it is a new object now, and
+  // modifiers keyed by the old id no longer match it. They are kept until the
+  // turn ends so look-back at the old object (last-known information) still
+  // sees them: a silenced card that is destroyed has no "when destroyed".
   std::erase_if(s_.counters, [&](const Counter& c) { return c.obj == id; });
   return make_obj(slot, o->gen);
 }

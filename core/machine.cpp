@@ -383,6 +383,8 @@ void Game::next_turn() {
   }
   s_.turn++;
   s_.lki.clear();
+  // Modifiers of objects that have left their zones served look-back only.
+  std::erase_if(s_.mods, [&](const Modifier& m) { return !obj(m.target); });
   s_.used.clear();
   s_.seqs.assign(1, SeqPos{0, 0});
   s_.stage = Stage::StepBegin;

@@ -419,6 +419,19 @@ int l_log_lines(lua_State* L) {
   return 1;
 }
 
+// print(...): for debugging a test (stderr).
+int l_print(lua_State* L) {
+  int n = lua_gettop(L);
+  for (int i = 1; i <= n; i++) {
+    size_t len;
+    const char* s = luaL_tolstring(L, i, &len);
+    std::fprintf(stderr, "%s%s", i > 1 ? "\t" : "", s);
+    lua_pop(L, 1);
+  }
+  std::fprintf(stderr, "\n");
+  return 0;
+}
+
 // test(name, fn): registers a case; the runner calls them one by one.
 int l_test(lua_State* L) {
   luaL_checkstring(L, 1);
@@ -437,6 +450,7 @@ const luaL_Reg kHarness[] = {
     {"setup", l_setup},       {"decision", l_decision}, {"act", l_act},           {"has_option", l_has_option},
     {"pass", l_pass},         {"answer", l_answer},     {"try_answer", l_try_answer}, {"find", l_find},
     {"result", l_result},     {"state_hash", l_state_hash}, {"log_lines", l_log_lines}, {"test", l_test},
+    {"print", l_print},
     {nullptr, nullptr}};
 
 }  // namespace

@@ -18,6 +18,21 @@ test("ZD-11.6: a silenced Bright Knight loses its own +1000 only until end of tu
   pass(2)
   assert(atk(k) == 2000 and #abilities(k) == 0, "no printed ability left")
 end)
--- Not tested: a silenced Echo Wisp that is then scrapped should not draw (ZD-11.12.2 look-back
--- sees the card "with its effects" as it was). The core's last-known copy drops the card's
--- modifiers when it moves, so the look-back trigger still fires: an engine gap (see the CS1 report).
+
+test("ZD-11.12.2, ZD-11.6: a silenced Echo Wisp that is then scrapped does not draw (look-back sees it silenced)", function()
+  setup { p1 = { battle = { "Echo Wisp" }, hand = { "Silence", "Mutual Ruin" }, resource = { 1024, 1024, 1024, 1024 } } }
+  local function choose_first() while decision() and decision().kind ~= "priority" do answer(1) end end
+  local wisp = find("Echo Wisp", 1, "battle")
+  act("Use Silence", 1)
+  choose_first()
+  pass(2)
+  assert(#abilities(wisp) == 0)
+  local hand = count("hand", 1)
+  act("Use Mutual Ruin", 1)
+  choose_first()
+  pass(2)
+  choose_first()
+  assert(find("Echo Wisp", 1, "rest"), "scrapped")
+  assert(chain_size() == 0, "its on-scrapped trigger did not fire")
+  assert(count("hand", 1) == hand - 1, "Mutual Ruin left the hand; nothing drawn")
+end)
