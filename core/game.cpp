@@ -29,17 +29,16 @@ Game::Game(const Library& lib, const GameConfig& cfg) : lib_(&lib) {
     s_.params[it - r.params.begin()] = value;
   }
 
-  zone_index_.assign(r.zones.size() * kMaxPlayers, kNoZone);
   for (size_t k = 0; k < r.zones.size(); k++) {
     int n = r.zones[k].per_player ? cfg.players : 1;
     for (int p = 0; p < n; p++) {
       Zone z;
       z.kind = uint16_t(k);
       z.player = r.zones[k].per_player ? PlayerId(p) : kNoPlayer;
-      zone_index_[k * kMaxPlayers + p] = ZoneId(s_.zones.size());
       s_.zones.push_back(std::move(z));
     }
   }
+  build_zone_index();
 
   s_.objects.emplace_back();  // slot 0: no object
   for (int p = 0; p < cfg.players; p++) {
@@ -62,6 +61,32 @@ Game::Game(const Library& lib, const GameConfig& cfg) : lib_(&lib) {
   s_.game_vars.assign(r.game_vars.size(), 0);
   s_.player_vars.assign(cfg.players, {});
   s_.stage = Stage::Setup;
+}
+
+// Zones are laid out kind by kind, one per player for per-player kinds.
+void Game::build_zone_index() {
+  const RulesetDef& r = rules();
+  zone_index_.assign(r.zones.size() * kMaxPlayers, kNoZone);
+  for (ZoneId z = 0; z < s_.zones.size(); z++) {
+    const Zone& zone = s_.zones[z];
+    zone_index_[zone.kind * kMaxPlayers + (zone.player == kNoPlayer ? 0 : zone.player)] = z;
+  }
+}
+
+Game Game::from_state(const Library& lib, GameState state) {
+  Game g(lib);
+  g.s_ = std::move(state);
+  // The zone layout must be the one a new game of this size would have.
+  size_t expect = 0;
+  for (const ZoneKindDef& k : lib.rules.zones) expect += k.per_player ? g.s_.nplayers : 1;
+  if (g.s_.zones.size() != expect) throw RuleError("snapshot: the zones do not match the ruleset");
+  for (ZoneId z = 0; z < g.s_.zones.size(); z++) {
+    const Zone& zone = g.s_.zones[z];
+    if (lib.rules.zones[zone.kind].per_player == (zone.player == kNoPlayer))
+      throw RuleError("snapshot: the zones do not match the ruleset");
+  }
+  g.build_zone_index();
+  return g;
 }
 
 PlayerId Game::next_player(PlayerId p) const {

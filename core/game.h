@@ -35,6 +35,8 @@ struct CharSheet {
 class Game {
  public:
   Game(const Library& lib, const GameConfig& cfg);
+  // A game from a state (restored from a snapshot; see serialize.h).
+  static Game from_state(const Library& lib, GameState state);
 
   void bind(Scripts& s) { scripts_ = &s; }
   void set_logging(bool on) { s_.logging = on; if (!on) s_.log.clear(); }
@@ -111,6 +113,8 @@ class Game {
   uint8_t all_players_mask() const { return uint8_t((1u << s_.nplayers) - 1); }
 
  private:
+  Game(const Library& lib) : lib_(&lib) {}
+  void build_zone_index();
   void step_machine();
   void run_task(TaskKind kind, PlayerId actor, FnId fn, Args args);
   void execute_proc();

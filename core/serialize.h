@@ -1,0 +1,24 @@
+// Snapshots: a game state as bytes and back. The format is versioned and
+// carries a fingerprint of the library it was taken with; restoring checks
+// every index and length, so truncated or corrupted bytes are rejected with a
+// clear error and never produce a half-built game.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "core/game.h"
+
+namespace cardinal {
+
+constexpr uint32_t kSnapshotVersion = 1;
+
+// A fingerprint of what a state's numbers mean: the game, its cards, its
+// abilities and functions, its zones and variables.
+uint64_t library_fingerprint(const Library& lib);
+
+std::string snapshot(const Game& g);
+// Throws RuleError naming what is wrong ("snapshot: truncated at byte 812").
+Game restore(const Library& lib, std::string_view bytes);
+
+}  // namespace cardinal

@@ -1,0 +1,118 @@
+// Snapshots: bytes that restore exactly, at any decision (mid-resolution
+// included), and reject truncated or corrupted input with a clear error.
+#include <catch2/catch.hpp>
+
+#include "core/ai.h"
+#include "core/serialize.h"
+#include "tests/support.h"
+
+using namespace cardinal;
+
+TEST_CASE("snapshot -> restore -> continue equals the uninterrupted game", "[snapshot]") {
+  auto lib = test::library("zero-dimension");
+  auto host = lib->new_host();
+  size_t restored_mid_resolution = 0;
+  for (uint64_t seed = 1; seed <= 6; seed++) {
+    Game a = test::make_game(*lib, seed), b = test::make_game(*lib, seed);
+    a.bind(*host);
+    b.bind(*host);
+    a.advance();
+    b.advance();
+    Rng ai;
+    ai.seed({seed, 5, 5, 5});
+    for (int n = 0; !a.over() && n < 3000; n++) {
+      if (n % 7 == 0) {  // b continues from its own snapshot
+        if (b.state().proc) restored_mid_resolution++;
+        std::string bytes = snapshot(b);
+        b = restore(lib->library(), bytes);
+        b.bind(*host);
+      }
+      REQUIRE(a.hash() == b.hash());
+      uint32_t pick = choose_random(a, ai);
+      a.answer(pick);
+      a.advance();
+      b.answer(pick);
+      b.advance();
+    }
+    REQUIRE(a.over());
+    REQUIRE(b.over());
+    REQUIRE(a.hash() == b.hash());
+    REQUIRE(a.result().winners == b.result().winners);
+  }
+  REQUIRE(restored_mid_resolution > 10);
+}
+
+TEST_CASE("a snapshot taken in the middle of a resolution restores correctly", "[snapshot]") {
+  auto lib = test::library("mini");
+  auto host = lib->new_host();
+  for (uint64_t seed = 1; seed < 300; seed++) {
+    Game g = test::make_game(*lib, seed);
+    Rng ai;
+    ai.seed({seed, 9, 9, 9});
+    g.bind(*host);
+    g.advance();
+    for (int n = 0; n < 2000 && !g.over(); n++) {
+      if (g.decision()->prompt == "Pick a number") {
+        Game r = restore(lib->library(), snapshot(g));
+        r.bind(*host);
+        REQUIRE(r.state().proc.has_value());
+        REQUIRE(r.decision()->prompt == "Pick a number");
+        g.answer(2);
+        g.advance();
+        r.answer(2);
+        r.advance();
+        REQUIRE(g.hash() == r.hash());
+        return;
+      }
+      g.answer(choose_random(g, ai));
+      g.advance();
+    }
+  }
+  FAIL("no game reached Oracle's choice");
+}
+
+TEST_CASE("truncated or corrupted snapshots are rejected with a clear error", "[snapshot]") {
+  auto lib = test::library("zero-dimension");
+  auto host = lib->new_host();
+  Game g = test::make_game(*lib, 3);
+  g.bind(*host);
+  g.advance();
+  for (int i = 0; i < 40; i++) {
+    g.answer(0);
+    g.advance();
+  }
+  std::string bytes = snapshot(g);
+  // Every truncation.
+  for (size_t n = 0; n < bytes.size(); n += std::max<size_t>(1, bytes.size() / 400)) {
+    INFO("truncated to " << n << " of " << bytes.size());
+    REQUIRE_THROWS_AS(restore(lib->library(), std::string_view(bytes).substr(0, n)), RuleError);
+  }
+  REQUIRE_THROWS_WITH(restore(lib->library(), "garbage bytes"), Catch::Contains("not a Cardinal snapshot"));
+  // Flipped bytes: rejected, never a crash (the checksum catches what the
+  // range checks do not).
+  Rng rng;
+  rng.seed({77, 0, 0, 0});
+  int rejected = 0;
+  for (int i = 0; i < 300; i++) {
+    std::string bad = bytes;
+    size_t at = 16 + rng.below(uint32_t(bad.size() - 16));
+    bad[at] = char(bad[at] ^ (1 + rng.below(255)));
+    try {
+      restore(lib->library(), bad);
+    } catch (const RuleError& e) {
+      rejected++;
+      REQUIRE(std::string(e.what()).find("snapshot:") == 0);
+    }
+  }
+  REQUIRE(rejected == 300);
+}
+
+TEST_CASE("a snapshot taken with another library is refused", "[snapshot]") {
+  auto zd = test::library("zero-dimension");
+  auto mini = test::library("mini");
+  auto host = mini->new_host();
+  Game g = test::make_game(*mini, 1);
+  g.bind(*host);
+  g.advance();
+  REQUIRE_THROWS_WITH(restore(zd->library(), snapshot(g)), Catch::Contains("different card library"));
+}
