@@ -16,8 +16,43 @@ local function cells_string(n)
   return s
 end
 
--- ZD-3.3, ZD-3.3.3, ZD-3.3.4: the cost to use card c now.
+-- ZD-3.3.2, ZD-3.3.4: a printed total and cells under cost modifiers, each
+-- { amount = N (negative: a reduction), colour = "G" (optional) }:
+--   a reduction naming no part cuts the colourless part; a coloured reduction
+--   removes up to N cells of that colour (and the total with them); an
+--   increase adds to the colourless part, or cells of the colour it names.
+--   Order: increases, coloured reductions, colourless reductions; each part
+--   floors at 0, so the total never falls below the coloured cost.
 -- Returns total, cells (string such as "GGG").
+function apply_cost_mods(total, cells_str, mods)
+  local n = cell_counts(cells_str)
+  local cells = 0
+  for _, k in ipairs(COLOURS) do cells = cells + (n[k] or 0) end
+  local colourless = math.max(0, (total or 0) - cells)
+  local dec, col = 0, {}
+  for _, m in ipairs(mods or {}) do
+    if m.amount > 0 then
+      if m.colour then n[m.colour] = (n[m.colour] or 0) + m.amount
+      else colourless = colourless + m.amount end
+    end
+  end
+  for _, m in ipairs(mods or {}) do
+    if m.amount < 0 then
+      if m.colour then col[m.colour] = (col[m.colour] or 0) - m.amount
+      else dec = dec - m.amount end
+    end
+  end
+  for _, k in ipairs(COLOURS) do
+    if col[k] then n[k] = math.max(0, (n[k] or 0) - col[k]) end
+  end
+  colourless = math.max(0, colourless - dec)
+  cells = 0
+  for _, k in ipairs(COLOURS) do cells = cells + (n[k] or 0) end
+  return colourless + cells, cells_string(n)
+end
+
+-- ZD-3.3, ZD-3.3.3, ZD-3.3.4: the cost to use card c now: its printed (or
+-- variable) cost under the cost_mod rule abilities in play.
 function cost_of(c)
   local total = get(c, "cost") or 0
   if get(c, "cost_variable") == 1 then
@@ -25,28 +60,12 @@ function cost_of(c)
       total = ability(i).value(make_ctx({ card = c, controller = controller(c) }))
     end
   end
-  local n = cell_counts(get(c, "cells"))
-  local inc, dec, col = 0, 0, {}
+  local mods = {}
   for _, r in ipairs(rule_abilities("cost_mod")) do
     local s = r.spec
-    if not s.applies or s.applies(r.card, c) then
-      if s.amount > 0 then inc = inc + s.amount
-      elseif s.colour then col[s.colour] = (col[s.colour] or 0) - s.amount
-      else dec = dec - s.amount end
-    end
+    if not s.applies or s.applies(r.card, c) then mods[#mods + 1] = { amount = s.amount, colour = s.colour } end
   end
-  -- increases, then coloured reductions, then colourless reductions; floors at 0
-  local cells = 0
-  for _, k in ipairs(COLOURS) do cells = cells + (n[k] or 0) end
-  local colourless = total - cells + inc
-  for k, amount in pairs(col) do
-    local cut = math.min(amount, n[k] or 0)
-    n[k] = (n[k] or 0) - cut
-  end
-  colourless = math.max(0, colourless - dec)
-  cells = 0
-  for _, k in ipairs(COLOURS) do cells = cells + (n[k] or 0) end
-  return colourless + cells, cells_string(n)
+  return apply_cost_mods(total, get(c, "cells"), mods)
 end
 
 -- What untapped resources player p has: counts per colour letter, face-down
