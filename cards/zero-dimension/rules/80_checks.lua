@@ -3,14 +3,52 @@
 
 -- ZD-11.10.3: the player picks characters to scrap, one at a time, each
 -- still sharing a name with an unpicked character; all are scrapped at once.
-local function name_rule(p)
-  local picked = {}
-  local function is_picked(c)
-    for _, x in ipairs(picked) do if x == c then return true end end
-    return false
+-- The result must keep as many as the rule allows (ZD-S07c): a card is only
+-- scrapped if it clashes with a card that stays, so with Bell Herald, Spear
+-- Warden and Twin Banner the final choices are {Twin Banner} or {Bell Herald,
+-- Spear Warden}, never {Bell Herald, Twin Banner}. Each pick is offered only
+-- if some such final choice contains it and the earlier picks.
+local function valid_scrap_sets(involved)
+  local n = #involved
+  if n > 12 then return nil end           -- too many to list: any sharing card may be picked
+  local clash = {}
+  for i = 1, n do
+    clash[i] = {}
+    for j = 1, n do clash[i][j] = i ~= j and shares_name(involved[i], involved[j]) end
   end
+  local out = {}
+  for mask = 1, (1 << n) - 1 do
+    local ok = true
+    for i = 1, n do
+      local scrapped = mask & (1 << (i - 1)) ~= 0
+      local hits_kept = false
+      for j = 1, n do
+        if clash[i][j] and mask & (1 << (j - 1)) == 0 then hits_kept = true; break end
+      end
+      -- a kept card may clash with no kept card; a scrapped one must clash with one
+      if scrapped ~= hits_kept then ok = false; break end
+    end
+    if ok then out[#out + 1] = mask end
+  end
+  return out
+end
+
+local function name_rule(p)
+  local all = characters(p)
+  local involved = filter(all, function(c)
+    for _, o in ipairs(all) do
+      if o ~= c and shares_name(c, o) then return true end
+    end
+    return false
+  end)
+  if #involved == 0 then return false end
+  local valid = valid_scrap_sets(involved)
+  local index = {}
+  for i, c in ipairs(involved) do index[c] = i end
+  local picked, picked_mask = {}, 0
+  local function is_picked(c) return picked_mask & (1 << (index[c] - 1)) ~= 0 end
   while true do
-    local live = filter(characters(p), function(c) return not is_picked(c) end)
+    local live = filter(involved, function(c) return not is_picked(c) end)
     local dup = filter(live, function(c)
       for _, o in ipairs(live) do
         if o ~= c and shares_name(c, o) then return true end
@@ -18,7 +56,19 @@ local function name_rule(p)
       return false
     end)
     if #dup == 0 then break end
-    picked[#picked + 1] = choose_card(p, "Two characters share a name: choose one to scrap (ZD-11.10.3)", dup)
+    local options = dup
+    if valid then
+      options = filter(dup, function(c)
+        local want = picked_mask | (1 << (index[c] - 1))
+        for _, m in ipairs(valid) do
+          if m & want == want then return true end
+        end
+        return false
+      end)
+    end
+    local c = choose_card(p, "Two characters share a name: choose one to scrap (ZD-11.10.3)", options)
+    picked[#picked + 1] = c
+    picked_mask = picked_mask | (1 << (index[c] - 1))
   end
   if #picked > 0 then scrap_all(picked) end
   return #picked > 0
