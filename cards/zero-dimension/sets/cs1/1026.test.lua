@@ -12,9 +12,9 @@ test("ZD-S07c, ZD-11.10.3: deployed next to Bell Herald and Spear Warden, scrapp
   act("Ember Pike", 1)
   act("Ember Pike", 1)
   pass(2)
-  act("Bell Herald", 1)                         -- Spear Warden is still duplicated: asked again
-  assert(decision().kind ~= "priority", "a second choice is required")
-  act("Spear Warden", 1)
+  act("Bell Herald", 1)                         -- Spear Warden is still duplicated, and scrapping
+  -- Twin Banner now would scrap Bell Herald for nothing: Spear Warden is the only pick left (forced)
+  assert(decision().kind == "priority")
   assert(find("Twin Banner", 1, "battle") and count("battle", 1) == 1, "only Twin Banner is left")
   assert(count("rest", 1) == 2)
 end)
