@@ -1,0 +1,309 @@
+// The C API: a thin, exception-free layer over the C++ library.
+#include <fmt/format.h>
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cardinal/cardinal.h"
+#include "core/serialize.h"
+#include "core/view.h"
+#include "scripting/loader.h"
+
+using namespace cardinal;
+
+struct cardinal_library {
+  std::shared_ptr<const CardLibrary> lib;
+  std::string error;
+  std::map<std::string, std::vector<int64_t>> decks;
+};
+
+struct cardinal_game {
+  std::shared_ptr<const CardLibrary> lib;
+  std::optional<Game> game;
+  std::string error;
+  std::string text;                // the last returned JSON
+  std::string bytes;               // the last snapshot
+  std::vector<size_t> log_read;    // per player: log entries already read
+};
+
+namespace {
+
+// Lua states are per thread: each thread keeps one host per library it has
+// served. Games bind to the calling thread's host on every call, so a game
+// handle may move between threads (one at a time).
+ScriptHost& thread_host(const std::shared_ptr<const CardLibrary>& lib) {
+  thread_local std::map<const CardLibrary*, std::pair<std::shared_ptr<const CardLibrary>, std::unique_ptr<ScriptHost>>> hosts;
+  auto& slot = hosts[lib.get()];
+  if (!slot.second) slot = {lib, lib->new_host()};
+  return *slot.second;
+}
+
+// Runs f, turning every exception into a status and the handle's error text.
+template <class H, class F>
+cardinal_status guard(H* h, F f) {
+  if (!h) return CARDINAL_BAD_ARGUMENT;
+  try {
+    h->error.clear();
+    return f();
+  } catch (const RuleError& e) {
+    h->error = e.what();
+    return CARDINAL_ILLEGAL;
+  } catch (const nlohmann::json::exception& e) {
+    h->error = std::string("malformed JSON: ") + e.what();
+    return CARDINAL_BAD_ARGUMENT;
+  } catch (const std::bad_alloc&) {
+    h->error = "out of memory";
+    return CARDINAL_ERROR;
+  } catch (const std::exception& e) {
+    h->error = e.what();
+    return CARDINAL_ERROR;
+  } catch (...) {
+    h->error = "unknown error";
+    return CARDINAL_ERROR;
+  }
+}
+
+cardinal_status need_game(cardinal_game* g) {
+  if (!g->game) {
+    g->error = "the game has not been started";
+    return CARDINAL_BAD_ARGUMENT;
+  }
+  return CARDINAL_OK;
+}
+
+Game& bound(cardinal_game* g) {
+  g->game->bind(thread_host(g->lib));
+  return *g->game;
+}
+
+}  // namespace
+
+extern "C" {
+
+const char* cardinal_version(void) {
+  static const std::string v =
+      fmt::format("{}.{}.{}", CARDINAL_VERSION_MAJOR, CARDINAL_VERSION_MINOR, CARDINAL_VERSION_PATCH);
+  return v.c_str();
+}
+
+int cardinal_api_version(void) { return CARDINAL_API_VERSION; }
+
+cardinal_library* cardinal_library_new(void) { return new (std::nothrow) cardinal_library; }
+
+cardinal_status cardinal_library_load(cardinal_library* lib, const cardinal_library_paths* paths) {
+  return guard(lib, [&] {
+    if (!paths || !paths->cards_dir || !paths->game) {
+      lib->error = "cards_dir and game are required";
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    lib->lib = CardLibrary::load({paths->cards_dir, paths->game, paths->db_path ? paths->db_path : "", {}});
+    return CARDINAL_OK;
+  });
+}
+
+const char* cardinal_library_error(const cardinal_library* lib) { return lib ? lib->error.c_str() : "null library"; }
+
+cardinal_status cardinal_library_deck(cardinal_library* lib, const char* name, const int64_t** ids, size_t* count) {
+  return guard(lib, [&] {
+    if (!lib->lib || !name || !ids || !count) {
+      lib->error = lib->lib ? "name, ids and count are required" : "the library is not loaded";
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    auto& d = lib->decks[name];
+    d = lib->lib->deck(name);
+    *ids = d.data();
+    *count = d.size();
+    return CARDINAL_OK;
+  });
+}
+
+void cardinal_library_free(cardinal_library* lib) { delete lib; }
+
+cardinal_game* cardinal_game_new(const cardinal_library* lib) {
+  if (!lib || !lib->lib) return nullptr;
+  auto* g = new (std::nothrow) cardinal_game;
+  if (g) g->lib = lib->lib;
+  return g;
+}
+
+const char* cardinal_game_error(const cardinal_game* g) { return g ? g->error.c_str() : "null game"; }
+
+void cardinal_game_free(cardinal_game* g) { delete g; }
+
+cardinal_status cardinal_game_start(cardinal_game* g, const cardinal_game_options* o) {
+  return guard(g, [&] {
+    if (!o || o->players < 1 || o->players > 8 || !o->decks || !o->deck_sizes) {
+      g->error = "options need 1-8 players, decks and deck_sizes";
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    GameConfig cfg;
+    for (int i = 0; i < 4; i++) cfg.seed[i] = o->seed[i];
+    cfg.players = o->players;
+    cfg.log = o->log != 0;
+    for (int p = 0; p < o->players; p++) {
+      if (!o->decks[p] && o->deck_sizes[p]) {
+        g->error = fmt::format("deck {} is null", p);
+        return CARDINAL_BAD_ARGUMENT;
+      }
+      cfg.decks.emplace_back(o->decks[p], o->decks[p] + o->deck_sizes[p]);
+    }
+    if (o->params_json) {
+      auto j = nlohmann::json::parse(o->params_json);
+      if (!j.is_object()) throw RuleError("params_json must be an object of integers");
+      for (auto& [k, v] : j.items()) {
+        if (!v.is_number_integer()) throw RuleError(fmt::format("parameter {} must be an integer", k));
+        cfg.params.emplace_back(k, v.get<int64_t>());
+      }
+    }
+    g->game.emplace(g->lib->library(), cfg);
+    g->log_read.assign(size_t(o->players), 0);
+    return CARDINAL_OK;
+  });
+}
+
+cardinal_status cardinal_game_advance(cardinal_game* g) {
+  return guard(g, [&] {
+    if (cardinal_status s = need_game(g)) return s;
+    bound(g).advance();
+    if (g->game->result().error) {
+      g->error = g->game->result().reason;
+      return CARDINAL_ERROR;
+    }
+    return CARDINAL_OK;
+  });
+}
+
+int cardinal_game_over(const cardinal_game* g) { return g && g->game && g->game->over() ? 1 : 0; }
+
+int cardinal_game_deciding_player(const cardinal_game* g) {
+  if (!g || !g->game || !g->game->decision()) return -1;
+  return g->game->decision()->player;
+}
+
+int cardinal_game_option_count(const cardinal_game* g) {
+  if (!g || !g->game || !g->game->decision()) return -1;
+  return int(g->game->decision()->options.size());
+}
+
+cardinal_status cardinal_game_view_json(cardinal_game* g, int player, const char** json) {
+  return guard(g, [&] {
+    if (cardinal_status s = need_game(g)) return s;
+    if (!json || player < -1 || player >= g->game->players()) {
+      g->error = "player must be -1 (referee) or a player index";
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    PlayerId viewer = player < 0 ? kNoPlayer : PlayerId(player);
+    nlohmann::json j = view_json(*g->game, viewer);
+    j["decision"] = decision_json(*g->game, viewer);
+    g->text = j.dump();
+    *json = g->text.c_str();
+    return CARDINAL_OK;
+  });
+}
+
+cardinal_status cardinal_game_messages_json(cardinal_game* g, int player, const char** json) {
+  return guard(g, [&] {
+    if (cardinal_status s = need_game(g)) return s;
+    if (!json || player < -1 || player >= g->game->players()) {
+      g->error = "player must be -1 (referee) or a player index";
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    const auto& log = g->game->state().log;
+    size_t referee_read = 0;
+    size_t& from = player < 0 ? referee_read : g->log_read[size_t(player)];
+    nlohmann::json events = nlohmann::json::array();
+    for (size_t i = from; i < log.size(); i++)
+      if (player < 0 || (log[i].visible >> player & 1)) events.push_back({{"type", "log"}, {"text", log[i].text}});
+    from = log.size();
+    PlayerId viewer = player < 0 ? kNoPlayer : PlayerId(player);
+    nlohmann::json j{{"protocol", 1}, {"events", events}, {"decision", decision_json(*g->game, viewer)}};
+    const Result& r = g->game->result();
+    if (r.over) {
+      nlohmann::json winners = nlohmann::json::array();
+      for (int p = 0; p < g->game->players(); p++)
+        if (r.winners >> p & 1) winners.push_back(p);
+      j["result"] = {{"winners", winners}, {"draw", r.winners == 0 && !r.error}, {"error", r.error},
+                     {"reason", r.reason}};
+    }
+    g->text = j.dump();
+    *json = g->text.c_str();
+    return CARDINAL_OK;
+  });
+}
+
+cardinal_status cardinal_game_answer(cardinal_game* g, uint32_t option) {
+  return guard(g, [&] {
+    if (cardinal_status s = need_game(g)) return s;
+    Game& game = bound(g);
+    game.answer(option);
+    return CARDINAL_OK;
+  });
+}
+
+cardinal_status cardinal_game_answer_json(cardinal_game* g, const char* json) {
+  return guard(g, [&] {
+    if (cardinal_status s = need_game(g)) return s;
+    if (!json) {
+      g->error = "json is null";
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    auto j = nlohmann::json::parse(json);
+    Game& game = bound(g);
+    const Decision* d = game.decision();
+    if (!d) throw RuleError("no decision is pending");
+    if (j.is_object() && j.contains("option") && j["option"].is_number_unsigned()) {
+      game.answer(j["option"].get<uint32_t>());
+      return CARDINAL_OK;
+    }
+    if (j.is_object() && j.contains("label") && j["label"].is_string()) {
+      std::string label = j["label"];
+      for (size_t i = 0; i < d->options.size(); i++)
+        if (d->options[i].label == label) {
+          game.answer(uint32_t(i));
+          return CARDINAL_OK;
+        }
+      throw RuleError(fmt::format("no option is labelled \"{}\"", label));
+    }
+    g->error = "an answer is {\"option\": N} or {\"label\": \"...\"}";
+    return CARDINAL_BAD_ARGUMENT;
+  });
+}
+
+uint64_t cardinal_game_hash(const cardinal_game* g) { return g && g->game ? g->game->hash() : 0; }
+
+cardinal_status cardinal_game_snapshot(cardinal_game* g, const uint8_t** bytes, size_t* size) {
+  return guard(g, [&] {
+    if (cardinal_status s = need_game(g)) return s;
+    if (!bytes || !size) return CARDINAL_BAD_ARGUMENT;
+    g->bytes = snapshot(*g->game);
+    *bytes = reinterpret_cast<const uint8_t*>(g->bytes.data());
+    *size = g->bytes.size();
+    return CARDINAL_OK;
+  });
+}
+
+cardinal_status cardinal_game_restore(cardinal_game* g, const uint8_t* bytes, size_t size) {
+  return guard(g, [&] {
+    if (!bytes && size) return CARDINAL_BAD_ARGUMENT;
+    Game r = restore(g->lib->library(), std::string_view(reinterpret_cast<const char*>(bytes), size));
+    g->log_read.assign(size_t(r.players()), r.state().log.size());
+    g->game.emplace(std::move(r));
+    return CARDINAL_OK;
+  });
+}
+
+cardinal_game* cardinal_game_clone(const cardinal_game* g) {
+  if (!g) return nullptr;
+  try {
+    return new cardinal_game(*g);
+  } catch (...) {
+    return nullptr;
+  }
+}
+
+}  // extern "C"

@@ -1,0 +1,108 @@
+/* Cardinal: the public C API (C99). See docs/protocol.md for the JSON.
+ *
+ * - Opaque handles, no globals. A library handle is read-only once loaded
+ *   and may be shared by games on any number of threads; a game handle must
+ *   be used by one thread at a time (any thread).
+ * - Every function returns a status; the text of the last error is kept per
+ *   handle (cardinal_library_error / cardinal_game_error). No C++ exception
+ *   ever crosses this boundary.
+ * - Strings and byte buffers returned by a function stay valid until the
+ *   next call on the same handle.
+ * - Compatibility: functions are never changed once published; new
+ *   behaviour gets a new name. CARDINAL_API_VERSION counts additions.
+ */
+#ifndef CARDINAL_CARDINAL_H
+#define CARDINAL_CARDINAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CARDINAL_VERSION_MAJOR 0
+#define CARDINAL_VERSION_MINOR 1
+#define CARDINAL_VERSION_PATCH 0
+#define CARDINAL_API_VERSION 1
+
+typedef enum cardinal_status {
+  CARDINAL_OK = 0,
+  CARDINAL_ERROR = 1,          /* a failure; see the handle's error text */
+  CARDINAL_BAD_ARGUMENT = 2,   /* a null handle, a bad option, malformed JSON */
+  CARDINAL_ILLEGAL = 3,        /* an illegal answer or action: nothing changed */
+  CARDINAL_NOT_FOUND = 4       /* no such game, file, card or snapshot data */
+} cardinal_status;
+
+typedef struct cardinal_library cardinal_library;
+typedef struct cardinal_game cardinal_game;
+
+/* The version of the library actually linked, "MAJOR.MINOR.PATCH". */
+const char* cardinal_version(void);
+int cardinal_api_version(void);
+
+/* ---- card libraries ---- */
+
+/* Where a game's cards come from: the cards/ folder of a checkout (or an
+ * installed copy), the game id, and optionally a built card database. */
+typedef struct cardinal_library_paths {
+  const char* cards_dir;  /* required */
+  const char* game;       /* required, e.g. "zero-dimension" */
+  const char* db_path;    /* optional: NULL builds the rows from the set files */
+} cardinal_library_paths;
+
+cardinal_library* cardinal_library_new(void);
+cardinal_status cardinal_library_load(cardinal_library* lib, const cardinal_library_paths* paths);
+const char* cardinal_library_error(const cardinal_library* lib);
+/* A named deck of the game (cards/<game>/decks/<name>.txt): card ids. */
+cardinal_status cardinal_library_deck(cardinal_library* lib, const char* name, const int64_t** ids, size_t* count);
+void cardinal_library_free(cardinal_library* lib);
+
+/* ---- games ---- */
+
+typedef struct cardinal_game_options {
+  uint64_t seed[4];             /* 256-bit seed */
+  int players;                  /* 2..8 as the ruleset allows */
+  const int64_t* const* decks;  /* decks[p]: card ids of player p */
+  const size_t* deck_sizes;     /* deck_sizes[p] */
+  const char* params_json;      /* optional: {"hand_limit": 7, ...} */
+  int log;                      /* non-zero: keep the event log (needed for messages) */
+} cardinal_game_options;
+
+cardinal_game* cardinal_game_new(const cardinal_library* lib);
+cardinal_status cardinal_game_start(cardinal_game* g, const cardinal_game_options* options);
+const char* cardinal_game_error(const cardinal_game* g);
+void cardinal_game_free(cardinal_game* g);
+
+/* Runs until a decision is needed or the game ends. */
+cardinal_status cardinal_game_advance(cardinal_game* g);
+/* 1 if the game is over, 0 if not. */
+int cardinal_game_over(const cardinal_game* g);
+/* The player who must decide (0-based), or -1. */
+int cardinal_game_deciding_player(const cardinal_game* g);
+/* How many options the pending decision has, or -1 if none is pending. */
+int cardinal_game_option_count(const cardinal_game* g);
+
+/* JSON for one player's view (player 0-based) or the referee's (-1). */
+cardinal_status cardinal_game_view_json(cardinal_game* g, int player, const char** json);
+/* Every event this player may see since their last read, then the pending
+ * decision (with its options for the deciding player) and the result. */
+cardinal_status cardinal_game_messages_json(cardinal_game* g, int player, const char** json);
+
+/* Answers the pending decision by option index, or by JSON:
+ * {"option": 3} or {"label": "Pass"}. An illegal answer returns
+ * CARDINAL_ILLEGAL and leaves the game unchanged. */
+cardinal_status cardinal_game_answer(cardinal_game* g, uint32_t option);
+cardinal_status cardinal_game_answer_json(cardinal_game* g, const char* json);
+
+/* State hash, snapshot bytes, restore, clone. */
+uint64_t cardinal_game_hash(const cardinal_game* g);
+cardinal_status cardinal_game_snapshot(cardinal_game* g, const uint8_t** bytes, size_t* size);
+cardinal_status cardinal_game_restore(cardinal_game* g, const uint8_t* bytes, size_t size);
+cardinal_game* cardinal_game_clone(const cardinal_game* g);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CARDINAL_CARDINAL_H */

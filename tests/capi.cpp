@@ -1,0 +1,196 @@
+// The C API: statuses instead of exceptions, per-handle errors, JSON
+// answers, snapshots through bytes, and independent games on many threads.
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <cstring>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cardinal/cardinal.h"
+
+namespace {
+cardinal_library* load(const char* dir, const char* game) {
+  cardinal_library* lib = cardinal_library_new();
+  cardinal_library_paths paths{dir, game, nullptr};
+  REQUIRE(cardinal_library_load(lib, &paths) == CARDINAL_OK);
+  return lib;
+}
+
+struct Decks {
+  std::vector<int64_t> a, b;
+  const int64_t* ptr[2];
+  size_t size[2];
+  explicit Decks(std::vector<int64_t> x, std::vector<int64_t> y) : a(std::move(x)), b(std::move(y)) {
+    ptr[0] = a.data();
+    ptr[1] = b.data();
+    size[0] = a.size();
+    size[1] = b.size();
+  }
+};
+
+Decks mini_decks() {
+  std::vector<int64_t> d;
+  for (int i = 0; i < 30; i++) d.push_back(1 + i % 7);
+  return Decks(d, d);
+}
+
+cardinal_game* start(cardinal_library* lib, const Decks& d, uint64_t seed, int log = 1) {
+  cardinal_game* g = cardinal_game_new(lib);
+  cardinal_game_options o{{seed, 1, 2, 3}, 2, d.ptr, d.size, nullptr, log};
+  REQUIRE(cardinal_game_start(g, &o) == CARDINAL_OK);
+  REQUIRE(cardinal_game_advance(g) == CARDINAL_OK);
+  return g;
+}
+
+// Plays to the end with a simple deterministic policy; returns decisions.
+int play_out(cardinal_game* g, uint64_t seed) {
+  uint64_t x = seed * 2654435761u + 1;
+  int n = 0;
+  while (!cardinal_game_over(g) && n < 20000) {
+    x = x * 6364136223846793005ull + 1442695040888963407ull;
+    uint32_t pick = uint32_t((x >> 33) % uint64_t(cardinal_game_option_count(g)));
+    if (cardinal_game_answer(g, pick) != CARDINAL_OK || cardinal_game_advance(g) != CARDINAL_OK) return -1;
+    n++;
+  }
+  return n;
+}
+}  // namespace
+
+TEST_CASE("version macros match the runtime query", "[capi]") {
+  REQUIRE(cardinal_api_version() == CARDINAL_API_VERSION);
+  REQUIRE(std::string(cardinal_version()).rfind(std::to_string(CARDINAL_VERSION_MAJOR) + ".", 0) == 0);
+}
+
+TEST_CASE("errors are statuses with a message on the handle, never exceptions", "[capi]") {
+  REQUIRE(cardinal_game_advance(nullptr) == CARDINAL_BAD_ARGUMENT);
+  cardinal_library* bad = cardinal_library_new();
+  cardinal_library_paths nowhere{"/nonexistent", "zero-dimension", nullptr};
+  REQUIRE(cardinal_library_load(bad, &nowhere) == CARDINAL_ERROR);
+  REQUIRE(std::string(cardinal_library_error(bad)).find("/nonexistent") != std::string::npos);
+  REQUIRE(cardinal_game_new(bad) == nullptr);  // not loaded
+  cardinal_library_free(bad);
+
+  cardinal_library* lib = load(CARDINAL_TESTS_DIR "/games", "mini");
+  Decks d = mini_decks();
+  cardinal_game* g = cardinal_game_new(lib);
+  REQUIRE(cardinal_game_advance(g) == CARDINAL_BAD_ARGUMENT);  // not started
+  cardinal_game_options bad_opts{{1, 2, 3, 4}, 9, d.ptr, d.size, nullptr, 1};
+  REQUIRE(cardinal_game_start(g, &bad_opts) != CARDINAL_OK);
+  cardinal_game_options bad_params{{1, 2, 3, 4}, 2, d.ptr, d.size, "{\"no_such\": 1}", 1};
+  REQUIRE(cardinal_game_start(g, &bad_params) == CARDINAL_ILLEGAL);
+  REQUIRE(std::string(cardinal_game_error(g)).find("no_such") != std::string::npos);
+  cardinal_game_free(g);
+  cardinal_library_free(lib);
+}
+
+TEST_CASE("answers by index or JSON; an illegal or malformed answer changes nothing", "[capi]") {
+  cardinal_library* lib = load(CARDINAL_TESTS_DIR "/games", "mini");
+  Decks d = mini_decks();
+  cardinal_game* g = start(lib, d, 5);
+  uint64_t h = cardinal_game_hash(g);
+  REQUIRE(cardinal_game_answer(g, 999) == CARDINAL_ILLEGAL);
+  REQUIRE(cardinal_game_answer_json(g, "{\"option\": 999}") == CARDINAL_ILLEGAL);
+  REQUIRE(cardinal_game_answer_json(g, "{not json") == CARDINAL_BAD_ARGUMENT);
+  REQUIRE(std::string(cardinal_game_error(g)).find("malformed JSON") != std::string::npos);
+  REQUIRE(cardinal_game_answer_json(g, "{\"label\": \"No such option\"}") == CARDINAL_ILLEGAL);
+  REQUIRE(cardinal_game_answer_json(g, "[1, 2]") == CARDINAL_BAD_ARGUMENT);
+  REQUIRE(cardinal_game_hash(g) == h);
+  REQUIRE(cardinal_game_answer_json(g, "{\"label\": \"Pass\"}") == CARDINAL_OK);
+  REQUIRE(cardinal_game_advance(g) == CARDINAL_OK);
+  REQUIRE(cardinal_game_hash(g) != h);
+  cardinal_game_free(g);
+  cardinal_library_free(lib);
+}
+
+TEST_CASE("messages: each player reads their own events once; hidden things stay hidden", "[capi]") {
+  cardinal_library* lib = load(CARDINAL_CARDS_DIR, "zero-dimension");
+  const int64_t* a;
+  const int64_t* b;
+  size_t na, nb;
+  REQUIRE(cardinal_library_deck(lib, "starter-a", &a, &na) == CARDINAL_OK);
+  std::vector<int64_t> da(a, a + na);
+  REQUIRE(cardinal_library_deck(lib, "starter-b", &b, &nb) == CARDINAL_OK);
+  Decks d(da, std::vector<int64_t>(b, b + nb));
+  cardinal_game* g = start(lib, d, 3);
+  for (int i = 0; i < 40 && !cardinal_game_over(g); i++) {
+    REQUIRE(cardinal_game_answer(g, 0) == CARDINAL_OK);
+    REQUIRE(cardinal_game_advance(g) == CARDINAL_OK);
+  }
+  const char* json;
+  REQUIRE(cardinal_game_messages_json(g, 0, &json) == CARDINAL_OK);
+  auto first = nlohmann::json::parse(json);
+  REQUIRE(first["protocol"] == 1);
+  REQUIRE(first["events"].size() > 5);
+  for (auto& e : first["events"]) REQUIRE(e["text"].get<std::string>().rfind("P2 draws", 0) != 0);
+  REQUIRE(cardinal_game_messages_json(g, 0, &json) == CARDINAL_OK);
+  REQUIRE(nlohmann::json::parse(json)["events"].empty());  // nothing new since the last read
+  REQUIRE(cardinal_game_view_json(g, 1, &json) == CARDINAL_OK);
+  auto view = nlohmann::json::parse(json);
+  for (auto& z : view["zones"])
+    if (z["kind"] == "hand" && z["player"] == 0)
+      for (auto& c : z["cards"]) REQUIRE(c.contains("hidden"));
+  cardinal_game_free(g);
+  cardinal_library_free(lib);
+}
+
+TEST_CASE("snapshot bytes restore into another handle; garbage is refused", "[capi]") {
+  cardinal_library* lib = load(CARDINAL_TESTS_DIR "/games", "mini");
+  Decks d = mini_decks();
+  cardinal_game* g = start(lib, d, 8);
+  for (int i = 0; i < 15; i++) {
+    cardinal_game_answer(g, 0);
+    cardinal_game_advance(g);
+  }
+  const uint8_t* bytes;
+  size_t size;
+  REQUIRE(cardinal_game_snapshot(g, &bytes, &size) == CARDINAL_OK);
+  std::string copy(reinterpret_cast<const char*>(bytes), size);
+  cardinal_game* r = cardinal_game_new(lib);
+  REQUIRE(cardinal_game_restore(r, reinterpret_cast<const uint8_t*>(copy.data()), copy.size()) == CARDINAL_OK);
+  REQUIRE(cardinal_game_hash(r) == cardinal_game_hash(g));
+  REQUIRE(play_out(r, 1) == play_out(g, 1));
+  REQUIRE(cardinal_game_hash(r) == cardinal_game_hash(g));
+  uint64_t h = cardinal_game_hash(r);
+  REQUIRE(cardinal_game_restore(r, reinterpret_cast<const uint8_t*>("junk"), 4) == CARDINAL_ILLEGAL);
+  REQUIRE(std::string(cardinal_game_error(r)).find("snapshot") != std::string::npos);
+  REQUIRE(cardinal_game_hash(r) == h);  // the failed restore left the game as it was
+  cardinal_game_free(r);
+  cardinal_game_free(g);
+  cardinal_library_free(lib);
+}
+
+TEST_CASE("8 threads x 100 independent games share one library", "[capi][threads]") {
+  cardinal_library* lib = load(CARDINAL_TESTS_DIR "/games", "mini");
+  Decks d = mini_decks();
+  // The same games played on one thread first: the reference results.
+  std::vector<uint64_t> expect(800);
+  for (int i = 0; i < 800; i++) {
+    cardinal_game* g = start(lib, d, uint64_t(i), 0);
+    REQUIRE(play_out(g, uint64_t(i)) > 0);
+    expect[size_t(i)] = cardinal_game_hash(g);
+    cardinal_game_free(g);
+  }
+  std::atomic<int> mismatches{0}, failures{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 8; t++)
+    threads.emplace_back([&, t] {
+      for (int k = 0; k < 100; k++) {
+        int i = t * 100 + k;
+        cardinal_game* g = cardinal_game_new(lib);
+        cardinal_game_options o{{uint64_t(i), 1, 2, 3}, 2, d.ptr, d.size, nullptr, 0};
+        if (cardinal_game_start(g, &o) != CARDINAL_OK || cardinal_game_advance(g) != CARDINAL_OK ||
+            play_out(g, uint64_t(i)) <= 0)
+          failures++;
+        else if (cardinal_game_hash(g) != expect[size_t(i)])
+          mismatches++;
+        cardinal_game_free(g);
+      }
+    });
+  for (auto& th : threads) th.join();
+  REQUIRE(failures == 0);
+  REQUIRE(mismatches == 0);
+  cardinal_library_free(lib);
+}
