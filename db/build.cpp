@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "db/database.h"
+#include "db/search_index.h"
 
 namespace cardinal::db {
 
@@ -54,16 +55,22 @@ void build_into(Database& db, const fs::path& cards_root, const std::vector<std:
   }
 }
 
-}  // namespace
-
-BuildStats build(const fs::path& db_path, const fs::path& cards_root,
-                 const std::vector<std::string>& games_in) {
+// `games` empty: every directory of cards_root with a schema.sql.
+std::vector<std::string> games_to_build(const fs::path& cards_root, const std::vector<std::string>& games_in) {
   std::vector<std::string> games = games_in;
   if (games.empty())
     for (const fs::path& dir : sorted_dirs(cards_root))
       if (fs::exists(dir / "schema.sql")) games.push_back(dir.filename().string());
   if (games.empty())
     throw Error(fmt::format("{}: no game directories with a schema.sql", cards_root.string()));
+  return games;
+}
+
+}  // namespace
+
+BuildStats build(const fs::path& db_path, const fs::path& cards_root,
+                 const std::vector<std::string>& games_in) {
+  std::vector<std::string> games = games_to_build(cards_root, games_in);
 
   if (db_path.has_parent_path()) fs::create_directories(db_path.parent_path());
   fs::path tmp = db_path;
@@ -75,6 +82,7 @@ BuildStats build(const fs::path& db_path, const fs::path& cards_root,
     {
       Database db = Database::create(tmp.string());
       build_into(db, cards_root, games, stats);
+      rebuild_search_index(db);
     }  // closed before the rename
     fs::rename(tmp, db_path);
   } catch (...) {
@@ -82,6 +90,17 @@ BuildStats build(const fs::path& db_path, const fs::path& cards_root,
     throw;
   }
   return stats;
+}
+
+Database build_in_memory(const fs::path& cards_root, const std::vector<std::string>& games_in,
+                         BuildStats* stats_out) {
+  std::vector<std::string> games = games_to_build(cards_root, games_in);
+  Database db = Database::create(":memory:");
+  BuildStats stats;
+  build_into(db, cards_root, games, stats);
+  rebuild_search_index(db);
+  if (stats_out) *stats_out = stats;
+  return db;
 }
 
 }  // namespace cardinal::db

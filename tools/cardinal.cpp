@@ -51,11 +51,19 @@ int main(int argc, char** argv) {
   sim_cmd->add_option("--deck2", sim.deck2, "Deck name or file for P2")->capture_default_str();
   sim_cmd->add_option("--format", sim.format, "table or json")->check(CLI::IsMember({"table", "json"}));
   sim_cmd->add_flag("--progress", sim.progress, "Show progress on stderr");
+  sim_cmd->add_option("--record", sim.record, "Write each game's replay into this folder (game-<i>.json)");
 
   DocsOptions docs;
   auto* docs_cmd = app.add_subcommand("docs", "Generate the Lua API docs, LuaLS annotations and luacheck globals");
   docs_cmd->add_option("--out", docs.root, "Repository root to write into")->capture_default_str();
   docs_cmd->add_flag("--check", docs.check, "Exit 1 if the checked-in files are stale");
+
+  std::string replay_file;
+  bool replay_quiet = false;
+  auto* replay_cmd = app.add_subcommand("replay", "Play a recorded game back turn by turn, checking every state hash");
+  replay_cmd->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
+  replay_cmd->add_option("file", replay_file, "A replay file (cardinal sim --record DIR writes them)")->required();
+  replay_cmd->add_flag("--quiet", replay_quiet, "Only verify; print the verdict");
 
   std::string test_filter;
   auto* test_cmd = app.add_subcommand("test", "Run the Lua card and scenario tests (*.test.lua) of a game");
@@ -74,6 +82,20 @@ int main(int argc, char** argv) {
   db_export->add_option("database", db_out, "The database file")->required();
   db_export->add_option("set", export_set, "Set code (e.g. CS1)")->required();
 
+  QueryCmdOptions query;
+  auto* query_cmd = app.add_subcommand("query", "Search cards with a Scryfall-style query (exit 0 found, 1 none, 2 bad query)");
+  add_common(query_cmd);
+  query_cmd->add_option("query", query.text, "The query, e.g. 't:character c:r cost<=2 -o:draw'");
+  query_cmd->add_option("--format", query.format, "table, json, jsonl, csv or ids")
+      ->check(CLI::IsMember({"table", "json", "jsonl", "csv", "ids"}))->capture_default_str();
+  query_cmd->add_option("--fields", query.fields, "Comma-separated fields to show (default: the game's)");
+  query_cmd->add_option("--sort", query.sort, "Comma-separated sort keys, '-' for descending, e.g. name,-cost");
+  query_cmd->add_option("--limit", query.limit, "At most this many cards");
+  query_cmd->add_option("--offset", query.offset, "Skip this many cards first");
+  query_cmd->add_flag("--explain", query.explain, "Print the parsed tree, the SQL and SQLite's query plan");
+  query_cmd->add_flag("--stats", query.stats, "Cost curve, colour and type histograms, numeric summaries");
+  query_cmd->add_flag("--list-fields", query.list_fields, "List the game's query fields and exit");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -84,8 +106,18 @@ int main(int argc, char** argv) {
     if (*sim_cmd) return cmd_sim(common, sim);
     if (*docs_cmd) return cmd_docs(docs);
     if (*test_cmd) return cmd_test(common, test_filter);
+    if (*replay_cmd) return cmd_replay(common, replay_file, replay_quiet);
+    if (*query_cmd) {
+      try {
+        return cmd_query(common, query);
+      } catch (const std::exception& e) {  // grep-like: errors are 2, "no match" is 1
+        fmt::print(stderr, "cardinal: {}\n", e.what());
+        return 2;
+      }
+    }
     if (*db_build) {
       db::BuildStats st = db::build(db_out, common.cards_dir);
+      prepare_for_queries(db_out, common.cards_dir);
       fmt::print("built {}: {} games, {} sets, {} cards\n", db_out, st.games, st.sets, st.cards);
       return 0;
     }

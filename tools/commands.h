@@ -25,6 +25,7 @@ struct SimCmdOptions {
   std::string p1 = "random", p2 = "random";
   std::string deck1 = "starter-a", deck2 = "starter-b";
   std::string format = "table";
+  std::string record;  // a folder: write each game's replay there
   bool progress = false;
 };
 
@@ -33,9 +34,21 @@ struct DocsOptions {
   bool check = false;
 };
 
+struct QueryCmdOptions {
+  std::string text;         // the query
+  std::string format = "table";
+  std::string fields, sort;  // comma-separated
+  int64_t limit = -1, offset = 0;
+  bool explain = false, stats = false, list_fields = false;
+};
+
 int cmd_play(const CommonOptions& c, const PlayOptions& o);
 int cmd_sim(const CommonOptions& c, const SimCmdOptions& o);
 int cmd_docs(const DocsOptions& o);
 int cmd_test(const CommonOptions& c, const std::string& filter);
+int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet);
+int cmd_query(const CommonOptions& c, const QueryCmdOptions& o);
+// After `db build`: query indexes and script keywords (warnings on stderr).
+void prepare_for_queries(const std::string& db_path, const std::string& cards_dir);
 
 }  // namespace cardinal

@@ -1,0 +1,302 @@
+#include "query/compiler.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+
+#include "db/sqlite.h"
+#include "query/error.h"
+#include "query/regex.h"
+
+namespace cardinal::query {
+
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+bool parse_int(std::string_view s, int64_t& out) {
+  if (!s.empty() && s.front() == '+') s.remove_prefix(1);
+  if (s.empty()) return false;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && p == s.data() + s.size();
+}
+
+// LIKE pattern for "contains s", with % _ and \ escaped (ESCAPE '\').
+std::string like_contains(const std::string& s) {
+  std::string out = "%";
+  for (char c : s) {
+    if (c == '%' || c == '_' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "%";
+}
+
+// One FTS5 phrase: the words in double quotes (FTS5 then tokenises them);
+// a trailing * on a bare word asks for a prefix match.
+std::string fts_phrase(const Node& n) {
+  std::string v = n.value;
+  bool prefix = n.value_kind == Node::Plain && v.size() > 1 && v.back() == '*';
+  if (prefix) v.pop_back();
+  bool has_word = std::any_of(v.begin(), v.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || (static_cast<unsigned char>(c) & 0x80);
+  });
+  if (!has_word) throw QueryError("nothing to search for in this word", n.value_span.pos, n.value_span.len);
+  std::string out = "\"";
+  for (char c : v) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  out += '"';
+  if (prefix) out += " *";
+  return out;
+}
+
+const char* sql_op(const std::string& op) {
+  if (op == ":" || op == "=") return "=";
+  if (op == "!=") return "!=";
+  return op.c_str();  // < <= > >= are the same in SQL
+}
+
+class Compiler {
+ public:
+  explicit Compiler(const Registry& reg) : reg_(reg) {}
+
+  Compiled run(const Node& root) {
+    Compiled out;
+    // Top-level bare words become one ranked FTS join; the rest is WHERE.
+    std::vector<const Node*> top;
+    if (root.kind == Node::And)
+      for (const NodePtr& k : root.kids) top.push_back(k.get());
+    else
+      top.push_back(&root);
+    std::vector<std::string> phrases, where;
+    for (const Node* n : top) {
+      if (n->kind == Node::Text) {
+        phrases.push_back(fts_phrase(*n));
+      } else {
+        where.push_back(node(*n));
+      }
+    }
+    out.from = fmt::format("cards c JOIN {} t ON t.id = c.id", db::sql::quote_ident(reg_.table));
+    if (!phrases.empty()) {
+      std::string match;
+      for (const std::string& p : phrases) match += (match.empty() ? "" : " AND ") + p;
+      // Name hits weigh ten times text hits (bm25 column weights).
+      out.from += " JOIN (SELECT rowid AS id, bm25(card_fts, 10.0, 1.0) AS score FROM card_fts "
+                  "WHERE card_fts MATCH " + text_param(match) + ") f ON f.id = c.id";
+      out.ranked = true;
+    }
+    out.where = "c.game = " + text_param(reg_.game);
+    for (const std::string& w : where) out.where += " AND " + w;
+    out.params = std::move(params_);
+    return out;
+  }
+
+ private:
+  // Numbered (?N), so the order in which parts of the SQL are built does
+  // not have to follow the order in which they appear in the text.
+  std::string param(db::Value v) {
+    params_.push_back(std::move(v));
+    return fmt::format("?{}", params_.size());
+  }
+  std::string text_param(const std::string& s) { return param(db::Value::text(s)); }
+
+  [[noreturn]] static void fail(const std::string& msg, Span s) { throw QueryError(msg, s.pos, s.len); }
+
+  std::string node(const Node& n) {
+    switch (n.kind) {
+      case Node::And:
+      case Node::Or: {
+        std::string out;
+        for (const NodePtr& k : n.kids) out += (out.empty() ? "" : n.kind == Node::And ? " AND " : " OR ") + node(*k);
+        return "(" + out + ")";
+      }
+      case Node::Not:
+        return "(" + node(*n.kids[0]) + " IS NOT 1)";
+      case Node::Text:
+        return "c.id IN (SELECT rowid FROM card_fts WHERE card_fts MATCH " + text_param(fts_phrase(n)) + ")";
+      case Node::Exact:
+        return "c.name = " + text_param(n.value) + " COLLATE NOCASE";
+      case Node::Term:
+        return term(n);
+    }
+    return "0";
+  }
+
+  std::string term(const Node& n) {
+    if (lower(n.field) == "is") return flag(n);
+    const FieldDef* f = reg_.find(n.field);
+    if (!f) fail(fmt::format("unknown field \"{}\" (`cardinal query --list-fields` lists them)", n.field), n.field_span);
+    if (n.value_kind == Node::Regex) return regex(n, *f);
+    switch (f->kind) {
+      case FieldDef::Int: return integer(n, *f);
+      case FieldDef::Text: return text(n, *f);
+      case FieldDef::Enum: return enumeration(n, *f);
+      case FieldDef::Set: return set(n, *f);
+      case FieldDef::Tags: return tags(n, *f);
+    }
+    return "0";
+  }
+
+  std::string flag(const Node& n) {
+    const Flag* fl = reg_.flag(n.value);
+    if (n.op != ":" && n.op != "=") fail("is: takes ':' (is:NAME)", n.op_span);
+    if (!fl) {
+      std::string names;
+      for (const Flag& f : reg_.flags) names += (names.empty() ? "" : ", ") + f.name;
+      fail(fmt::format("unknown is:{} (this game has: {})", n.value, names.empty() ? "none" : names), n.value_span);
+    }
+    return fl->sql;
+  }
+
+  void only_ops(const Node& n, const FieldDef& f, std::initializer_list<const char*> ops) {
+    for (const char* o : ops)
+      if (n.op == o) return;
+    std::string list;
+    for (const char* o : ops) list += (list.empty() ? "" : " ") + std::string(o);
+    fail(fmt::format("{} is a {} field: it takes {}", f.name, kind_name(f.kind), list), n.op_span);
+  }
+
+  std::string regex(const Node& n, const FieldDef& f) {
+    only_ops(n, f, {":", "=", "!="});
+    if (f.kind == FieldDef::Int) fail(fmt::format("{} is a number: no /regex/", f.name), n.value_span);
+    try {
+      Regex check(n.value);
+    } catch (const RegexError& e) {
+      // +1: the value span starts at the opening slash.
+      fail(fmt::format("bad regex: {}", e.what()), {n.value_span.pos + 1 + e.offset, 1});
+    }
+    std::string p = text_param(n.value);
+    std::string m = f.tag_from.empty()
+                        ? fmt::format("cardinal_regexp({}, {})", p, f.sql)
+                        : elements(f, fmt::format("cardinal_regexp({}, {})", p, f.tag_value));
+    return n.op == "!=" ? "(" + m + " IS NOT 1)" : m;
+  }
+
+  std::string integer(const Node& n, const FieldDef& f) {
+    int64_t v;
+    if (parse_int(n.value, v) && n.value_kind == Node::Plain)
+      return fmt::format("{} {} {}", f.sql, sql_op(n.op), param(db::Value::integer(v)));
+    const FieldDef* other = n.value_kind == Node::Plain ? reg_.find(n.value) : nullptr;
+    if (other && other->kind == FieldDef::Int) return fmt::format("{} {} {}", f.sql, sql_op(n.op), other->sql);
+    fail(fmt::format("{} compares with a whole number or another number field, not \"{}\"", f.name, n.value),
+         n.value_span);
+  }
+
+  std::string text(const Node& n, const FieldDef& f) {
+    only_ops(n, f, {":", "=", "!="});
+    if (n.op == ":") return fmt::format("{} LIKE {} ESCAPE '\\'", f.sql, text_param(like_contains(n.value)));
+    return fmt::format("{} {} {} COLLATE NOCASE", f.sql, sql_op(n.op), text_param(n.value));
+  }
+
+  std::string enumeration(const Node& n, const FieldDef& f) {
+    bool ordered = n.op != ":" && n.op != "=" && n.op != "!=";
+    if (!ordered) return fmt::format("{} {} {} COLLATE NOCASE", f.sql, sql_op(n.op), text_param(n.value));
+    if (f.order.empty()) only_ops(n, f, {":", "=", "!="});
+    auto rank = std::find(f.order.begin(), f.order.end(), lower(n.value));
+    if (rank == f.order.end()) {
+      std::string list;
+      for (const std::string& o : f.order) list += (list.empty() ? "" : ", ") + o;
+      fail(fmt::format("{} is one of: {}", f.name, list), n.value_span);
+    }
+    std::string cases;
+    for (size_t i = 0; i < f.order.size(); ++i)
+      cases += fmt::format(" WHEN {} THEN {}", text_param(f.order[i]), i);
+    return fmt::format("(CASE lower({}){} END) {} {}", f.sql, cases, n.op,
+                       param(db::Value::integer(rank - f.order.begin())));
+  }
+
+  // "rg", "red", "red,green" -> {red, green}
+  std::vector<std::string> set_values(const Node& n, const FieldDef& f) {
+    std::string v = lower(n.value);
+    std::vector<std::string> out;
+    auto add = [&](const std::string& x) {
+      if (std::find(out.begin(), out.end(), x) == out.end()) out.push_back(x);
+    };
+    bool names = true;
+    std::vector<std::string> words;
+    for (size_t start = 0; start <= v.size();) {
+      size_t comma = v.find(',', start);
+      if (comma == std::string::npos) comma = v.size();
+      words.push_back(v.substr(start, comma - start));
+      start = comma + 1;
+    }
+    for (const std::string& w : words) {
+      bool known = std::any_of(f.letters.begin(), f.letters.end(), [&](auto& l) { return l.second == w; });
+      if (!known) names = false;
+    }
+    if (names) {
+      for (const std::string& w : words) add(w);
+      return out;
+    }
+    for (size_t i = 0; i < v.size(); ++i) {
+      auto it = std::find_if(f.letters.begin(), f.letters.end(), [&](auto& l) { return l.first == v.substr(i, 1); });
+      if (it == f.letters.end()) {
+        std::string known;
+        for (auto& [k, val] : f.letters) known += fmt::format("{}{}={}", known.empty() ? "" : " ", k, val);
+        fail(fmt::format("unknown {} '{}' (use letters {} or full names)", f.name, v.substr(i, 1), known),
+             {n.value_span.pos + i, 1});
+      }
+      add(it->second);
+    }
+    return out;
+  }
+
+  // Set algebra from two primitives: "has value x" and "has no value outside Q".
+  std::string set(const Node& n, const FieldDef& f) {
+    std::vector<std::string> q = set_values(n, f);
+    auto has = [&](const std::string& x) {
+      return f.multi ? elements(f, fmt::format("{} = {}", f.tag_value, text_param(x)))
+                     : fmt::format("{} = {}", f.sql, text_param(x));
+    };
+    auto within = [&]() {
+      std::string list;
+      for (const std::string& x : q) list += (list.empty() ? "" : ", ") + text_param(x);
+      if (f.multi)
+        return q.empty() ? fmt::format("NOT {}", elements(f, "1"))
+                         : fmt::format("NOT {}", elements(f, fmt::format("{} NOT IN ({})", f.tag_value, list)));
+      return q.empty() ? fmt::format("{} IS NULL", f.sql) : fmt::format("({} IS NULL OR {} IN ({}))", f.sql, f.sql, list);
+    };
+    auto superset = [&]() {
+      if (q.empty()) return std::string("1");
+      std::string out;
+      for (const std::string& x : q) out += (out.empty() ? "" : " AND ") + has(x);
+      return "(" + out + ")";
+    };
+    const std::string& op = n.op;
+    if (op == ":" || op == ">=") return superset();
+    if (op == "<=") return within();
+    if (op == "=") return "(" + superset() + " AND " + within() + ")";
+    if (op == "!=") return "((" + superset() + " AND " + within() + ") IS NOT 1)";
+    if (op == ">") return "(" + superset() + " AND (" + within() + ") IS NOT 1)";
+    /* < */ return "(" + within() + " AND (" + superset() + ") IS NOT 1)";
+  }
+
+  std::string elements(const FieldDef& f, const std::string& pred) {
+    return fmt::format("EXISTS (SELECT 1 FROM {} WHERE {}{})", f.tag_from,
+                       f.tag_where.empty() ? "" : f.tag_where + " AND ", pred);
+  }
+
+  std::string tags(const Node& n, const FieldDef& f) {
+    only_ops(n, f, {":", "=", "!="});
+    if (n.op == ":")
+      return elements(f, fmt::format("{} LIKE {} ESCAPE '\\'", f.tag_value, text_param(like_contains(n.value))));
+    std::string eq = elements(f, fmt::format("{} = {} COLLATE NOCASE", f.tag_value, text_param(n.value)));
+    return n.op == "=" ? eq : "(" + eq + " IS NOT 1)";
+  }
+
+  const Registry& reg_;
+  std::vector<db::Value> params_;
+};
+
+}  // namespace
+
+Compiled compile(const Node& root, const Registry& reg) { return Compiler(reg).run(root); }
+
+std::string select_expr(const FieldDef& f) { return f.sql; }
+
+}  // namespace cardinal::query

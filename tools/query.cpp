@@ -1,0 +1,90 @@
+// `cardinal query`: Scryfall-style card search (query/). Exit status as
+// grep: 0 when cards matched, 1 when none did, 2 for a bad query or error.
+#include <fmt/format.h>
+
+#include <iostream>
+
+#include "query/engine.h"
+#include "query/error.h"
+#include "query/format.h"
+#include "query/parser.h"
+#include "query/source.h"
+#include "tools/commands.h"
+
+namespace cardinal {
+
+namespace {
+
+std::vector<std::string> split_list(const std::string& s) {
+  std::vector<std::string> out;
+  for (size_t start = 0; start < s.size();) {
+    size_t comma = s.find(',', start);
+    if (comma == std::string::npos) comma = s.size();
+    if (comma > start) out.push_back(s.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return out;
+}
+
+void list_fields(const query::Registry& reg) {
+  fmt::print("fields of {} ({}):\n", reg.game, reg.origin);
+  for (const query::FieldDef& f : reg.fields) {
+    std::string names = f.name;
+    for (const std::string& a : f.aliases) names += " " + a;
+    fmt::print("  {:<24} {:<5} {}\n", names, query::kind_name(f.kind), f.help);
+  }
+  for (const query::Flag& f : reg.flags) fmt::print("  is:{:<21} flag  {}\n", f.name, f.help);
+}
+
+}  // namespace
+
+void prepare_for_queries(const std::string& db_path, const std::string& cards_dir) {
+  db::Database d = db::Database::open(db_path);
+  std::vector<std::string> warnings;
+  query::prepare_database(d, cards_dir, &warnings);
+  for (const std::string& w : warnings) fmt::print(stderr, "cardinal db build: warning: {}\n", w);
+}
+
+int cmd_query(const CommonOptions& c, const QueryCmdOptions& o) {
+  std::vector<std::string> warnings;
+  query::Source src = query::open_source(c.cards_dir, c.game, c.db_path, &warnings);
+  for (const std::string& w : warnings) fmt::print(stderr, "cardinal query: warning: {}\n", w);
+  if (o.list_fields) {
+    list_fields(src.registry);
+    return 0;
+  }
+  if (o.text.empty()) {
+    fmt::print(stderr, "cardinal query: no query given (try 'c:r cost<=2')\n");
+    return 2;
+  }
+  try {
+    query::NodePtr tree = query::parse(o.text);
+    query::Options opt;
+    opt.fields = split_list(o.fields);
+    opt.sort = split_list(o.sort);
+    opt.limit = o.limit;
+    opt.offset = o.offset;
+    query::Plan plan = query::plan(*tree, src.registry, opt);
+    sqlite3* h = src.db.handle();
+    if (o.explain) {
+      std::cout << query::explain(h, *tree, plan);
+      return 0;
+    }
+    if (o.stats) {
+      query::Stats s = query::stats(h, plan, src.registry);
+      std::cout << query::format_stats(s, o.format);
+      return s.cards > 0 ? 0 : 1;
+    }
+    query::ResultSet rows = query::run(h, plan);
+    std::cout << query::format_rows(rows, o.format);
+    return rows.ids.empty() ? 1 : 0;
+  } catch (const query::QueryError& e) {
+    fmt::print(stderr, "cardinal query: {}\n{}\n", e.what(), query::caret_line(o.text, e.pos, e.len));
+    return 2;
+  } catch (const query::OptionError& e) {
+    fmt::print(stderr, "cardinal query: {}\n", e.what());
+    return 2;
+  }
+}
+
+}  // namespace cardinal
