@@ -1,5 +1,10 @@
 #include "scripting/runner.h"
 
+#include <filesystem>
+#include <fstream>
+
+#include "scripting/replay.h"
+
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -25,6 +30,12 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
   g.bind(host);
   Rng ai;
   ai.seed({cfg.seed[1], cfg.seed[2], cfg.seed[3], 0xA1});
+  Recorder rec_out;
+  bool recording = !opt.record_dir.empty();
+  if (recording) {
+    rec_out.replay.game = lib.library().rules.game;
+    rec_out.replay.config = cfg;
+  }
   g.advance();
   while (!g.over()) {
     if (g.decisions_answered() >= opt.max_decisions) {
@@ -34,8 +45,15 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
     }
     const Decision* d = g.decision();
     uint32_t a = choose_ai(opt.ai[d->player % 2], g, host, ai);
+    if (recording) rec_out.before_answer(g, a);
     g.answer(a);
     g.advance();
+  }
+  if (recording) {
+    rec_out.finish(g);
+    std::filesystem::create_directories(opt.record_dir);
+    std::ofstream(std::filesystem::path(opt.record_dir) / ("game-" + std::to_string(index) + ".json"))
+        << replay_to_json(rec_out.replay);
   }
   rec.turns = g.state().turn;
   rec.decisions = g.decisions_answered();

@@ -18,6 +18,7 @@ struct SimOptions {
   std::vector<std::pair<std::string, int64_t>> params;
   size_t max_decisions = 20000;  // a game still going after this many is "stuck"
   bool progress = false;         // print progress to stderr
+  std::string record_dir;        // if set: write game-<i>.json replays there
 };
 
 struct GameRecord {

@@ -18,6 +18,7 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
   so.ai[1] = o.p2 == "greedy" ? AiKind::Greedy : AiKind::Random;
   so.decks = {lib->deck(o.deck1), lib->deck(o.deck2)};
   so.progress = o.progress;
+  so.record_dir = o.record;
   SimReport r = simulate(*lib, so);
   if (o.format == "json") {
     nlohmann::json j{{"game", c.game}, {"games", o.games}, {"seed", o.seed}, {"threads", o.threads},

@@ -1,0 +1,70 @@
+#include "scripting/replay.h"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+namespace cardinal {
+
+static std::string hex(uint64_t h) { return fmt::format("{:016x}", h); }
+
+static uint64_t unhex(const nlohmann::json& j, const char* what) {
+  if (!j.is_string() || j.get<std::string>().size() != 16) throw RuleError(fmt::format("replay: bad {}", what));
+  try {
+    return std::stoull(j.get<std::string>(), nullptr, 16);
+  } catch (...) {
+    throw RuleError(fmt::format("replay: bad {}", what));
+  }
+}
+
+void Recorder::finish(const Game& g) {
+  replay.final_hash = g.hash();
+  const Result& res = g.result();
+  replay.result = res.over ? res.reason : "unfinished";
+}
+
+std::string replay_to_json(const Replay& r) {
+  nlohmann::json j;
+  j["format"] = "cardinal-replay";
+  j["version"] = 1;
+  j["game"] = r.game;
+  j["seed"] = nlohmann::json::array();
+  for (uint64_t s : r.config.seed) j["seed"].push_back(hex(s));
+  j["players"] = r.config.players;
+  j["decks"] = r.config.decks;
+  j["params"] = nlohmann::json::object();
+  for (auto& [k, v] : r.config.params) j["params"][k] = v;
+  j["answers"] = r.answers;
+  j["hashes"] = nlohmann::json::array();
+  for (uint64_t h : r.hashes) j["hashes"].push_back(hex(h));
+  j["final_hash"] = hex(r.final_hash);
+  j["result"] = r.result;
+  return j.dump();
+}
+
+Replay replay_from_json(const std::string& text) {
+  nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) throw RuleError("replay: not JSON");
+  if (j.value("format", "") != "cardinal-replay") throw RuleError("replay: not a Cardinal replay file");
+  if (j.value("version", 0) != 1) throw RuleError("replay: unsupported version");
+  Replay r;
+  try {
+    r.game = j.at("game").get<std::string>();
+    const auto& seed = j.at("seed");
+    if (!seed.is_array() || seed.size() != 4) throw RuleError("replay: the seed is 4 hex words");
+    for (int i = 0; i < 4; i++) r.config.seed[i] = unhex(seed[i], "seed");
+    r.config.players = j.at("players").get<int>();
+    r.config.decks = j.at("decks").get<std::vector<std::vector<int64_t>>>();
+    for (auto& [k, v] : j.at("params").items()) r.config.params.emplace_back(k, v.get<int64_t>());
+    r.answers = j.at("answers").get<std::vector<uint32_t>>();
+    for (auto& h : j.at("hashes")) r.hashes.push_back(unhex(h, "hash"));
+    r.final_hash = unhex(j.at("final_hash"), "final hash");
+    r.result = j.value("result", "");
+  } catch (const nlohmann::json::exception& e) {
+    throw RuleError(std::string("replay: ") + e.what());
+  }
+  if (r.hashes.size() != r.answers.size()) throw RuleError("replay: one hash per answer is required");
+  return r;
+}
+
+}  // namespace cardinal

@@ -1,0 +1,81 @@
+// Replays: the seed, decks and parameters of a game plus every answer, with
+// the state hash before each answer, so playback can prove it reproduces the
+// game bit for bit. Stored as JSON (docs/protocol.md, "replay files").
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "scripting/loader.h"
+
+namespace cardinal {
+
+struct Replay {
+  std::string game;
+  GameConfig config;
+  std::vector<uint32_t> answers;
+  std::vector<uint64_t> hashes;  // state hash before each answer
+  uint64_t final_hash = 0;
+  std::string result;            // a line describing how it ended
+};
+
+std::string replay_to_json(const Replay& r);
+Replay replay_from_json(const std::string& text);  // throws RuleError naming what is wrong
+
+// Plays the replay back. Returns the index of the first answer whose
+// preceding hash differs (or answers.size() if the final hash differs), or
+// -1 if everything matches. `on_step` (optional) sees the game before each answer.
+struct PlaybackReport {
+  long mismatch = -1;
+  std::string message;
+};
+template <class F>
+PlaybackReport play_back(const CardLibrary& lib, ScriptHost& host, const Replay& r, F on_step);
+
+// Records a game as it is played: call before each answer and at the end.
+struct Recorder {
+  Replay replay;
+  void before_answer(const Game& g, uint32_t answer) {
+    replay.hashes.push_back(g.hash());
+    replay.answers.push_back(answer);
+  }
+  void finish(const Game& g);
+};
+
+template <class F>
+PlaybackReport play_back(const CardLibrary& lib, ScriptHost& host, const Replay& r, F on_step) {
+  PlaybackReport rep;
+  if (r.game != lib.library().rules.game) {
+    rep.mismatch = 0;
+    rep.message = "the replay is of " + r.game + ", not " + lib.library().rules.game;
+    return rep;
+  }
+  Game g(lib.library(), r.config);
+  g.bind(host);
+  g.advance();
+  for (size_t i = 0; i < r.answers.size(); i++) {
+    if (g.over() || g.hash() != r.hashes[i]) {
+      rep.mismatch = long(i);
+      rep.message = g.over() ? "the game ended early" : "state hash differs before answer " + std::to_string(i);
+      return rep;
+    }
+    on_step(g, r.answers[i]);
+    try {
+      g.answer(r.answers[i]);
+    } catch (const RuleError& e) {
+      rep.mismatch = long(i);
+      rep.message = "answer " + std::to_string(i) + " is not legal here: " + e.what();
+      return rep;
+    }
+    g.advance();
+  }
+  if (g.hash() != r.final_hash) {
+    rep.mismatch = long(r.answers.size());
+    rep.message = "the final state hash differs";
+  }
+  on_step(g, UINT32_MAX);
+  return rep;
+}
+
+}  // namespace cardinal
