@@ -193,7 +193,7 @@ TEST_CASE("ZD-S01 (ZD-5.1, ZD-5.2, ZD-5.3, ZD-5.4, ZD-5.5, ZD-5.5.1, ZD-5.6, ZD-
   no_life_faces_visible(g);
 }
 
-TEST_CASE("ZD-S01 (ZD-5.5, ZD-5.5.1): with first_player = p2, P2 is asked first; declining keeps the deal",
+TEST_CASE("ZD-S01 (ZD-5.5, ZD-5.5.1): with first_player = p2, P2 is asked first and declining keeps the deal",
           "[zd][scenario]") {
   auto lib = test::library("zero-dimension");
   auto host = lib->new_host();
