@@ -52,19 +52,11 @@ int main(int argc, char** argv) {
   sim_cmd->add_option("--format", sim.format, "table or json")->check(CLI::IsMember({"table", "json"}));
   sim_cmd->add_flag("--progress", sim.progress, "Show progress on stderr");
   sim_cmd->add_option("--record", sim.record, "Write each game's replay into this folder (game-<i>.json)");
-  sim_cmd->add_option("--record", sim.record, "Write each game's replay into this folder (game-<i>.json)");
 
   DocsOptions docs;
   auto* docs_cmd = app.add_subcommand("docs", "Generate the Lua API docs, LuaLS annotations and luacheck globals");
   docs_cmd->add_option("--out", docs.root, "Repository root to write into")->capture_default_str();
   docs_cmd->add_flag("--check", docs.check, "Exit 1 if the checked-in files are stale");
-
-  std::string replay_file;
-  bool replay_quiet = false;
-  auto* replay_cmd = app.add_subcommand("replay", "Play a recorded game back turn by turn, checking every state hash");
-  replay_cmd->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
-  replay_cmd->add_option("file", replay_file, "A replay file (cardinal sim --record DIR writes them)")->required();
-  replay_cmd->add_flag("--quiet", replay_quiet, "Only verify; print the verdict");
 
   std::string replay_file;
   bool replay_quiet = false;
@@ -114,7 +106,6 @@ int main(int argc, char** argv) {
     if (*sim_cmd) return cmd_sim(common, sim);
     if (*docs_cmd) return cmd_docs(docs);
     if (*test_cmd) return cmd_test(common, test_filter);
-    if (*replay_cmd) return cmd_replay(common, replay_file, replay_quiet);
     if (*replay_cmd) return cmd_replay(common, replay_file, replay_quiet);
     if (*query_cmd) {
       try {

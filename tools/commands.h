@@ -47,7 +47,6 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o);
 int cmd_docs(const DocsOptions& o);
 int cmd_test(const CommonOptions& c, const std::string& filter);
 int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet);
-int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet);
 int cmd_query(const CommonOptions& c, const QueryCmdOptions& o);
 // After `db build`: query indexes and script keywords (warnings on stderr).
 void prepare_for_queries(const std::string& db_path, const std::string& cards_dir);
