@@ -26,6 +26,7 @@ test("ZD-S09 (ZD-1.15, ZD-3.8, ZD-10.8.2, ZD-11.13): Pebble Sprite at raw -1500 
   pass(2)
   pass(2)
   assert(step() == "settlement", "the battle step passed")
+  assert(gvar("success") == 1, "the attack succeeded")
   assert(count("life", 2) == 6, "P2 still has 6 life cards")
   assert(not result().over)
   pass(2)

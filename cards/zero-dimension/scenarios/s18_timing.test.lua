@@ -11,6 +11,10 @@ test("ZD-S18 (ZD-7.4.1, ZD-7.4.2, C1): in P1's start, draw and resource steps Ce
     if decision().kind ~= "priority" then act("None", 1) end
     assert(step() == s and decision().player == 1 and decision().kind == "priority", "P1 has priority in the " .. s .. " step")
     assert(not has_option("Use Census"), "Census offered in the " .. s .. " step")
+    -- sent anyway (an option index the decision does not have): rejected, nothing changes (ZD-11.16)
+    local h = state_hash()
+    local ok, msg = try_answer(#decision().options + 1)
+    assert(not ok and msg and state_hash() == h)
     assert(has_option("Use Quick Study"), "Quick Study not offered in the " .. s .. " step")
     pass(2)
   end
