@@ -47,7 +47,7 @@ test("ZD-S06 (ZD-11.8.4, ZD-9.2 on_enter_rest_area): a removed-instead LV2 Rope 
   assert(count("hand", 1) == hand1)
 end)
 
-test("ZD-S06 control: without Hollow Mantle, the LV3 Crown Champion returns to P1's hand", function()
+test("ZD-S06 control (ZD-9.6, ZD-9.3, ZD-11.12.3): without Hollow Mantle, the LV3 Crown Champion returns to P1's hand", function()
   setup { active = 2, p1 = { battle = { { "Crown Champion", vars = { level = 3 } } } },
           p2 = { hand = { "Shatter" }, resource = { 1001, 1001 } } }
   local hand1 = count("hand", 1)

@@ -91,7 +91,7 @@ test("ZD-S25 targets (ZD-10.2, ZD-10.5.2, ZD-9.7): after Tilt taps Gate Guard it
   assert(count("hand", 2) == h2 + 1 and count("life", 2) == 6)
 end)
 
-test("ZD-S25 targets (zd.attack_targets = life or any character): the untapped Gate Guard may be attacked", function()
+test("ZD-S25 targets (ZD-10.2, zd.attack_targets = life or any character): the untapped Gate Guard may be attacked", function()
   setup { params = { attack_targets = 1 }, p1 = { battle = { "Raider" } }, p2 = { battle = { "Gate Guard" } } }
   local targets = attack_targets(1)
   assert(#targets == 2)

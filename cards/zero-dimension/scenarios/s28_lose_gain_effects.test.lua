@@ -35,7 +35,7 @@ test("ZD-S28 (b) (ZD-11.6, ZD-3.10, L334-335): Null Gear on Iron Staff negates i
   assert(chain_size() == 0 and count("hand", 1) == h1, "its 【On destroy】 was negated")
 end)
 
-test("ZD-S28 (b) control: without Null Gear the Staff's 【On destroy】 draws", function()
+test("ZD-S28 (b) control (ZD-7.3.6, ZD-9.6): without Null Gear the Staff's 【On destroy】 draws", function()
   local knight, staff = knight_game()
   local h1 = count("hand", 1)
   p2_uses("Shatter", "Bright Knight")
