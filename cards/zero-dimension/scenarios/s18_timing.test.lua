@@ -92,7 +92,7 @@ test("ZD-S18 (ZD-1.10): with P2's Lockdown, P1's Crown Champion (cost 5) is not 
   assert(find("Rush Order", 1, "rest"))
 end)
 
-test("ZD-S18 control (ZD-1.10, ZD-3.3.3): without Lockdown, Rush Order deploys Crown Champion", function()
+test("ZD-S18 control (ZD-1.10, ZD-7.2.1): without Lockdown, Rush Order deploys Crown Champion", function()
   setup { p1 = { hand = { "Crown Champion", "Rush Order" }, resource = { 1001, 1001, 1001, 1001, 1001, 1001 } } }
   assert(has_option("Use Crown Champion"))
   act("Use Rush Order", 1)
