@@ -22,11 +22,13 @@ bool can_see(const Game& g, ObjId id, PlayerId viewer) {
 static nlohmann::json card_json(const Game& g, ObjId id, PlayerId viewer) {
   nlohmann::json j;
   const Object* o = g.obj(id);
-  j["id"] = id;
+  // A hidden card shows nothing, not even its object id: ids follow the
+  // order decks were given in, so they would tell which card it is.
   if (!can_see(g, id, viewer)) {
     j["hidden"] = true;
     return j;
   }
+  j["id"] = id;
   const CardDef& cd = g.card_of(*o);
   j["card"] = cd.id;
   j["name"] = cd.name;

@@ -14,7 +14,12 @@ const nlohmann::json& zone(const nlohmann::json& v, const std::string& kind, int
 }
 int hidden(const nlohmann::json& z) {
   int n = 0;
-  for (const auto& c : z["cards"]) n += c.contains("hidden");
+  for (const auto& c : z["cards"]) {
+    n += c.contains("hidden");
+    // A hidden card carries nothing else: ids follow deck-list order and
+    // would identify it.
+    if (c.contains("hidden")) REQUIRE(c.size() == 1);
+  }
   return n;
 }
 }  // namespace
