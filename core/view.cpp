@@ -57,6 +57,8 @@ nlohmann::json view_json(const Game& g, PlayerId viewer) {
   nlohmann::json j;
   j["turn"] = s.turn;
   j["active"] = s.active;
+  j["step"] = nullptr;  // before the first turn: setup
+  j["sequence"] = nullptr;
   if (!s.seqs.empty()) {
     const SeqPos& pos = s.seqs.back();
     const SequenceDef& seq = g.rules().sequences[pos.seq];

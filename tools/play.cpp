@@ -14,7 +14,7 @@ namespace cardinal {
 static void print_board(const Game& g, PlayerId viewer) {
   nlohmann::json v = view_json(g, viewer);
   fmt::print("\n=== Turn {} (P{}'s turn), {} step ===\n", g.state().turn, g.state().active + 1,
-             v.value("step", std::string("setup")));
+             v["step"].is_string() ? v["step"].get<std::string>() : std::string("setup"));
   for (auto& z : v["zones"]) {
     std::string kind = z["kind"];
     std::string who = z["player"].is_null() ? "shared" : fmt::format("P{}", int(z["player"]) + 1);
