@@ -1,6 +1,7 @@
 // The C API: a thin, exception-free layer over the C++ library.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -32,6 +33,38 @@ struct cardinal_game {
 };
 
 namespace {
+
+// A card source backed by the client's callbacks.
+class CallbackSource final : public CardSource {
+ public:
+  explicit CallbackSource(cardinal_file_callbacks cb) : cb_(cb) {}
+  std::optional<std::vector<std::string>> list(const std::string& dir) const override {
+    const char* data = nullptr;
+    size_t size = 0;
+    if (!cb_.list || cb_.list(cb_.user, dir.c_str(), &data, &size) != 0) return std::nullopt;
+    std::vector<std::string> out;
+    std::string all(data ? data : "", data ? size : 0);
+    size_t start = 0;
+    while (start < all.size()) {
+      size_t end = all.find('\n', start);
+      if (end == std::string::npos) end = all.size();
+      if (end > start) out.push_back(all.substr(start, end - start));
+      start = end + 1;
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+  std::optional<std::string> read(const std::string& path) const override {
+    const char* data = nullptr;
+    size_t size = 0;
+    if (!cb_.read || cb_.read(cb_.user, path.c_str(), &data, &size) != 0) return std::nullopt;
+    return std::string(data ? data : "", data ? size : 0);
+  }
+  std::string describe(const std::string& path) const override { return "<client>/" + path; }
+
+ private:
+  cardinal_file_callbacks cb_;
+};
 
 // Lua states are per thread: each thread keeps one host per library it has
 // served. Games bind to the calling thread's host on every call, so a game
@@ -102,6 +135,20 @@ cardinal_status cardinal_library_load(cardinal_library* lib, const cardinal_libr
       return CARDINAL_BAD_ARGUMENT;
     }
     lib->lib = CardLibrary::load({paths->cards_dir, paths->game, paths->db_path ? paths->db_path : "", {}});
+    return CARDINAL_OK;
+  });
+}
+
+cardinal_status cardinal_library_load_from(cardinal_library* lib, const char* game, const cardinal_file_callbacks* files) {
+  return guard(lib, [&] {
+    if (!game || !files || !files->read || !files->list) {
+      lib->error = "game and both callbacks are required";
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    LoadOptions opt;
+    opt.game = game;
+    opt.source = std::make_shared<CallbackSource>(*files);
+    lib->lib = CardLibrary::load(opt);
     return CARDINAL_OK;
   });
 }

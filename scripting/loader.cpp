@@ -19,14 +19,6 @@ namespace cardinal {
 
 namespace {
 
-std::string read_file(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) throw LoadError(fmt::format("{}: cannot read", p.string()));
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 int dump_writer(lua_State*, const void* p, size_t sz, void* ud) {
   static_cast<std::string*>(ud)->append(static_cast<const char*>(p), sz);
   return 0;
@@ -75,9 +67,8 @@ void push_env(lua_State* L, int parent, bool writable, const char* what) {
 
 }  // namespace
 
-std::vector<int64_t> read_deck_file(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw LoadError(fmt::format("{}: cannot read deck file", path));
+std::vector<int64_t> parse_deck(const std::string& text, const std::string& name) {
+  std::istringstream in(text);
   std::vector<int64_t> out;
   std::string line;
   int n = 0;
@@ -89,45 +80,68 @@ std::vector<int64_t> read_deck_file(const std::string& path) {
     long long count, id;
     if (!(ls >> count)) continue;
     if (!(ls >> id) || count < 1 || count > 100)
-      throw LoadError(fmt::format("{}:{}: expected \"COUNT ID [name]\"", path, n));
+      throw LoadError(fmt::format("{}:{}: expected \"COUNT ID [name]\"", name, n));
     for (long long i = 0; i < count; i++) out.push_back(id);
   }
   return out;
 }
 
+std::vector<int64_t> read_deck_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw LoadError(fmt::format("{}: cannot read deck file", path));
+  std::ostringstream s;
+  s << in.rdbuf();
+  return parse_deck(s.str(), path);
+}
+
 std::vector<int64_t> CardLibrary::deck(const std::string& name) const {
-  fs::path p = fs::path(opt_.cards_dir) / opt_.game / "decks" / (name + ".txt");
-  if (fs::exists(name)) p = name;
-  return read_deck_file(p.string());
+  if (fs::exists(name)) return read_deck_file(name);  // a deck file given by path
+  std::string rel = opt_.game + "/decks/" + name + ".txt";
+  std::optional<std::string> text = opt_.source->read(rel);
+  if (!text) throw LoadError(fmt::format("{}: no such deck", opt_.source->describe(rel)));
+  return parse_deck(*text, opt_.source->describe(rel));
 }
 
 std::shared_ptr<const CardLibrary> CardLibrary::load(const LoadOptions& opt) {
   auto cl = std::shared_ptr<CardLibrary>(new CardLibrary);
   cl->opt_ = opt;
+  if (!cl->opt_.source) cl->opt_.source = disk_source(opt.cards_dir);
+  const CardSource& src = *cl->opt_.source;
   cl->lib_ = std::make_shared<Library>();
-  fs::path game_dir = fs::path(opt.cards_dir) / opt.game;
-  if (!fs::is_directory(game_dir)) throw LoadError(fmt::format("{}: no such game folder", game_dir.string()));
+  const std::string game_dir = opt.game + "/";
+  if (!src.list(opt.game)) throw LoadError(fmt::format("{}: no such game folder", src.describe(opt.game)));
+  auto read = [&](const std::string& rel) {
+    std::optional<std::string> text = src.read(rel);
+    if (!text) throw LoadError(fmt::format("{}: cannot read", src.describe(rel)));
+    return *text;
+  };
+  auto files_in = [&](const std::string& dir, const std::string& ext) {
+    std::vector<std::string> out;
+    for (const std::string& e : src.list(dir).value_or(std::vector<std::string>{}))
+      if (e.size() > ext.size() && e.compare(e.size() - ext.size(), ext.size(), ext) == 0 && e.back() != '/')
+        out.push_back(dir + "/" + e);
+    return out;
+  };
 
   // Rows: from a built database, or built in memory from the set sources.
-  std::map<std::string, fs::path> set_dirs;  // set code -> folder
-  std::vector<fs::path> set_files;
-  if (fs::is_directory(game_dir / "sets"))
-    for (auto& e : fs::directory_iterator(game_dir / "sets"))
-      if (fs::exists(e.path() / "cards.txt")) set_files.push_back(e.path() / "cards.txt");
-  std::sort(set_files.begin(), set_files.end());
+  std::map<std::string, std::string> set_dirs;  // set code -> folder
+  std::vector<std::string> set_files;
+  for (const std::string& e : src.list(game_dir + "sets").value_or(std::vector<std::string>{}))
+    if (e.back() == '/' && src.read(game_dir + "sets/" + e + "cards.txt"))
+      set_files.push_back(game_dir + "sets/" + e + "cards.txt");
   try {
     std::vector<db::SetSource> sources;
-    for (auto& f : set_files) {
-      sources.push_back(db::read_set_file(f));
-      set_dirs[sources.back().header.set_code] = f.parent_path();
+    for (const std::string& f : set_files) {
+      sources.push_back(db::parse_set(read(f), src.describe(f)));
+      set_dirs[sources.back().header.set_code] = f.substr(0, f.rfind('/'));
     }
     if (!opt.db_path.empty()) {
       db::Database d = db::Database::open(opt.db_path, db::Database::Access::ReadOnly);
       cl->rows_ = d.load_cards(opt.game);
     } else {
       db::Database d = db::Database::create(":memory:");
-      fs::path schema = game_dir / "schema.sql";
-      d.apply_game_schema(opt.game, read_file(schema), schema.string());
+      std::string schema = game_dir + "schema.sql";
+      d.apply_game_schema(opt.game, read(schema), src.describe(schema));
       for (auto& s : sources) d.import_set(s);
       cl->rows_ = d.load_cards(opt.game);
     }
@@ -136,41 +150,37 @@ std::shared_ptr<const CardLibrary> CardLibrary::load(const LoadOptions& opt) {
   }
 
   // Ruleset chunks, in file-name order.
-  std::vector<fs::path> rule_files;
-  if (fs::is_directory(game_dir / "rules"))
-    for (auto& e : fs::directory_iterator(game_dir / "rules"))
-      if (e.path().extension() == ".lua") rule_files.push_back(e.path());
-  std::sort(rule_files.begin(), rule_files.end());
-  if (rule_files.empty()) throw LoadError(fmt::format("{}: no rules/*.lua files", game_dir.string()));
+  std::vector<std::string> rule_files = files_in(game_dir + "rules", ".lua");
+  if (rule_files.empty()) throw LoadError(fmt::format("{}: no rules/*.lua files", src.describe(opt.game)));
   Library& lib = *cl->lib_;
-  for (auto& f : rule_files) {
-    std::string src = read_file(f);
-    intern_literals(lib.strings, src);
-    cl->rules_.push_back({fs::relative(f, opt.cards_dir).string(), src, 0});
+  for (const std::string& f : rule_files) {
+    std::string text = read(f);
+    intern_literals(lib.strings, text);
+    cl->rules_.push_back({f, text, 0});
   }
 
   // Card scripts: exactly one per row, and no script without a row.
-  std::map<int64_t, fs::path> scripts;
+  std::map<int64_t, std::string> scripts;
   for (auto& [code, dir] : set_dirs)
-    for (auto& e : fs::directory_iterator(dir)) {
-      std::string fn = e.path().filename().string();
-      if (e.path().extension() != ".lua" || fn.find(".test.") != std::string::npos) continue;
-      std::string stem = e.path().stem().string();
+    for (const std::string& f : files_in(dir, ".lua")) {
+      std::string name = f.substr(f.rfind('/') + 1);
+      if (name.find(".test.") != std::string::npos) continue;
+      std::string stem = name.substr(0, name.size() - 4);
       if (stem.empty() || !std::all_of(stem.begin(), stem.end(), ::isdigit))
-        throw LoadError(fmt::format("{}: card scripts are named by card id (<id>.lua)", e.path().string()));
-      scripts[std::stoll(stem)] = e.path();
+        throw LoadError(fmt::format("{}: card scripts are named by card id (<id>.lua)", src.describe(f)));
+      scripts[std::stoll(stem)] = f;
     }
   std::vector<std::string> problems;
   for (const db::CardRow& r : cl->rows_) {
     auto it = set_dirs.find(r.set_code);
-    fs::path expect = (it != set_dirs.end() ? it->second : game_dir / "sets" / r.set_code) / fmt::format("{}.lua", r.id);
+    std::string expect = (it != set_dirs.end() ? it->second : game_dir + "sets/" + r.set_code) + fmt::format("/{}.lua", r.id);
     if (!scripts.count(r.id))
       problems.push_back(fmt::format("card {} ({} \"{}\") has no script: expected {}", r.id, r.number, r.name,
-                                     expect.string()));
+                                     src.describe(expect)));
   }
   for (auto& [id, path] : scripts) {
     bool found = std::any_of(cl->rows_.begin(), cl->rows_.end(), [&](const db::CardRow& r) { return r.id == id; });
-    if (!found) problems.push_back(fmt::format("{}: script has no card row with id {} in the database", path.string(), id));
+    if (!found) problems.push_back(fmt::format("{}: script has no card row with id {} in the database", src.describe(path), id));
   }
   if (!problems.empty()) {
     std::string msg;
@@ -179,9 +189,9 @@ std::shared_ptr<const CardLibrary> CardLibrary::load(const LoadOptions& opt) {
     throw LoadError(msg);
   }
   for (const db::CardRow& r : cl->rows_) {
-    std::string src = read_file(scripts[r.id]);
-    intern_literals(lib.strings, src);
-    cl->cards_.push_back({fs::relative(scripts[r.id], opt.cards_dir).string(), src, r.id});
+    std::string text = read(scripts[r.id]);
+    intern_literals(lib.strings, text);
+    cl->cards_.push_back({scripts[r.id], text, r.id});
   }
 
   // The first host builds the definitions and compiles the chunks.

@@ -12,6 +12,7 @@
 #include "core/library.h"
 #include "db/types.h"
 #include "scripting/host.h"
+#include "scripting/source.h"
 
 namespace cardinal {
 
@@ -20,10 +21,11 @@ struct LoadError : std::runtime_error {
 };
 
 struct LoadOptions {
-  std::string cards_dir;  // the cards/ folder
+  std::string cards_dir;  // the cards/ folder (used when no source is given)
   std::string game;       // e.g. "zero-dimension"
   std::string db_path;    // empty: build the rows in memory from the set files
   lua::Limits limits;
+  std::shared_ptr<const CardSource> source;  // default: the cards_dir folder on disk
 };
 
 class CardLibrary {
@@ -55,5 +57,6 @@ class CardLibrary {
 
 // Reads a deck file: lines "COUNT ID [name...]", '#' comments.
 std::vector<int64_t> read_deck_file(const std::string& path);
+std::vector<int64_t> parse_deck(const std::string& text, const std::string& name);
 
 }  // namespace cardinal

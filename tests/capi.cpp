@@ -3,6 +3,11 @@
 #include <catch2/catch.hpp>
 
 #include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
 #include <cstring>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -159,6 +164,66 @@ TEST_CASE("snapshot bytes restore into another handle; garbage is refused", "[ca
   REQUIRE(cardinal_game_hash(r) == h);  // the failed restore left the game as it was
   cardinal_game_free(r);
   cardinal_game_free(g);
+  cardinal_library_free(lib);
+}
+
+namespace {
+// The client's files, all in memory.
+struct MemoryFiles {
+  std::map<std::string, std::string> files;
+  std::string listing;
+  static int read(void* user, const char* path, const char** data, size_t* size) {
+    auto& self = *static_cast<MemoryFiles*>(user);
+    auto it = self.files.find(path);
+    if (it == self.files.end()) return 1;
+    *data = it->second.data();
+    *size = it->second.size();
+    return 0;
+  }
+  static int list(void* user, const char* dir, const char** names, size_t* size) {
+    auto& self = *static_cast<MemoryFiles*>(user);
+    std::string prefix = std::string(dir) + "/";
+    std::set<std::string> entries;
+    for (auto& [path, text] : self.files)
+      if (path.rfind(prefix, 0) == 0) {
+        std::string rest = path.substr(prefix.size());
+        size_t slash = rest.find('/');
+        entries.insert(slash == std::string::npos ? rest : rest.substr(0, slash + 1));
+      }
+    if (entries.empty()) return 1;
+    self.listing.clear();
+    for (auto& e : entries) self.listing += e + "\n";
+    *names = self.listing.data();
+    *size = self.listing.size();
+    return 0;
+  }
+};
+}  // namespace
+
+TEST_CASE("a library loads from files the client supplies through callbacks", "[capi]") {
+  MemoryFiles mem;
+  std::string root = CARDINAL_TESTS_DIR "/games";
+  for (auto& e : std::filesystem::recursive_directory_iterator(root + "/mini"))
+    if (e.is_regular_file()) {
+      std::ifstream in(e.path(), std::ios::binary);
+      std::stringstream ss;
+      ss << in.rdbuf();
+      mem.files[std::filesystem::relative(e.path(), root).string()] = ss.str();
+    }
+  cardinal_file_callbacks cb{&mem, &MemoryFiles::read, &MemoryFiles::list};
+  cardinal_library* lib = cardinal_library_new();
+  REQUIRE(cardinal_library_load_from(lib, "mini", &cb) == CARDINAL_OK);
+  Decks d = mini_decks();
+  cardinal_game* g = start(lib, d, 4);
+  REQUIRE(play_out(g, 4) > 0);
+  REQUIRE(cardinal_game_over(g));
+  cardinal_game_free(g);
+  // A missing script is named with the client's path.
+  mem.files.erase("mini/sets/base/3.lua");
+  cardinal_library* broken = cardinal_library_new();
+  REQUIRE(cardinal_library_load_from(broken, "mini", &cb) == CARDINAL_ERROR);
+  REQUIRE(std::string(cardinal_library_error(broken)).find("<client>/mini/sets/base/3.lua") != std::string::npos);
+  cardinal_library_free(broken);
   cardinal_library_free(lib);
 }
 

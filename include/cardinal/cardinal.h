@@ -53,6 +53,21 @@ typedef struct cardinal_library_paths {
 
 cardinal_library* cardinal_library_new(void);
 cardinal_status cardinal_library_load(cardinal_library* lib, const cardinal_library_paths* paths);
+
+/* Or the client supplies the files itself (from memory, an archive, the
+ * network...). Paths are relative to the cards root, '/'-separated, e.g.
+ * "zero-dimension/rules/00_declare.lua". Each callback returns 0 on success
+ * and non-zero for "no such file/folder"; the memory it hands back must stay
+ * valid until its next call. The callbacks must stay usable for as long as
+ * the library is (decks are read on demand).
+ *   read: the file's bytes.
+ *   list: a folder's entries as newline-separated names; sub-folders end with '/'. */
+typedef struct cardinal_file_callbacks {
+  void* user;
+  int (*read)(void* user, const char* path, const char** data, size_t* size);
+  int (*list)(void* user, const char* dir, const char** names, size_t* size);
+} cardinal_file_callbacks;
+cardinal_status cardinal_library_load_from(cardinal_library* lib, const char* game, const cardinal_file_callbacks* files);
 const char* cardinal_library_error(const cardinal_library* lib);
 /* A named deck of the game (cards/<game>/decks/<name>.txt): card ids. */
 cardinal_status cardinal_library_deck(cardinal_library* lib, const char* name, const int64_t** ids, size_t* count);
