@@ -63,7 +63,7 @@ const char* sql_op(const std::string& op) {
 
 class Compiler {
  public:
-  explicit Compiler(const Registry& reg) : reg_(reg) {}
+  Compiler(const Registry& reg, bool filter_game) : reg_(reg), filter_game_(filter_game) {}
 
   Compiled run(const Node& root) {
     Compiled out;
@@ -90,8 +90,11 @@ class Compiler {
                   "WHERE card_fts MATCH " + text_param(match) + ") f ON f.id = c.id";
       out.ranked = true;
     }
-    out.where = "c.game = " + text_param(reg_.game);
-    for (const std::string& w : where) out.where += " AND " + w;
+    // In a database of one game the filter selects every row; leaving it
+    // out keeps the planner from scanning the by-game index for nothing.
+    if (filter_game_) where.insert(where.begin(), "c.game = " + text_param(reg_.game));
+    for (const std::string& w : where) out.where += (out.where.empty() ? "" : " AND ") + w;
+    if (out.where.empty()) out.where = "1";
     out.params = std::move(params_);
     return out;
   }
@@ -203,11 +206,15 @@ class Compiler {
       for (const std::string& o : f.order) list += (list.empty() ? "" : ", ") + o;
       fail(fmt::format("{} is one of: {}", f.name, list), n.value_span);
     }
-    std::string cases;
-    for (size_t i = 0; i < f.order.size(); ++i)
-      cases += fmt::format(" WHEN {} THEN {}", text_param(f.order[i]), i);
-    return fmt::format("(CASE lower({}){} END) {} {}", f.sql, cases, n.op,
-                       param(db::Value::integer(rank - f.order.begin())));
+    // r>=extreme becomes "rarity IN (extreme, celestial, ...)": an index can serve it.
+    size_t r = size_t(rank - f.order.begin());
+    std::string list;
+    for (size_t i = 0; i < f.order.size(); ++i) {
+      bool in = n.op == "<" ? i < r : n.op == "<=" ? i <= r : n.op == ">" ? i > r : i >= r;
+      if (in) list += (list.empty() ? "" : ", ") + text_param(f.order[i]);
+    }
+    if (list.empty()) return "0";
+    return fmt::format("{} COLLATE NOCASE IN ({})", f.sql, list);
   }
 
   // "rg", "red", "red,green" -> {red, green}
@@ -259,7 +266,9 @@ class Compiler {
       if (f.multi)
         return q.empty() ? fmt::format("NOT {}", elements(f, "1"))
                          : fmt::format("NOT {}", elements(f, fmt::format("{} NOT IN ({})", f.tag_value, list)));
-      return q.empty() ? fmt::format("{} IS NULL", f.sql) : fmt::format("({} IS NULL OR {} IN ({}))", f.sql, f.sql, list);
+      if (q.empty()) return fmt::format("{} IS NULL", f.sql);
+      if (f.not_null) return fmt::format("{} IN ({})", f.sql, list);  // lets an index serve it
+      return fmt::format("({} IS NULL OR {} IN ({}))", f.sql, f.sql, list);
     };
     auto superset = [&]() {
       if (q.empty()) return std::string("1");
@@ -290,12 +299,15 @@ class Compiler {
   }
 
   const Registry& reg_;
+  bool filter_game_;
   std::vector<db::Value> params_;
 };
 
 }  // namespace
 
-Compiled compile(const Node& root, const Registry& reg) { return Compiler(reg).run(root); }
+Compiled compile(const Node& root, const Registry& reg, bool filter_game) {
+  return Compiler(reg, filter_game).run(root);
+}
 
 std::string select_expr(const FieldDef& f) { return f.sql; }
 

@@ -27,13 +27,14 @@ namespace cardinal::query {
 
 struct Compiled {
   std::string from;                // "cards c JOIN <table> t ON t.id = c.id ..."
-  std::string where;               // never empty ("c.game = ?" at least)
+  std::string where;               // never empty ("1" when there is no condition)
   std::vector<db::Value> params;   // for ?1 ... ?N in from and where
   bool ranked = false;             // from has an FTS join "f" with a "score" column
 };
 
 // Throws QueryError pointing into the query text.
-Compiled compile(const Node& root, const Registry& reg);
+// filter_game false: the database holds only this game, so no c.game test.
+Compiled compile(const Node& root, const Registry& reg, bool filter_game = true);
 
 // SQL for the values of a field in the select list (sets of one value are
 // the value; tags are a JSON array).

@@ -42,7 +42,7 @@ std::string render(const db::Value& v) {
 
 Plan plan(const Node& root, const Registry& reg, const Options& opt) {
   Plan p;
-  p.compiled = compile(root, reg);
+  p.compiled = compile(root, reg, opt.filter_game);
   for (const std::string& n : opt.fields.empty() ? reg.default_fields : opt.fields)
     p.fields.push_back(&field_or_throw(reg, n, "--fields"));
   if (p.fields.empty()) p.fields.push_back(&field_or_throw(reg, "name", "--fields"));
@@ -56,7 +56,9 @@ Plan plan(const Node& root, const Registry& reg, const Options& opt) {
     bool desc = !key.empty() && key[0] == '-';
     if (desc || (!key.empty() && key[0] == '+')) key = key.substr(1);
     const FieldDef& f = field_or_throw(reg, key, "--sort");
-    order += fmt::format("{}({}) IS NULL, {}{}", order.empty() ? "" : ", ", f.sql, f.sql, desc ? " DESC" : "");
+    if (!order.empty()) order += ", ";
+    if (!f.not_null) order += fmt::format("({}) IS NULL, ", f.sql);
+    order += f.sql + (desc ? " DESC" : "");
   };
   for (const std::string& k : opt.sort) add_key(k);
   if (opt.sort.empty() && p.compiled.ranked) order = "f.score";

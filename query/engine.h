@@ -19,6 +19,7 @@ struct Options {
   std::vector<std::string> sort;    // "name", "-cost"; empty: rank (if any), then default_sort
   int64_t limit = -1;               // -1: all
   int64_t offset = 0;
+  bool filter_game = true;          // false when the database holds only this game
 };
 
 struct Plan {

@@ -36,9 +36,11 @@ void bind_column(FieldDef& f, const std::string& column, const db::GameSchema& s
   f.column = column;
   if (kCommonColumns.count(column)) {
     f.sql = "c." + db::sql::quote_ident(column);
-  } else if (schema.find(column)) {
+    f.not_null = column != "flavor";
+  } else if (const db::Column* col = schema.find(column)) {
     f.sql = "t." + db::sql::quote_ident(column);
     f.game_column = true;
+    f.not_null = col->not_null;
   } else {
     throw db::Error(fmt::format("{}: field \"{}\": no column \"{}\" in cards or {}", origin, f.name, column,
                                 schema.table));

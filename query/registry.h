@@ -39,6 +39,7 @@ struct FieldDef {
   bool index = false;              // create an index on this column (speed)
   std::string column;              // the plain column behind sql, if any
   bool game_column = false;        // column lives in the game's table
+  bool not_null = false;           // the column is NOT NULL (lets the SQL skip NULL cases)
 };
 
 struct Flag {

@@ -18,9 +18,11 @@ void add_indexes(db::Database& db, const Registry& reg) {
   for (const FieldDef& f : reg.fields) {
     if (!f.index || f.column.empty()) continue;
     std::string table = f.game_column ? reg.table : "cards";
-    db.exec(fmt::format("CREATE INDEX IF NOT EXISTS {} ON {}({})",
+    // Text and enum terms compare without case, so their index must too.
+    bool nocase = f.kind == FieldDef::Text || f.kind == FieldDef::Enum;
+    db.exec(fmt::format("CREATE INDEX IF NOT EXISTS {} ON {}({}{})",
                         db::sql::quote_ident("q_" + table + "_" + f.column), db::sql::quote_ident(table),
-                        db::sql::quote_ident(f.column)));
+                        db::sql::quote_ident(f.column), nocase ? " COLLATE NOCASE" : ""));
   }
 }
 
@@ -56,12 +58,16 @@ Source open_source(const fs::path& cards_dir, const std::string& game, const std
     prepare_database(db, cards_dir, warnings);
     Registry reg = Registry::load(cards_dir / game, db.schema(game));
     register_functions(db.handle());
-    return {std::move(db), std::move(reg)};
+    bool single = db.games().size() == 1;
+    return {std::move(db), std::move(reg), single};
   }
   db::Database db = db::Database::open(db_path, db::Database::Access::ReadOnly);
   Registry reg = Registry::load(cards_dir / game, db.schema(game));
   register_functions(db.handle());
-  return {std::move(db), std::move(reg)};
+  // Read-only searches: map the file and keep more of it cached.
+  db.exec("PRAGMA mmap_size = 268435456; PRAGMA cache_size = -65536");
+  bool single = db.games().size() == 1;
+  return {std::move(db), std::move(reg), single};
 }
 
 }  // namespace cardinal::query

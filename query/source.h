@@ -14,6 +14,7 @@ namespace cardinal::query {
 struct Source {
   db::Database db;
   Registry registry;
+  bool single_game = false;  // the database holds only this game (Options::filter_game)
 };
 
 // db_path empty: build cards_dir/<game> in memory. Registers the SQL

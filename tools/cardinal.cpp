@@ -82,6 +82,24 @@ int main(int argc, char** argv) {
   db_export->add_option("database", db_out, "The database file")->required();
   db_export->add_option("set", export_set, "Set code (e.g. CS1)")->required();
 
+  SynthCmdOptions synth;
+  auto* db_synth = db_cmd->add_subcommand("synth", "Write a synthetic card pool (deterministic from --seed) for benchmarks");
+  db_synth->add_option("--game", common.game, "Game id (its schema.sql is used)")->capture_default_str();
+  db_synth->add_option("--cards", synth.cards, "Number of cards")->capture_default_str();
+  db_synth->add_option("--seed", synth.seed, "Generator seed")->capture_default_str();
+  db_synth->add_option("output", synth.out, "The database file to write")->required();
+
+  int bench_runs = 20;
+  std::string bench_format = "table";
+  auto* bench_cmd = app.add_subcommand("bench", "Benchmarks");
+  bench_cmd->require_subcommand(1);
+  auto* bench_query = bench_cmd->add_subcommand("query", "Time five representative queries over a (synthetic) card pool");
+  add_common(bench_query);
+  bench_query->add_option("--pool", synth.cards, "Synthetic pool size when no --db is given")->capture_default_str();
+  bench_query->add_option("--seed", synth.seed, "Synthetic pool seed")->capture_default_str();
+  bench_query->add_option("--runs", bench_runs, "Timed runs per query")->capture_default_str();
+  bench_query->add_option("--format", bench_format, "table or json")->check(CLI::IsMember({"table", "json"}));
+
   QueryCmdOptions query;
   auto* query_cmd = app.add_subcommand("query", "Search cards with a Scryfall-style query (exit 0 found, 1 none, 2 bad query)");
   add_common(query_cmd);
@@ -106,6 +124,8 @@ int main(int argc, char** argv) {
     if (*sim_cmd) return cmd_sim(common, sim);
     if (*docs_cmd) return cmd_docs(docs);
     if (*test_cmd) return cmd_test(common, test_filter);
+    if (*db_synth) return cmd_db_synth(common, synth);
+    if (*bench_query) return cmd_bench_query(common, synth, bench_runs, bench_format);
     if (*replay_cmd) return cmd_replay(common, replay_file, replay_quiet);
     if (*query_cmd) {
       try {

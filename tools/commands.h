@@ -42,12 +42,20 @@ struct QueryCmdOptions {
   bool explain = false, stats = false, list_fields = false;
 };
 
+struct SynthCmdOptions {
+  int64_t cards = 100000;
+  uint64_t seed = 1;
+  std::string out;
+};
+
 int cmd_play(const CommonOptions& c, const PlayOptions& o);
 int cmd_sim(const CommonOptions& c, const SimCmdOptions& o);
 int cmd_docs(const DocsOptions& o);
 int cmd_test(const CommonOptions& c, const std::string& filter);
 int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet);
 int cmd_query(const CommonOptions& c, const QueryCmdOptions& o);
+int cmd_db_synth(const CommonOptions& c, const SynthCmdOptions& o);
+int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, const std::string& format);
 // After `db build`: query indexes and script keywords (warnings on stderr).
 void prepare_for_queries(const std::string& db_path, const std::string& cards_dir);
 

@@ -63,6 +63,7 @@ int cmd_query(const CommonOptions& c, const QueryCmdOptions& o) {
     opt.fields = split_list(o.fields);
     opt.sort = split_list(o.sort);
     opt.limit = o.limit;
+    opt.filter_game = !src.single_game;
     opt.offset = o.offset;
     query::Plan plan = query::plan(*tree, src.registry, opt);
     sqlite3* h = src.db.handle();

@@ -1,0 +1,134 @@
+// `cardinal db synth` (a synthetic card pool) and `cardinal bench query`
+// (five representative queries timed over it). A benchmark, not a test:
+// figures depend on the machine, so nothing here asserts a time.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <nlohmann/json.hpp>
+
+#include "query/engine.h"
+#include "query/parser.h"
+#include "query/source.h"
+#include "query/sql_functions.h"
+#include "query/synth.h"
+#include "tools/commands.h"
+
+namespace fs = std::filesystem;
+
+namespace cardinal {
+
+namespace {
+
+db::Database synth_db(const CommonOptions& c, const std::string& path, const SynthCmdOptions& o) {
+  db::Database d = db::Database::create(path);
+  fs::path schema = fs::path(c.cards_dir) / c.game / "schema.sql";
+  std::ifstream in(schema, std::ios::binary);
+  if (!in) throw db::Error(fmt::format("{}: cannot read game schema", schema.string()));
+  std::stringstream s;
+  s << in.rdbuf();
+  d.apply_game_schema(c.game, s.str(), schema.string());
+  query::SynthOptions so;
+  so.cards = o.cards;
+  so.seed = o.seed;
+  query::synthesize(d, c.game, so);
+  query::prepare_database(d, c.cards_dir, nullptr, /*keywords=*/false);
+  return d;
+}
+
+struct BenchQuery {
+  const char* what;
+  const char* text;
+  std::vector<std::string> sort;
+  int64_t limit;
+};
+
+}  // namespace
+
+int cmd_db_synth(const CommonOptions& c, const SynthCmdOptions& o) {
+  if (fs::exists(o.out)) {
+    fmt::print(stderr, "cardinal db synth: {} already exists\n", o.out);
+    return 1;
+  }
+  fs::path tmp = o.out + ".tmp";
+  fs::remove(tmp);
+  {
+    db::Database d = synth_db(c, tmp.string(), o);
+  }
+  fs::rename(tmp, o.out);
+  fmt::print("wrote {}: {} synthetic {} cards (seed {})\n", o.out, o.cards, c.game, o.seed);
+  return 0;
+}
+
+int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, const std::string& format) {
+  auto t0 = std::chrono::steady_clock::now();
+  std::optional<query::Source> src;
+  if (c.db_path.empty()) {
+    db::Database d = synth_db(c, ":memory:", o);
+    query::Registry reg = query::Registry::load(fs::path(c.cards_dir) / c.game, d.schema(c.game));
+    query::register_functions(d.handle());
+    src.emplace(query::Source{std::move(d), std::move(reg), true});
+  } else {
+    src.emplace(query::open_source(c.cards_dir, c.game, c.db_path));
+  }
+  double setup_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  int64_t pool = 0;
+  {
+    sqlite3_stmt* st;
+    sqlite3_prepare_v2(src->db.handle(), "SELECT count(*) FROM cards WHERE game = ?1", -1, &st, nullptr);
+    sqlite3_bind_text(st, 1, c.game.c_str(), -1, SQLITE_TRANSIENT);
+    if (sqlite3_step(st) == SQLITE_ROW) pool = sqlite3_column_int64(st, 0);
+    sqlite3_finalize(st);
+  }
+
+  // Each is timed from the query text to every result row in memory
+  // (parse, compile, prepare, step), as `cardinal query` does before printing.
+  const BenchQuery queries[] = {
+      {"text search (FTS5, ranked)", "\"deal 3000 damage\"", {}, -1},
+      {"numeric range", "atk>=4000 atk<=5000 cost<=2", {}, -1},
+      {"colour set", "c<=rg t:character r>=extreme", {}, -1},
+      {"negation (NULL-safe)", "-atk<=5500 -t:event c:k rarity:celestial", {}, -1},
+      {"sorted page", "t:character c:r", {"-atk", "name"}, 50},
+  };
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  if (format != "json")
+    fmt::print("pool: {} {} cards ({}), setup {:.1f}s; {} runs per query, times in ms\n", pool, c.game,
+               c.db_path.empty() ? fmt::format("synthetic, seed {}", o.seed) : c.db_path, setup_s, runs);
+  if (format != "json")
+    fmt::print("{:<28} {:>7} {:>8} {:>8} {:>8}  query\n", "", "rows", "median", "p90", "max");
+  for (const BenchQuery& b : queries) {
+    query::Options opt;
+    opt.sort = b.sort;
+    opt.limit = b.limit;
+    opt.filter_game = !src->single_game;
+    std::vector<double> ms;
+    size_t rows = 0;
+    for (int i = 0; i <= runs; ++i) {
+      auto s = std::chrono::steady_clock::now();
+      query::NodePtr tree = query::parse(b.text);
+      query::Plan p = query::plan(*tree, src->registry, opt);
+      query::ResultSet r = query::run(src->db.handle(), p);
+      double t = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s).count();
+      rows = r.ids.size();
+      if (i > 0) ms.push_back(t);  // run 0 warms the page cache
+    }
+    std::sort(ms.begin(), ms.end());
+    double median = ms[ms.size() / 2], p90 = ms[std::min(ms.size() - 1, ms.size() * 9 / 10)], max = ms.back();
+    std::string shown = b.text;
+    if (!b.sort.empty()) shown += fmt::format("  --sort {} --limit {}", fmt::join(b.sort, ","), b.limit);
+    if (format == "json")
+      out.push_back({{"name", b.what}, {"query", shown}, {"rows", rows}, {"median_ms", median}, {"p90_ms", p90},
+                     {"max_ms", max}});
+    else
+      fmt::print("{:<28} {:>7} {:>8.2f} {:>8.2f} {:>8.2f}  {}\n", b.what, rows, median, p90, max, shown);
+  }
+  if (format == "json") fmt::print("{}\n", nlohmann::ordered_json{{"pool", pool}, {"runs", runs}, {"queries", out}}.dump(2));
+  return 0;
+}
+
+}  // namespace cardinal
