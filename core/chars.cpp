@@ -33,12 +33,30 @@ void apply(CharSheet& out, uint16_t chr, ModOp op, int32_t value) {
 }
 }  // namespace
 
-CharSheet Game::chars(ObjId id) const {
+void Game::touch() const {
+  if (readonly_) throw ScriptError("a condition or filter tried to change the game (they must only read it)");
+  ++epoch_;
+}
+
+// Runs a script predicate: it may read the game but never change it.
+bool Game::predicate(FnId fn, const Args& args) const {
+  ++readonly_;
+  struct Leave { int& n; ~Leave() { --n; } } leave{readonly_};
+  return scripts_->test(const_cast<Game&>(*this), fn, args);
+}
+
+const CharSheet& Game::chars(ObjId id) const {
+  if (cache_.epoch != epoch_) {
+    cache_.sheets.clear();
+    cache_.epoch = epoch_;
+  }
+  uint64_t key = (uint64_t(id) << 32) | uint32_t(layer_limit_);
+  auto it = cache_.sheets.find(key);
+  if (it != cache_.sheets.end()) return it->second;
   CharSheet out;
-  const Object* o = last_known(id);
-  if (!o) return out;
-  compute(id, *o, out, layer_limit_);
-  return out;
+  if (const Object* o = last_known(id)) compute(id, *o, out, layer_limit_);
+  // Node-based map: references to entries stay valid while others are added.
+  return cache_.sheets.emplace(key, std::move(out)).first->second;
 }
 
 void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
@@ -69,9 +87,8 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
         int saved = layer_limit_;
         layer_limit_ = ab.layer;  // the predicate sees only lower layers
         bool ok = true;
-        if (ab.condition != kNoFn) ok = scripts_->test(const_cast<Game&>(*this), ab.condition, {Arg::obj(sid)});
-        if (ok && ab.applies != kNoFn)
-          ok = scripts_->test(const_cast<Game&>(*this), ab.applies, {Arg::obj(sid), Arg::obj(id)});
+        if (ab.condition != kNoFn) ok = predicate(ab.condition, {Arg::obj(sid)});
+        if (ok && ab.applies != kNoFn) ok = predicate(ab.applies, {Arg::obj(sid), Arg::obj(id)});
         else if (ok)
           ok = sid == id;  // no "applies": the card affects itself
         if (ok) {
@@ -98,12 +115,12 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
 }
 
 int32_t Game::get_int(ObjId id, int chr) const {
-  CharSheet sh = chars(id);
+  const CharSheet& sh = chars(id);
   return chr >= 0 && size_t(chr) < sh.ints.size() ? sh.ints[chr] : 0;
 }
 
 bool Game::set_has(ObjId id, int chr, StrId v) const {
-  CharSheet sh = chars(id);
+  const CharSheet& sh = chars(id);
   if (chr < 0 || size_t(chr) >= sh.sets.size()) return false;
   const auto& s = sh.sets[chr];
   return std::find(s.begin(), s.end(), v) != s.end();

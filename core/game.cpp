@@ -150,6 +150,7 @@ ObjId Game::move(ObjId id, ZoneId to, bool top, uint32_t reason, int face_down) 
   Object* o = mut(id);
   if (!o || to >= s_.zones.size()) return kNoObj;
   to = apply_move_replacements(id, to, reason);
+  touch();
   o = mut(id);
   const ZoneKindDef& kind = rules().zones[s_.zones[to].kind];
   Zone& from = s_.zones[o->zone];
@@ -183,32 +184,39 @@ bool Game::set_tapped(ObjId id, bool tapped) {
   Object* o = mut(id);
   if (!o || !rules().zones[s_.zones[o->zone].kind].oriented) return false;
   if (o->tapped() == tapped) return false;
+  touch();
   o->flags = tapped ? (o->flags | kTapped) : (o->flags & ~kTapped);
   return true;
 }
 
 void Game::set_var(ObjId id, int var, int32_t value) {
+  touch();
   if (Object* o = mut(id)) o->vars.at(var) = value;
 }
 
 void Game::set_controller(ObjId id, PlayerId p) {
+  touch();
   if (Object* o = mut(id)) o->controller = p;
 }
 
 void Game::set_face_down(ObjId id, bool down) {
+  touch();
   if (Object* o = mut(id)) o->flags = down ? (o->flags | kFaceDown) : (o->flags & ~kFaceDown);
 }
 
 void Game::reveal(ObjId id, uint8_t mask) {
+  touch();
   if (Object* o = mut(id)) o->known |= mask;
 }
 
 void Game::shuffle(ZoneId z) {
+  touch();
   auto& v = s_.zones[z].slots;
   for (size_t i = v.size(); i > 1; i--) std::swap(v[i - 1], v[s_.rng.below(uint32_t(i))]);
 }
 
 void Game::add_modifier(const Modifier& m) {
+  touch();
   Modifier x = m;
   if (!x.timestamp) x.timestamp = now();
   s_.mods.push_back(x);
@@ -222,6 +230,7 @@ int32_t Game::counters(ObjId id, StrId kind) const {
 
 void Game::add_counters(ObjId id, StrId kind, int32_t n) {
   if (!obj(id)) return;
+  touch();
   for (Counter& c : s_.counters)
     if (c.obj == id && c.kind == kind) {
       c.n = std::max(0, c.n + n);
@@ -237,6 +246,7 @@ int32_t Game::uses(int64_t key) const {
 }
 
 void Game::add_use(int64_t key) {
+  touch();
   for (Usage& u : s_.used)
     if (u.key == key) {
       u.n++;
@@ -246,22 +256,27 @@ void Game::add_use(int64_t key) {
 }
 
 void Game::end_duration(int duration) {
+  touch();
   std::erase_if(s_.mods, [&](const Modifier& m) { return m.duration == duration; });
 }
 
 uint32_t Game::push_link(Link link) {
+  touch();
   link.id = s_.next_link++;
   if (link.label.empty()) link.label = describe(link.source);
   s_.chain.push_back(std::move(link));
   return s_.chain.back().id;
 }
 
-void Game::raise(const Event& ev) { collect_triggers(ev); }
+void Game::raise(const Event& ev) {
+  if (readonly_) throw ScriptError("a condition or filter tried to raise an event (they must only read the game)");
+  collect_triggers(ev);
+}
 
 std::vector<uint32_t> Game::abilities_of(ObjId id) const {
   const Object* o = last_known(id);
   if (!o) return {};
-  CharSheet sh = chars(id);
+  const CharSheet& sh = chars(id);
   std::vector<uint32_t> out;
   if (!sh.lost_printed) out = card_of(*o).abilities;
   out.insert(out.end(), sh.granted.begin(), sh.granted.end());
@@ -277,13 +292,12 @@ bool Game::ability_works(ObjId id, uint32_t a) const {
   if (o->face_down()) return false;
   if (ab.card == o->card) {
     // Printed: gone if the object lost its printed abilities.
-    CharSheet sh = chars(id);
-    if (sh.lost_printed) return false;
+    if (chars(id).lost_printed) return false;
   } else {
-    CharSheet sh = chars(id);
+    const CharSheet& sh = chars(id);
     if (std::find(sh.granted.begin(), sh.granted.end(), a) == sh.granted.end()) return false;
   }
-  if (ab.condition != kNoFn) return scripts_->test(const_cast<Game&>(*this), ab.condition, {Arg::obj(id)});
+  if (ab.condition != kNoFn) return predicate(ab.condition, {Arg::obj(id)});
   return true;
 }
 
@@ -299,7 +313,7 @@ void Game::collect_triggers(const Event& ev) {
         Args args{Arg::obj(src),         Arg::str(ev.type),         Arg::obj(ev.subject),
                   Arg::obj(ev.other),    Arg::player(ev.player),    Arg::integer(ev.amount),
                   Arg::integer(ev.reason)};
-        if (!scripts_->test(*this, ab.filter, args)) return;
+        if (!predicate(ab.filter, args)) return;
       }
       s_.triggers.push_back(PendingTrigger{a, src, o->controller, ev});
     };

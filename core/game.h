@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "core/errors.h"
@@ -65,15 +66,18 @@ class Game {
   const Zone& zone_at(ZoneId z) const { return s_.zones[z]; }
   std::vector<ObjId> zone_objects(ZoneId z) const;  // bottom..top
   const CardDef& card_of(const Object& o) const { return lib_->cards[o.card]; }
-  CharSheet chars(ObjId id) const;
+  // Characteristics; the reference is valid until the game next changes.
+  const CharSheet& chars(ObjId id) const;
   int32_t get_int(ObjId id, int chr) const;
   bool set_has(ObjId id, int chr, StrId v) const;
   bool ability_works(ObjId id, uint32_t ability) const;
   std::vector<uint32_t> abilities_of(ObjId id) const;  // printed (unless lost) + granted
   std::string describe(ObjId id) const;                // "Bell Herald#12"
   int64_t param(std::string_view name) const;
-  int32_t& player_var(PlayerId p, int v) { return s_.player_vars[p][v]; }
-  int32_t& game_var(int v) { return s_.game_vars[v]; }
+  int32_t player_var(PlayerId p, int v) const { return s_.player_vars[p][v]; }
+  int32_t game_var(int v) const { return s_.game_vars[v]; }
+  void set_player_var(PlayerId p, int v, int32_t value) { touch(); s_.player_vars[p][v] = value; }
+  void set_game_var(int v, int32_t value) { touch(); s_.game_vars[v] = value; }
   const std::vector<Link>& chain() const { return s_.chain; }
   const Link* resolving_link() const { return current_link_.id ? &current_link_ : nullptr; }
 
@@ -94,7 +98,7 @@ class Game {
   void end_duration(int duration);
   uint32_t push_link(Link link);
   void raise(const Event& ev);
-  void set_active(PlayerId p) { s_.active = p; }
+  void set_active(PlayerId p) { touch(); s_.active = p; }
   void push_sequence(int seq);
   void lose(PlayerId p, std::string_view why);
   void win(PlayerId p, std::string_view why);
@@ -132,6 +136,25 @@ class Game {
   void collect_triggers(const Event& ev);
   ZoneId apply_move_replacements(ObjId id, ZoneId to, uint32_t reason);
   void compute(ObjId id, const Object& o, CharSheet& out, int upto_layer) const;
+
+  // Every change to the state goes through a primitive that calls touch():
+  // it ends the current epoch, which invalidates cached characteristics.
+  // Inside a read-only predicate (conditions, filters) changes are refused.
+  void touch() const;
+  bool predicate(FnId fn, const Args& args) const;
+
+  // Characteristics computed in the current epoch, by object id and layer
+  // limit. Not part of the state: a copy starts with an empty cache.
+  struct CharCache {
+    std::unordered_map<uint64_t, CharSheet> sheets;
+    uint64_t epoch = 0;
+    CharCache() = default;
+    CharCache(const CharCache&) {}
+    CharCache& operator=(const CharCache&) { sheets.clear(); epoch = 0; return *this; }
+  };
+  mutable CharCache cache_;
+  mutable uint64_t epoch_ = 1;
+  mutable int readonly_ = 0;
 
   const Library* lib_;
   Scripts* scripts_ = nullptr;

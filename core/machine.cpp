@@ -27,6 +27,7 @@ void Game::advance() {
 }
 
 void Game::step_machine() {
+  ++epoch_;  // the machine itself changes the state (stage, chain, turn)
   switch (s_.stage) {
     case Stage::Setup:
       run_task(TaskKind::Setup, kNoPlayer, rules().proc("setup"), {});
@@ -177,12 +178,14 @@ void Game::answer(uint32_t option) {
     throw RuleError(fmt::format("option {} is out of range: the decision has {} options", option,
                                 s_.decision->options.size()));
   answered_++;
+  ++epoch_;
   if (s_.decision->options.size() > 1 && s_.decision->options[option].kind != Option::Kind::Pass)
     s_.loop_seen.clear();
   if (s_.proc) {
     // A question inside a procedure: replay it from its start with one more answer.
     ProcState proc = *s_.proc;
     proc.answers.push_back(option);
+    touch();
     s_ = *proc.pre;
     s_.proc = std::move(proc);
     execute_proc();
@@ -243,6 +246,7 @@ void Game::execute_proc() {
   } catch (const RuleError& e) {
     if (proc.task == TaskKind::Action) {
       // The action cannot be completed: restore exactly the prior state.
+      ++epoch_;
       s_ = *proc.pre;
       throw;
     }
@@ -280,6 +284,7 @@ void Game::perform(const ProcState& p) {
       if (s_.chain.empty()) return;
       current_link_ = s_.chain.back();
       s_.chain.pop_back();
+      ++epoch_;
       if (current_link_.fn != kNoFn) scripts_->run(*this, current_link_.fn, current_link_.args);
       check_outcome();
       return;
@@ -433,6 +438,7 @@ void Game::push_triggers(PlayerId p) {
     }
     PendingTrigger t = s_.triggers[pick];
     s_.triggers.erase(s_.triggers.begin() + pick);
+    ++epoch_;
     if (put != kNoFn) {
       Args args{Arg::integer(t.ability + 1), Arg::obj(t.source), Arg::player(t.controller),
                 Arg::str(t.ev.type),         Arg::obj(t.ev.subject), Arg::obj(t.ev.other),
@@ -472,11 +478,13 @@ uint32_t Game::ask(Decision d) {
 
 void Game::lose(PlayerId p, std::string_view why) {
   if (!in_game(p)) return;
+  touch();
   s_.lost |= uint8_t(1u << p);
   log(fmt::format("P{} loses: {}", p + 1, why));
 }
 
 void Game::win(PlayerId p, std::string_view why) {
+  touch();
   s_.won |= uint8_t(1u << p);
   log(fmt::format("P{} wins: {}", p + 1, why));
 }

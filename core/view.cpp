@@ -36,7 +36,7 @@ static nlohmann::json card_json(const Game& g, ObjId id, PlayerId viewer) {
   if (o->face_down()) j["face_down"] = true;
   j["owner"] = o->owner;
   j["controller"] = o->controller;
-  CharSheet sh = g.chars(id);
+  const CharSheet& sh = g.chars(id);
   const auto& chars = g.rules().chars;
   for (size_t i = 0; i < chars.size(); i++) {
     if (chars[i].kind == CharKind::Int) j["chars"][chars[i].name] = sh.ints[i];

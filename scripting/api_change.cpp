@@ -70,7 +70,7 @@ int l_set_pvar(lua_State* L) {
   PlayerId p = check_player(L, 1);
   int v = g.rules().player_var(luaL_checkstring(L, 2));
   if (v < 0) return luaL_argerror(L, 2, "unknown player variable");
-  g.player_var(p, v) = int32_t(luaL_checkinteger(L, 3));
+  g.set_player_var(p, v, int32_t(luaL_checkinteger(L, 3)));
   return 0;
 }
 
@@ -78,7 +78,7 @@ int l_set_gvar(lua_State* L) {
   Game& g = game(L);
   int v = g.rules().game_var(luaL_checkstring(L, 1));
   if (v < 0) return luaL_argerror(L, 1, "unknown game variable");
-  g.game_var(v) = int32_t(luaL_checkinteger(L, 2));
+  g.set_game_var(v, int32_t(luaL_checkinteger(L, 2)));
   return 0;
 }
 
@@ -186,18 +186,18 @@ int l_push_link(lua_State* L) {
   if (lua_isstring(L, -1)) l.label = lua_tostring(L, -1);
   lua_getfield(L, 1, "targets");
   if (lua_istable(L, -1)) {
-    lua_Integer n = luaL_len(L, -1);
+    lua_Integer n = lua::list_length(L, -1, lua::kMaxList, "push_link targets");
     for (lua_Integer i = 1; i <= n; i++) {
-      lua_rawgeti(L, -1, i);
+      lua_geti(L, -1, i);
       if (lua_isinteger(L, -1)) l.targets.push_back(ObjId(lua_tointeger(L, -1)));
       lua_pop(L, 1);
     }
   }
   lua_getfield(L, 1, "args");
   if (lua_istable(L, -1)) {
-    lua_Integer n = luaL_len(L, -1);
+    lua_Integer n = lua::list_length(L, -1, lua::kMaxList, "push_link args");
     for (lua_Integer i = 1; i <= n; i++) {
-      lua_rawgeti(L, -1, i);
+      lua_geti(L, -1, i);
       if (lua_isinteger(L, -1)) l.args.push_back(Arg::integer(lua_tointeger(L, -1)));
       else if (lua_isboolean(L, -1)) l.args.push_back(Arg::integer(lua_toboolean(L, -1)));
       else if (lua_isnil(L, -1)) l.args.push_back(Arg{});

@@ -107,7 +107,7 @@ int l_get(lua_State* L) {
   ObjId id = check_card(L, 1);
   int c = check_char(L, 2);
   if (!g.last_known(id)) return 0;
-  CharSheet sh = g.chars(id);
+  const CharSheet& sh = g.chars(id);
   push_char(L, g, sh, c);
   return 1;
 }

@@ -220,7 +220,7 @@ int l_setup(lua_State* L) {
         while (lua_next(L, -2)) {
           int v = r.player_var(luaL_checkstring(L, -2));
           if (v < 0) luaL_error(L, "setup: unknown player variable %s", lua_tostring(L, -2));
-          g.player_var(PlayerId(p), v) = int32_t(luaL_checkinteger(L, -1));
+          g.set_player_var(PlayerId(p), v, int32_t(luaL_checkinteger(L, -1)));
           lua_pop(L, 1);
         }
       }
