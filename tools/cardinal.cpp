@@ -82,6 +82,14 @@ int main(int argc, char** argv) {
   db_export->add_option("database", db_out, "The database file")->required();
   db_export->add_option("set", export_set, "Set code (e.g. CS1)")->required();
 
+  std::vector<std::string> import_files;
+  bool import_replace = false;
+  auto* db_import = db_cmd->add_subcommand("import", "Add set files (cards.txt) to an existing database");
+  db_import->add_option("--cards", common.cards_dir, "The cards directory (for query indexes and keywords)")->capture_default_str();
+  db_import->add_option("database", db_out, "The database file")->required();
+  db_import->add_option("sets", import_files, "Set files to import")->required();
+  db_import->add_flag("--replace", import_replace, "Replace a set that is already in the database");
+
   SynthCmdOptions synth;
   auto* db_synth = db_cmd->add_subcommand("synth", "Write a synthetic card pool (deterministic from --seed) for benchmarks");
   db_synth->add_option("--game", common.game, "Game id (its schema.sql is used)")->capture_default_str();
@@ -99,6 +107,17 @@ int main(int argc, char** argv) {
   bench_query->add_option("--seed", synth.seed, "Synthetic pool seed")->capture_default_str();
   bench_query->add_option("--runs", bench_runs, "Timed runs per query")->capture_default_str();
   bench_query->add_option("--format", bench_format, "table or json")->check(CLI::IsMember({"table", "json"}));
+
+  DeckCmdOptions deck;
+  auto* deck_cmd = app.add_subcommand("deck", "Deck files");
+  deck_cmd->require_subcommand(1);
+  auto* deck_check = deck_cmd->add_subcommand("check", "Check decks against the game's construction rules (cards/<game>/deck.json)");
+  add_common(deck_check);
+  deck_check->add_option("deck", deck.files, "Deck files (COUNT ID|NAME lines, [section] headers)")->required();
+  deck_check->add_flag("--official", deck.official, "Official-tournament rules too (e.g. ZD-2.3: one series)");
+  deck_check->add_option("--variant", deck.variant, "A variant of the deck rules (e.g. limited); default: the first");
+  deck_check->add_option("--flag", deck.flags, "Turn on the rules that say \"when\": FLAG");
+  deck_check->add_option("--format", deck.format, "text or json")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
 
   QueryCmdOptions query;
   auto* query_cmd = app.add_subcommand("query", "Search cards with a Scryfall-style query (exit 0 found, 1 none, 2 bad query)");
@@ -125,6 +144,15 @@ int main(int argc, char** argv) {
     if (*docs_cmd) return cmd_docs(docs);
     if (*test_cmd) return cmd_test(common, test_filter);
     if (*db_synth) return cmd_db_synth(common, synth);
+    if (*db_import) return cmd_db_import(common, db_out, import_files, import_replace);
+    if (*deck_check) {
+      try {
+        return cmd_deck_check(common, deck);
+      } catch (const std::exception& e) {  // 1 means "illegal deck": errors are 2
+        fmt::print(stderr, "cardinal: {}\n", e.what());
+        return 2;
+      }
+    }
     if (*bench_query) return cmd_bench_query(common, synth, bench_runs, bench_format);
     if (*replay_cmd) return cmd_replay(common, replay_file, replay_quiet);
     if (*query_cmd) {

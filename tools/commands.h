@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace cardinal {
 
@@ -48,12 +49,24 @@ struct SynthCmdOptions {
   std::string out;
 };
 
+struct DeckCmdOptions {
+  std::vector<std::string> files;
+  std::string variant;             // empty: the game's first (default) variant
+  bool official = false;           // turns on rules with "when": "official" (ZD-2.3)
+  std::vector<std::string> flags;  // other "when" flags
+  std::string format = "text";
+};
+
 int cmd_play(const CommonOptions& c, const PlayOptions& o);
 int cmd_sim(const CommonOptions& c, const SimCmdOptions& o);
 int cmd_docs(const DocsOptions& o);
 int cmd_test(const CommonOptions& c, const std::string& filter);
 int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet);
 int cmd_query(const CommonOptions& c, const QueryCmdOptions& o);
+// `db import [--replace] DB FILE...`: set files into an existing database.
+int cmd_db_import(const CommonOptions& c, const std::string& db_path, const std::vector<std::string>& files,
+                  bool replace);
+int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o);
 int cmd_db_synth(const CommonOptions& c, const SynthCmdOptions& o);
 int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, const std::string& format);
 // After `db build`: query indexes and script keywords (warnings on stderr).

@@ -1,0 +1,163 @@
+#include "query/deck_check.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace cardinal::query {
+
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// A column of a row as text (common columns first, then the game's).
+std::string column_text(const db::CardRow& r, const std::string& col) {
+  if (col == "id") return std::to_string(r.id);
+  if (col == "name") return r.name;
+  if (col == "number") return r.number;
+  if (col == "card_type") return r.card_type;
+  if (col == "set_code") return r.set_code;
+  if (col == "text") return r.text;
+  const db::Value* v = r.get(col);
+  if (!v || v->is_null()) return "";
+  return v->kind == db::Value::Kind::Int ? std::to_string(v->i) : v->s;
+}
+
+struct Entry {
+  const DeckLine* line;
+  const db::CardRow* row;  // nullptr when unknown
+};
+
+bool counted(const DeckRule& r, const std::string& section) {
+  return r.sections.empty() || std::find(r.sections.begin(), r.sections.end(), section) != r.sections.end();
+}
+
+std::string where(const DeckRule& r) {
+  return r.sections.size() == 1 ? fmt::format("the {} deck", r.sections.front()) : std::string("the deck");
+}
+
+}  // namespace
+
+DeckReport check_deck(const DeckFile& deck, const std::vector<db::CardRow>& rows, const DeckVariant& variant,
+                      const std::set<std::string>& flags) {
+  DeckReport rep;
+  rep.variant = variant.name;
+  std::unordered_map<int64_t, const db::CardRow*> by_id;
+  std::unordered_map<std::string, std::vector<const db::CardRow*>> by_name;
+  for (const db::CardRow& r : rows) {
+    by_id[r.id] = &r;
+    by_name[lower(r.name)].push_back(&r);
+  }
+
+  // Resolve every line; unresolvable lines are reported by the "known" rule.
+  std::vector<Entry> entries;
+  std::vector<std::pair<int, std::string>> unknown;  // line, why
+  for (const DeckLine& d : deck.lines) {
+    const db::CardRow* row = nullptr;
+    if (d.id) {
+      auto it = by_id.find(d.id);
+      if (it != by_id.end()) row = it->second;
+      else unknown.emplace_back(d.line, fmt::format("no card with id {} in the card database", d.id));
+    } else {
+      auto it = by_name.find(lower(d.name));
+      if (it == by_name.end()) {
+        unknown.emplace_back(d.line, fmt::format("no card named \"{}\"", d.name));
+      } else if (it->second.size() > 1) {
+        std::string ids;
+        for (const db::CardRow* r : it->second) ids += fmt::format("{}{} ({})", ids.empty() ? "" : ", ", r->id, r->number);
+        unknown.emplace_back(d.line, fmt::format("\"{}\" names {} cards: {}; write the id instead", d.name,
+                                                 it->second.size(), ids));
+      } else {
+        row = it->second.front();
+      }
+    }
+    rep.cards += d.count;
+    rep.sections[d.section] += d.count;
+    entries.push_back({&d, row});
+  }
+
+  for (const DeckRule& rule : variant.rules) {
+    if (!rule.when.empty() && !flags.count(rule.when)) continue;
+    auto problem = [&](int line, std::string msg) { rep.problems.push_back({rule.id, line, std::move(msg)}); };
+    switch (rule.kind) {
+      case DeckRule::Size: {
+        int64_t n = 0;
+        for (const Entry& e : entries)
+          if (counted(rule, e.line->section)) n += e.line->count;
+        bool low = rule.min && n < *rule.min, high = rule.max && n > *rule.max;
+        if (!low && !high) break;
+        std::string want = rule.min && rule.max && *rule.min == *rule.max ? fmt::format("exactly {}", *rule.min)
+                           : rule.min && rule.max ? fmt::format("between {} and {}", *rule.min, *rule.max)
+                           : rule.min ? fmt::format("at least {}", *rule.min)
+                                      : fmt::format("at most {}", *rule.max);
+        problem(0, fmt::format("{} has {} cards, it must have {}", where(rule), n, want));
+        break;
+      }
+      case DeckRule::MaxCopies: {
+        // Keys in order of first appearance, so messages follow the file.
+        std::vector<std::string> order;
+        std::unordered_map<std::string, std::pair<int64_t, const db::CardRow*>> counts;
+        for (const Entry& e : entries) {
+          if (!e.row || !counted(rule, e.line->section)) continue;
+          std::string k;
+          for (const std::string& col : rule.key) k += column_text(*e.row, col) + '\x1f';
+          auto [it, fresh] = counts.try_emplace(k, 0, e.row);
+          if (fresh) order.push_back(k);
+          it->second.first += e.line->count;
+        }
+        for (const std::string& k : order) {
+          auto [n, row] = counts[k];
+          if (n <= *rule.max) continue;
+          std::string rest;
+          for (const std::string& col : rule.key)
+            if (col != "name") rest += (rest.empty() ? "" : ", ") + column_text(*row, col);
+          problem(0, fmt::format("\"{}\"{} ×{}, at most {}", row->name, rest.empty() ? "" : " (" + rest + ")", n,
+                                 *rule.max));
+        }
+        break;
+      }
+      case DeckRule::Same: {
+        std::vector<std::string> values;
+        for (const Entry& e : entries)
+          if (e.row && counted(rule, e.line->section)) values.push_back(column_text(*e.row, rule.column));
+        std::sort(values.begin(), values.end());
+        values.erase(std::unique(values.begin(), values.end()), values.end());
+        if (values.size() <= 1) break;
+        std::string list;
+        for (const std::string& v : values) list += (list.empty() ? "" : ", ") + (v.empty() ? "(none)" : v);
+        problem(0, fmt::format("cards with {} different {} ({}); only one is allowed{}", values.size(), rule.column,
+                               list, rule.when.empty() ? "" : " with --" + rule.when));
+        break;
+      }
+      case DeckRule::Known:
+        for (auto& [line, why] : unknown) problem(line, why);
+        break;
+      case DeckRule::Sections:
+        for (const std::string& s : deck.sections) {
+          if (std::find(rule.sections.begin(), rule.sections.end(), s) != rule.sections.end()) continue;
+          int first = 0;
+          for (const Entry& e : entries)
+            if (e.line->section == s) {
+              first = e.line->line;
+              break;
+            }
+          std::string allowed;
+          for (const std::string& a : rule.sections) allowed += (allowed.empty() ? "" : ", ") + ("[" + a + "]");
+          problem(first, fmt::format("section [{}] is not allowed (only {})", s, allowed));
+        }
+        break;
+    }
+  }
+  return rep;
+}
+
+std::string format_problem(const std::string& path, const DeckProblem& p) {
+  if (p.line > 0) return fmt::format("{}:{}: {}: {}", path, p.line, p.rule, p.message);
+  return fmt::format("{}: {}: {}", path, p.rule, p.message);
+}
+
+}  // namespace cardinal::query

@@ -1,0 +1,47 @@
+// Deck construction rules as data: cards/<game>/deck.json (format in
+// docs/designing-cards.md, "Deck rules"). A game states its rules there and
+// the C++ checker (deck_check.h) enforces them, so a new game needs no code.
+//
+// Rule kinds:
+//   size        the number of cards (in some sections): exactly / min / max
+//   max_copies  at most `max` cards sharing the values of the `key` columns
+//   same        every card has the same value in `column`
+//   known       every line names a card of the game (an id or an exact name)
+//   sections    only these [sections] may appear
+// A rule with "when": "FLAG" applies only when FLAG is given (ZD-2.3 needs
+// `--official`). A file has one or more variants (FF-TCG: constructed,
+// limited); the first is the default.
+#pragma once
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cardinal::query {
+
+struct DeckRule {
+  enum Kind { Size, MaxCopies, Same, Known, Sections } kind = Size;
+  std::string id;                     // the rule id cited in messages, e.g. "ZD-2.2"
+  std::vector<std::string> sections;  // size/max_copies/same: sections counted (empty: all); sections: allowed
+  std::optional<int64_t> min, max;    // size; max_copies uses max
+  std::vector<std::string> key;       // max_copies: columns
+  std::string column;                 // same
+  std::string when;                   // flag that turns the rule on; empty: always
+};
+
+struct DeckVariant {
+  std::string name;
+  std::vector<DeckRule> rules;
+};
+
+struct DeckRules {
+  std::string game, origin;
+  std::vector<DeckVariant> variants;  // the first is the default
+  const DeckVariant* variant(const std::string& name) const;  // "" = default; nullptr if unknown
+};
+
+// Throws db::Error "FILE: message".
+DeckRules load_deck_rules(const std::filesystem::path& game_dir, const std::string& game);
+DeckRules parse_deck_rules(const std::string& json_text, const std::string& game, const std::string& origin);
+
+}  // namespace cardinal::query

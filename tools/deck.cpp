@@ -1,0 +1,60 @@
+// `cardinal deck check`: a deck file against the game's deck rules
+// (cards/<game>/deck.json). Exit 0 legal, 1 illegal, 2 unreadable input.
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "db/search_index.h"
+#include "query/deck_check.h"
+#include "tools/commands.h"
+
+namespace fs = std::filesystem;
+
+namespace cardinal {
+
+int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o) {
+  query::DeckRules rules = query::load_deck_rules(fs::path(c.cards_dir) / c.game, c.game);
+  const query::DeckVariant* variant = rules.variant(o.variant);
+  if (!variant) {
+    std::string names;
+    for (const query::DeckVariant& v : rules.variants) names += (names.empty() ? "" : ", ") + v.name;
+    fmt::print(stderr, "cardinal deck check: {} has no variant \"{}\" (it has: {})\n", c.game, o.variant, names);
+    return 2;
+  }
+  std::vector<db::CardRow> rows;
+  if (c.db_path.empty()) rows = db::build_in_memory(c.cards_dir, {c.game}).load_cards(c.game);
+  else rows = db::Database::open(c.db_path, db::Database::Access::ReadOnly).load_cards(c.game);
+
+  std::set<std::string> flags(o.flags.begin(), o.flags.end());
+  if (o.official) flags.insert("official");
+  int worst = 0;
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (const std::string& file : o.files) {
+    query::DeckReport rep;
+    try {
+      rep = query::check_deck(query::read_deck(file), rows, *variant, flags);
+    } catch (const query::DeckSyntaxError& e) {
+      fmt::print(stderr, "{}\n", e.what());
+      worst = 2;
+      continue;
+    }
+    if (!rep.ok()) worst = std::max(worst, 1);
+    if (o.format == "json") {
+      nlohmann::ordered_json j{{"deck", file}, {"game", c.game}, {"variant", rep.variant}, {"cards", rep.cards},
+                               {"sections", rep.sections}, {"legal", rep.ok()}};
+      j["problems"] = nlohmann::ordered_json::array();
+      for (const query::DeckProblem& p : rep.problems)
+        j["problems"].push_back({{"rule", p.rule}, {"line", p.line ? nlohmann::ordered_json(p.line) : nullptr},
+                                 {"message", p.message}});
+      out.push_back(j);
+    } else {
+      for (const query::DeckProblem& p : rep.problems) fmt::print("{}\n", query::format_problem(file, p));
+      if (rep.ok()) fmt::print("{}: legal {} {} deck ({} cards)\n", file, c.game, rep.variant, rep.cards);
+    }
+  }
+  if (o.format == "json") fmt::print("{}\n", o.files.size() == 1 && !out.empty() ? out[0].dump(2) : out.dump(2));
+  return worst;
+}
+
+}  // namespace cardinal
