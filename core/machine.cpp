@@ -27,7 +27,6 @@ void Game::advance() {
 }
 
 void Game::step_machine() {
-  ++epoch_;  // the machine itself changes the state (stage, chain, turn)
   switch (s_.stage) {
     case Stage::Setup:
       run_task(TaskKind::Setup, kNoPlayer, rules().proc("setup"), {});
@@ -178,7 +177,6 @@ void Game::answer(uint32_t option) {
     throw RuleError(fmt::format("option {} is out of range: the decision has {} options", option,
                                 s_.decision->options.size()));
   answered_++;
-  ++epoch_;
   if (s_.decision->options.size() > 1 && s_.decision->options[option].kind != Option::Kind::Pass)
     s_.loop_seen.clear();
   if (s_.proc) {
@@ -355,7 +353,10 @@ void Game::finish_task(TaskKind kind, PlayerId actor, int64_t value) {
   }
 }
 
+// Characteristics may depend on the step and the turn (conditions such as
+// "during your turn"), so the machine ends the epoch when those change.
 void Game::step_end() {
+  ++epoch_;
   s_.holder = kNoPlayer;
   s_.passes = 0;
   const StepDef& st = current_step();
@@ -382,6 +383,7 @@ void Game::step_end() {
 }
 
 void Game::next_turn() {
+  ++epoch_;
   if (s_.turn > 0) {
     PlayerId p = next_player(s_.active);
     s_.active = p;
@@ -397,6 +399,7 @@ void Game::next_turn() {
 }
 
 void Game::start_at_step(int step_in_turn, PlayerId active, uint32_t turn) {
+  touch();
   s_.active = active;
   s_.turn = turn;
   s_.seqs.assign(1, SeqPos{0, uint16_t(step_in_turn)});
@@ -406,6 +409,7 @@ void Game::start_at_step(int step_in_turn, PlayerId active, uint32_t turn) {
 }
 
 void Game::push_sequence(int seq) {
+  touch();
   s_.seqs.push_back(SeqPos{uint16_t(seq), 0});
   seq_pushed_ = true;
 }
