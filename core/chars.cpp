@@ -102,16 +102,37 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
       }
     }
   }
-  std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
-    return a.layer != b.layer ? a.layer < b.layer : a.ts < b.ts;
-  });
-  for (const Entry& e : entries) {
+  auto by_layer = [](const Entry& a, const Entry& b) { return a.layer != b.layer ? a.layer < b.layer : a.ts < b.ts; };
+  std::stable_sort(entries.begin(), entries.end(), by_layer);
+  auto run = [&](const Entry& e) {
     if (e.mod) {
       apply(out, e.mod->chr, e.mod->op, e.mod->value);
     } else {
       for (const AbilityDef::Mod& m : e.ability->mods) apply(out, m.chr, m.op, m.value);
     }
+  };
+  // Up to the abilities layer first: that settles which abilities the object
+  // has. Continuous abilities it was granted that modify the object itself
+  // then join the later layers, with the object's own timestamp.
+  int abilities_layer = rules().layer_index("abilities");
+  size_t i = 0;
+  for (; i < entries.size() && int(entries[i].layer) <= abilities_layer; i++) run(entries[i]);
+  std::vector<Entry> rest(entries.begin() + long(i), entries.end());
+  for (uint32_t g : out.granted) {
+    const AbilityDef& ab = lib_->abilities[g];
+    if (ab.kind != AbilityDef::Kind::Continuous || ab.applies != kNoFn) continue;
+    if (int(ab.layer) <= abilities_layer || int(ab.layer) >= upto) continue;
+    bool ok = true;
+    if (ab.condition != kNoFn) {
+      int saved = layer_limit_;
+      layer_limit_ = ab.layer;
+      ok = predicate(ab.condition, {Arg::obj(id)});
+      layer_limit_ = saved;
+    }
+    if (ok) rest.push_back({ab.layer, o.timestamp, nullptr, &ab});
   }
+  std::stable_sort(rest.begin(), rest.end(), by_layer);
+  for (const Entry& e : rest) run(e);
 }
 
 int32_t Game::get_int(ObjId id, int chr) const {

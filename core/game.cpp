@@ -290,7 +290,7 @@ bool Game::ability_works(ObjId id, uint32_t a) const {
   uint32_t mask = ab.zones ? ab.zones : rules().default_ability_zones;
   if (!(mask >> s_.zones[o->zone].kind & 1)) return false;
   if (o->face_down()) return false;
-  if (ab.card == o->card) {
+  if (ab.card == o->card && !ab.granted_only) {
     // Printed: gone if the object lost its printed abilities.
     if (chars(id).lost_printed) return false;
   } else {
@@ -318,10 +318,19 @@ void Game::collect_triggers(const Event& ev) {
       s_.triggers.push_back(PendingTrigger{a, src, o->controller, ev});
     };
     if (ab.self_only) {
+      // The subject's own ability: printed on it, or granted to it.
       const Object* o = last_known(ev.subject);
-      if (o && o->card == ab.card) consider(ev.subject);
+      if (!o) continue;
+      if (ab.granted_only) {
+        const auto& granted = chars(ev.subject).granted;
+        if (std::find(granted.begin(), granted.end(), a) == granted.end()) continue;
+      } else if (o->card != ab.card) {
+        continue;
+      }
+      consider(ev.subject);
       continue;
     }
+    if (ab.granted_only) continue;  // granted triggers about other cards: not supported yet
     uint32_t mask = ab.zones ? ab.zones : rules().default_ability_zones;
     for (const Zone& z : s_.zones) {
       if (!(mask >> z.kind & 1)) continue;

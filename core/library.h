@@ -72,6 +72,7 @@ struct AbilityDef {
   int8_t speed = 0;      // response speed, where the ruleset uses speeds
   bool optional = false;
   bool self_only = true; // a trigger that fires only for events about this card
+  bool granted_only = false;  // exists only as granted by another ability, never printed
   uint32_t zones = 0;    // bit mask of zone kinds where it works; 0 = ruleset default
   FnId condition = kNoFn;  // gate: the ability exists only while this holds
   FnId filter = kNoFn;     // trigger: does this event match?

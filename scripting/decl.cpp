@@ -255,6 +255,146 @@ void declare_ruleset(ScriptHost& h, int rules_env, bool build) {
   for (const auto& z : r.zones) strings.intern(z.name);
 }
 
+// One ability spec (at stack index a) -> an AbilityDef. While building, a
+// new definition is appended (granted abilities nested in it follow it);
+// otherwise `known` is its index. Function fields are registered in a fixed
+// order, and modify's keys in sorted order, so every host numbers the same
+// functions the same way.
+static uint32_t declare_ability(ScriptHost& h, int a, uint32_t card_index, int64_t card_id, const std::string& actx,
+                                uint16_t position, uint32_t known) {
+  lua_State* L = h.L;
+  a = lua_absindex(L, a);
+  Library* lib = h.building;
+  bool build = lib != nullptr;
+  const Library& rlib = *h.lib;
+  if (!lua_istable(L, a)) fail(actx + ": not an ability table (use trigger{...}, activated{...}, ...)");
+  std::string kind = str_field(L, a, "kind");
+  static const char* fn_fields[] = {"condition", "filter", "cost", "target", "effect", "applies"};
+  FnId fns[6] = {};
+  for (int f = 0; f < 6; f++) {
+    lua_getfield(L, a, fn_fields[f]);
+    if (lua_isfunction(L, -1)) fns[f] = h.register_fn(-1, where_of(L, -1, fmt::format("card {} ", card_id)));
+    lua_pop(L, 1);
+  }
+  uint32_t index = known;
+  if (build) {
+    index = uint32_t(lib->abilities.size());
+    lib->abilities.emplace_back();  // reserved: granted abilities declared below come after it
+  }
+  AbilityDef ab;
+  if (build) {
+    const RulesetDef& r = lib->rules;
+    ab.card = card_index;
+    ab.index = position;
+    ab.condition = fns[0];
+    ab.filter = fns[1];
+    ab.cost = fns[2];
+    ab.target = fns[3];
+    ab.effect = fns[4];
+    ab.applies = fns[5];
+    ab.text = str_field(L, a, "text");
+    ab.optional = bool_field(L, a, "optional", false);
+    ab.self_only = bool_field(L, a, "self", true);
+    ab.speed = int8_t(int_field(L, a, "speed", 0));
+    ab.zones = zone_mask(L, a, "zones", r, actx);
+    ab.granted_only = position == 0;
+  }
+  auto check_event = [&](const std::string& ev) {
+    const RulesetDef& r = lib->rules;
+    if (ev.empty()) fail(actx + ": needs an event ('on' for triggers)");
+    if (!r.events.empty() && ev != "move" && std::find(r.events.begin(), r.events.end(), ev) == r.events.end())
+      fail(fmt::format("{}: \"{}\" is not an event this ruleset declares", actx, ev));
+    return lib->strings.intern(ev);
+  };
+  if (kind == "trigger") {
+    ab.kind = AbilityDef::Kind::Triggered;
+    if (build) ab.event = check_event(str_field(L, a, "on"));
+    if (!fns[4]) fail(actx + ": a trigger needs an effect function");
+  } else if (kind == "activated") {
+    ab.kind = AbilityDef::Kind::Activated;
+    if (!fns[4]) fail(actx + ": an activated ability needs an effect function");
+  } else if (kind == "replacement") {
+    ab.kind = AbilityDef::Kind::Replacement;
+    if (build) ab.event = check_event(str_field(L, a, "event", "move"));
+    if (!fns[4]) fail(actx + ": a replacement needs an effect function");
+  } else if (kind == "continuous") {
+    ab.kind = AbilityDef::Kind::Continuous;
+    lua_getfield(L, a, "modify");
+    if (lua_istable(L, -1)) {
+      int m = lua_gettop(L);
+      std::vector<std::string> keys;
+      lua_pushnil(L);
+      while (lua_next(L, m)) {
+        if (lua_type(L, -2) != LUA_TSTRING) fail(actx + ": modify keys are characteristic names");
+        keys.push_back(lua_tostring(L, -2));
+        lua_pop(L, 1);
+      }
+      std::sort(keys.begin(), keys.end());
+      int nth_grant = 0;
+      for (const std::string& key : keys) {
+        lua_getfield(L, m, key.c_str());
+        if (key == "grant") {
+          // A granted ability: declared as its own definition (never printed).
+          uint32_t known_granted = 0;
+          if (!build) {
+            int seen = 0;
+            for (const AbilityDef::Mod& md : rlib.abilities[known].mods)
+              if (md.op == ModOp::GrantAbility && seen++ == nth_grant) known_granted = uint32_t(md.value);
+          }
+          nth_grant++;
+          uint32_t g = declare_ability(h, lua_gettop(L), card_index, card_id, actx + " (granted)", 0, known_granted);
+          if (build) {
+            int li = lib->rules.layer_index("abilities");
+            ab.layer = uint16_t(li < 0 ? 0 : li);
+            ab.mods.push_back({0, ModOp::GrantAbility, int32_t(g)});
+          }
+        } else if (build) {
+          const RulesetDef& r = lib->rules;
+          if (key == "lose_abilities") {
+            int li = r.layer_index("abilities");
+            ab.layer = uint16_t(li < 0 ? 0 : li);
+            ab.mods.push_back({0, ModOp::LoseAbilities, 0});
+          } else {
+            int c = r.char_index(key);
+            if (c < 0) fail(fmt::format("{}: modify names unknown characteristic {}", actx, key));
+            ab.layer = r.chars[c].layer;
+            if (r.chars[c].kind == CharKind::Int && lua_isinteger(L, -1)) {
+              ab.mods.push_back({uint16_t(c), ModOp::Add, int32_t(lua_tointeger(L, -1))});
+            } else if (lua_isstring(L, -1)) {
+              ab.mods.push_back({uint16_t(c), r.chars[c].kind == CharKind::Set ? ModOp::AddToSet : ModOp::Set,
+                                 int32_t(lib->strings.intern(lua_tostring(L, -1)))});
+            } else {
+              fail(fmt::format("{}: modify.{} must be a number or a name", actx, key));
+            }
+          }
+        }
+        lua_pop(L, 1);
+      }
+    }
+    lua_pop(L, 1);
+    if (build) {
+      std::string layer = str_field(L, a, "layer");
+      if (!layer.empty()) {
+        int li = lib->rules.layer_index(layer);
+        if (li < 0) fail(fmt::format("{}: unknown layer {}", actx, layer));
+        ab.layer = uint16_t(li);
+      }
+    }
+  } else if (kind == "custom") {
+    ab.kind = AbilityDef::Kind::Custom;
+    if (build) ab.custom = lib->strings.intern(str_field(L, a, "custom"));
+  } else {
+    fail(actx + ": unknown ability kind \"" + kind + "\"");
+  }
+  if (build) lib->abilities[index] = std::move(ab);
+  // Keep the spec table: rulesets read its other fields (targets, cost text...).
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h.abilities_ref);
+  lua_pushvalue(L, a);
+  lua_rawseti(L, -2, lua_Integer(index) + 1);
+  lua_pop(L, 1);
+  return index;
+}
+
 void declare_card(ScriptHost& h, const db::CardRow* row, const std::string& chunk, uint32_t card_index, int spec) {
   lua_State* L = h.L;
   spec = lua_absindex(L, spec);
@@ -312,101 +452,11 @@ void declare_card(ScriptHost& h, const db::CardRow* row, const std::string& chun
   lua_Integer n = luaL_len(L, spec);
   for (lua_Integer i = 1; i <= n; i++) {
     lua_rawgeti(L, spec, i);
-    int a = lua_gettop(L);
     std::string actx = fmt::format("{} ability {}", ctx, i);
-    if (!lua_istable(L, a)) fail(actx + ": not an ability table (use trigger{...}, activated{...}, ...)");
-    std::string kind = str_field(L, a, "kind");
-    static const char* fn_fields[] = {"condition", "filter", "cost", "target", "effect", "applies"};
-    FnId fns[6] = {};
-    for (int f = 0; f < 6; f++) {
-      lua_getfield(L, a, fn_fields[f]);
-      if (lua_isfunction(L, -1)) fns[f] = h.register_fn(-1, where_of(L, -1, fmt::format("card {} ", card_id)));
-      lua_pop(L, 1);
-    }
-    // Keep the spec table: rulesets read its other fields (targets, cost text...).
-    uint32_t index = build ? uint32_t(lib->abilities.size()) : 0;
-    if (build) {
-      const RulesetDef& r = lib->rules;
-      AbilityDef ab;
-      ab.card = card_index;
-      ab.index = uint16_t(i);
-      ab.condition = fns[0];
-      ab.filter = fns[1];
-      ab.cost = fns[2];
-      ab.target = fns[3];
-      ab.effect = fns[4];
-      ab.applies = fns[5];
-      ab.text = str_field(L, a, "text");
-      ab.optional = bool_field(L, a, "optional", false);
-      ab.self_only = bool_field(L, a, "self", true);
-      ab.speed = int8_t(int_field(L, a, "speed", 0));
-      ab.zones = zone_mask(L, a, "zones", r, actx);
-      auto check_event = [&](const std::string& ev) {
-        if (ev.empty()) fail(actx + ": needs an event ('on' for triggers)");
-        if (!r.events.empty() && ev != "move" && std::find(r.events.begin(), r.events.end(), ev) == r.events.end())
-          fail(fmt::format("{}: \"{}\" is not an event this ruleset declares", actx, ev));
-        return lib->strings.intern(ev);
-      };
-      if (kind == "trigger") {
-        ab.kind = AbilityDef::Kind::Triggered;
-        ab.event = check_event(str_field(L, a, "on"));
-        if (!ab.effect) fail(actx + ": a trigger needs an effect function");
-      } else if (kind == "activated") {
-        ab.kind = AbilityDef::Kind::Activated;
-        if (!ab.effect) fail(actx + ": an activated ability needs an effect function");
-      } else if (kind == "replacement") {
-        ab.kind = AbilityDef::Kind::Replacement;
-        ab.event = check_event(str_field(L, a, "event", "move"));
-        if (!ab.effect) fail(actx + ": a replacement needs an effect function");
-      } else if (kind == "continuous") {
-        ab.kind = AbilityDef::Kind::Continuous;
-        std::string layer = str_field(L, a, "layer");
-        lua_getfield(L, a, "modify");
-        if (lua_istable(L, -1)) {
-          lua_pushnil(L);
-          while (lua_next(L, -2)) {
-            std::string key = lua_tostring(L, -2);
-            if (key == "lose_abilities") {
-              int li = r.layer_index("abilities");
-              ab.layer = uint16_t(li < 0 ? 0 : li);
-              ab.mods.push_back({0, ModOp::LoseAbilities, 0});
-            } else {
-              int c = r.char_index(key);
-              if (c < 0) fail(fmt::format("{}: modify names unknown characteristic {}", actx, key));
-              ab.layer = r.chars[c].layer;
-              if (r.chars[c].kind == CharKind::Int && lua_isinteger(L, -1)) {
-                ab.mods.push_back({uint16_t(c), ModOp::Add, int32_t(lua_tointeger(L, -1))});
-              } else if (lua_isstring(L, -1)) {
-                ab.mods.push_back({uint16_t(c), r.chars[c].kind == CharKind::Set ? ModOp::AddToSet : ModOp::Set,
-                                   int32_t(lib->strings.intern(lua_tostring(L, -1)))});
-              } else {
-                fail(fmt::format("{}: modify.{} must be a number or a name", actx, key));
-              }
-            }
-            lua_pop(L, 1);
-          }
-        }
-        lua_pop(L, 1);
-        if (!layer.empty()) {
-          int li = r.layer_index(layer);
-          if (li < 0) fail(fmt::format("{}: unknown layer {}", actx, layer));
-          ab.layer = uint16_t(li);
-        }
-      } else if (kind == "custom") {
-        ab.kind = AbilityDef::Kind::Custom;
-        ab.custom = lib->strings.intern(str_field(L, a, "custom"));
-      } else {
-        fail(actx + ": unknown ability kind \"" + kind + "\"");
-      }
-      lib->cards[card_index].abilities.push_back(index);
-      lib->abilities.push_back(std::move(ab));
-    } else {
-      index = rlib.cards[card_index].abilities.at(size_t(i - 1));
-    }
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h.abilities_ref);
-    lua_pushvalue(L, a);
-    lua_rawseti(L, -2, lua_Integer(index) + 1);
-    lua_pop(L, 2);
+    uint32_t known = build ? 0 : rlib.cards[card_index].abilities.at(size_t(i - 1));
+    uint32_t index = declare_ability(h, lua_gettop(L), card_index, card_id, actx, uint16_t(i), known);
+    if (build) lib->cards[card_index].abilities.push_back(index);
+    lua_pop(L, 1);
   }
 }
 
