@@ -119,6 +119,36 @@ int main(int argc, char** argv) {
   deck_check->add_option("--flag", deck.flags, "Turn on the rules that say \"when\": FLAG");
   deck_check->add_option("--format", deck.format, "text or json")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
 
+  auto* new_cmd = app.add_subcommand("new", "Scaffold a game, a set or a card that passes lint and tests as made");
+  new_cmd->require_subcommand(1);
+  std::string new_game_id, new_set_code, new_set_name;
+  auto* new_game = new_cmd->add_subcommand("game", "A minimal new game: schema, ruleset, a set of 3 cards, decks");
+  new_game->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
+  new_game->add_option("game", new_game_id, "The new game's id (lower-case, digits, '-')")->required();
+  auto* new_set = new_cmd->add_subcommand("set", "A new, empty set of a game");
+  new_set->add_option("--game", common.game, "Game id")->capture_default_str();
+  new_set->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
+  new_set->add_option("code", new_set_code, "Set code, e.g. CS2")->required();
+  new_set->add_option("--name", new_set_name, "The set's name");
+  NewCardOptions new_card_opt;
+  auto* new_card = new_cmd->add_subcommand("card", "A new card: its row in the set file, its script and its test");
+  new_card->add_option("--game", common.game, "Game id")->capture_default_str();
+  new_card->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
+  new_card->add_option("--set", new_card_opt.set, "Set code")->required();
+  new_card->add_option("--name", new_card_opt.name, "Card name")->required();
+  new_card->add_option("--type", new_card_opt.type, "Card type (card_type)")->required();
+  new_card->add_option("--id", new_card_opt.id, "Card id (default: the next free id of the game)");
+  new_card->add_option("--number", new_card_opt.number, "Card number (default: SET-NNN)");
+  new_card->add_option("--text", new_card_opt.text, "Rules text");
+  new_card->add_option("--field", new_card_opt.fields, "KEY=VALUE for one of the game's columns (repeatable)");
+
+  LintCmdOptions lint;
+  auto* lint_cmd = app.add_subcommand("lint", "Check a game's card sources: rows vs scripts, scripts load, API use (luacheck), data sanity");
+  add_common(lint_cmd);
+  lint_cmd->add_option("--format", lint.format, "text or json")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+  lint_cmd->add_option("--luacheck", lint.luacheck, "The luacheck program")->capture_default_str();
+  lint_cmd->add_flag("--no-luacheck", lint.no_luacheck, "Skip luacheck");
+
   QueryCmdOptions query;
   auto* query_cmd = app.add_subcommand("query", "Search cards with a Scryfall-style query (exit 0 found, 1 none, 2 bad query)");
   add_common(query_cmd);
@@ -144,6 +174,10 @@ int main(int argc, char** argv) {
     if (*docs_cmd) return cmd_docs(docs);
     if (*test_cmd) return cmd_test(common, test_filter);
     if (*db_synth) return cmd_db_synth(common, synth);
+    if (*new_game) return cmd_new_game(common, new_game_id);
+    if (*new_set) return cmd_new_set(common, new_set_code, new_set_name);
+    if (*new_card) return cmd_new_card(common, new_card_opt);
+    if (*lint_cmd) return cmd_lint(common, lint);
     if (*db_import) return cmd_db_import(common, db_out, import_files, import_replace);
     if (*deck_check) {
       try {

@@ -57,6 +57,18 @@ struct DeckCmdOptions {
   std::string format = "text";
 };
 
+struct LintCmdOptions {
+  std::string format = "text";
+  std::string luacheck = "luacheck";
+  bool no_luacheck = false;
+};
+
+struct NewCardOptions {
+  std::string set, name, type, number, text;
+  int64_t id = 0;                   // 0: the next free id of the game
+  std::vector<std::string> fields;  // KEY=VALUE for the game's columns
+};
+
 int cmd_play(const CommonOptions& c, const PlayOptions& o);
 int cmd_sim(const CommonOptions& c, const SimCmdOptions& o);
 int cmd_docs(const DocsOptions& o);
@@ -66,6 +78,10 @@ int cmd_query(const CommonOptions& c, const QueryCmdOptions& o);
 // `db import [--replace] DB FILE...`: set files into an existing database.
 int cmd_db_import(const CommonOptions& c, const std::string& db_path, const std::vector<std::string>& files,
                   bool replace);
+int cmd_new_game(const CommonOptions& c, const std::string& game);
+int cmd_new_set(const CommonOptions& c, const std::string& code, const std::string& name);
+int cmd_new_card(const CommonOptions& c, const NewCardOptions& o);
+int cmd_lint(const CommonOptions& c, const LintCmdOptions& o);
 int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o);
 int cmd_db_synth(const CommonOptions& c, const SynthCmdOptions& o);
 int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, const std::string& format);

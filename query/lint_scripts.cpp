@@ -1,0 +1,73 @@
+// Lua files compile (each on its own, so every syntax error is reported),
+// then the whole library loads in the sandbox the way games load it.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "query/lint.h"
+#include "scripting/loader.h"
+#include "scripting/sandbox.h"
+
+namespace fs = std::filesystem;
+
+namespace cardinal::query {
+
+namespace {
+
+// "path/x.lua:12: message" -> issue at that line (path made absolute by the
+// cards dir when the loader gave it relative).
+LintIssue locate(const std::string& msg, const LintOptions& opt) {
+  static const std::regex at(R"(((?:[^\s:()]+/)*[^\s:()]+\.lua):(\d+):\s*(.*))");
+  static const std::regex named(R"(\(((?:[^\s:()]+/)*[^\s:()]+\.lua)\)\s*(.*))");
+  std::smatch m;
+  auto path = [&](const std::string& p) {
+    fs::path rel = fs::path(opt.cards_dir) / p;
+    return fs::exists(rel) ? rel.string() : p;
+  };
+  if (std::regex_search(msg, m, at)) return {path(m[1]), std::stoi(m[2]), m[3]};
+  if (std::regex_search(msg, m, named)) return {path(m[1]), 1, m[2]};
+  return {(fs::path(opt.cards_dir) / opt.game).string(), 0, msg};
+}
+
+}  // namespace
+
+void lint_syntax(const LintOptions& opt, std::vector<LintIssue>& out) {
+  fs::path game = fs::path(opt.cards_dir) / opt.game;
+  std::vector<fs::path> files;
+  for (const char* sub : {"rules", "sets", "scenarios"}) {
+    if (!fs::is_directory(game / sub)) continue;
+    for (const auto& e : fs::recursive_directory_iterator(game / sub))
+      if (e.path().extension() == ".lua") files.push_back(e.path());
+  }
+  std::sort(files.begin(), files.end());
+  lua_State* L = luaL_newstate();
+  for (const fs::path& f : files) {
+    std::ifstream in(f, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    std::string code = s.str(), chunk = "@" + f.string();
+    if (luaL_loadbufferx(L, code.data(), code.size(), chunk.c_str(), "t") != LUA_OK) {
+      out.push_back(locate(lua_tostring(L, -1), opt));
+    }
+    lua_settop(L, 0);
+  }
+  lua_close(L);
+}
+
+std::shared_ptr<const CardLibrary> lint_load(const LintOptions& opt, std::vector<LintIssue>& out) {
+  try {
+    return CardLibrary::load({opt.cards_dir, opt.game, "", {}});
+  } catch (const std::exception& e) {
+    std::istringstream lines(e.what());
+    std::string line;
+    while (std::getline(lines, line))
+      if (!line.empty()) out.push_back(locate(line, opt));
+  }
+  return nullptr;
+}
+
+}  // namespace cardinal::query

@@ -1,0 +1,241 @@
+// The files `cardinal new game` writes: a minimal game that loads, plays
+// (`cardinal sim`), passes `cardinal lint` and `cardinal test` as made.
+// "@GAME@" and "@TABLE@" are replaced by the game's id and its table prefix.
+#pragma once
+
+namespace cardinal::scaffold {
+
+inline constexpr const char* kSchema = R"(-- @GAME@: per-game card columns (the common ones, id, number, name, card_type,
+-- text, flavor, live in `cards`). Executed by the database build; the table
+-- name must end in _cards. Column order is the key order in the set files.
+CREATE TABLE @TABLE@_cards (
+  id INTEGER PRIMARY KEY REFERENCES cards(id) ON DELETE CASCADE,
+  -- what a unit adds to its controller's end-of-turn damage
+  power INTEGER NOT NULL DEFAULT 0 CHECK (power >= 0)
+) STRICT;
+
+-- Card types of this game, enforced on its rows.
+CREATE TRIGGER @TABLE@_card_type BEFORE INSERT ON cards
+WHEN NEW.game = '@GAME@' AND NEW.card_type NOT IN ('unit', 'spell')
+BEGIN
+  SELECT RAISE(ABORT, 'card_type must be unit or spell');
+END;
+)";
+
+inline constexpr const char* kRules = R"(-- @GAME@: the whole ruleset, made by `cardinal new game`. A trivial game to
+-- grow from: each turn the active player draws, may play cards (a unit goes
+-- to the board, a spell does its effect), and at the end of the turn the
+-- opponent loses life equal to the power of the active player's units.
+-- Life 0 or drawing from an empty deck loses. See docs/lua-api.md.
+
+ruleset {
+  game = "@GAME@",
+  players = { 2, 2 },
+  zones = {
+    { name = "deck", visibility = "hidden", face_down = true },
+    { name = "hand", visibility = "owner", ordered = false },
+    { name = "board", abilities = true, ordered = false },
+    { name = "discard" },
+    { name = "stack", shared = true },
+  },
+  layers = { "power" },
+  chars = {
+    { name = "name", kind = "str", column = "name" },
+    { name = "type", kind = "str", column = "card_type" },
+    { name = "power", kind = "int", column = "power", layer = "power" },
+  },
+  player_vars = { "life" },
+  durations = { "end_of_turn" },
+  events = { "played" },                -- card scripts: trigger { on = "played", ... }
+  steps = {
+    { name = "start", begin = "start_step" },
+    { name = "main" },
+    { name = "end", begin = "end_step", priority = "never" },
+  },
+  sequences = { { name = "turn", steps = { "start", "main", "end" } } },
+  policy = { after_link = "active_player", resolution = "whole_chain", triggers_in_resolution = "on_top" },
+  params = { start_life = 10, hand = 3 },
+}
+
+function prepare()
+  for p = 1, players() do set_pvar(p, "life", param("start_life")) end
+end
+
+function setup()
+  prepare()
+  for p = 1, players() do
+    shuffle("deck", p)
+    for _ = 1, param("hand") do draw_card(p) end
+  end
+  set_active(1)
+end
+
+function draw_card(p)
+  local c = top("deck", p)
+  if not c then
+    lose(p, "deck out")
+    check_outcome()
+    return
+  end
+  move(c, "hand", p)
+end
+
+function start_step() draw_card(active_player()) end
+
+function end_step()
+  local p = active_player()
+  local total = 0
+  for _, c in ipairs(cards("board", p)) do total = total + get(c, "power") end
+  local q = next_player(p)
+  set_pvar(q, "life", pvar(q, "life") - total)
+  end_duration("end_of_turn")
+end
+
+function actions(p)
+  local out = {}
+  if p ~= active_player() or chain_size() > 0 then return out end
+  for _, c in ipairs(cards("hand", p)) do
+    out[#out + 1] = { label = "Play " .. card_name(c), run = "play", args = { c }, card = c }
+  end
+  return out
+end
+
+function play(c)
+  local p = controller(c)
+  local x = move(c, "stack")
+  set_controller(x, p)
+  push_link({ run = "resolve_play", source = x, controller = p, label = card_name(x) })
+  for _, b in ipairs(cards("board", p)) do raise("played", { subject = b, other = x, player = p }) end
+end
+
+-- A spell's text is a custom ability of kind "effect" (see the set's cards).
+function resolve_play()
+  local l = current_link()
+  local c = l.source
+  if get(c, "type") == "unit" then
+    move(c, "board", l.controller)
+    return
+  end
+  for _, i in ipairs(abilities(c)) do
+    local a = ability(i)
+    if a.kind == "custom" and a.custom == "effect" then a.effect({ card = c, you = l.controller }) end
+  end
+  move(c, "discard", owner(c))
+end
+
+function resolve_ability(i)
+  local l = current_link()
+  ability(i).effect({ card = l.source, you = l.controller })
+end
+
+function put_trigger(i, source, p)
+  push_link({ run = "resolve_ability", args = { i }, source = source, controller = p, ability = i,
+              label = card_name(source) })
+end
+
+function state_checks()
+  for p = 1, players() do
+    if in_game(p) and pvar(p, "life") <= 0 then lose(p, "life 0") end
+  end
+  check_outcome()
+  return false
+end
+
+-- For the greedy AI: higher is better for p.
+function evaluate(p) return pvar(p, "life") * 10 + count("hand", p) end
+
+-- Words for card scripts.
+function spell(effect) return custom_ability { kind = "effect", effect = effect } end
+function opponent_loses(n)
+  return function(e)
+    local q = next_player(e.you)
+    set_pvar(q, "life", pvar(q, "life") - n)
+  end
+end
+)";
+
+inline constexpr const char* kDeckRules = R"({
+  "comment": "Deck construction of @GAME@, checked by `cardinal deck check` (format: docs/designing-cards.md, 'Deck rules').",
+  "variants": [
+    {
+      "name": "standard",
+      "rules": [
+        {"id": "@GAME@-deck-size", "kind": "size", "exactly": 20},
+        {"id": "@GAME@-copies", "kind": "max_copies", "key": ["name"], "max": 8},
+        {"id": "@GAME@-known", "kind": "known"},
+        {"id": "@GAME@-sections", "kind": "sections", "sections": ["main"]}
+      ]
+    }
+  ]
+}
+)";
+
+inline constexpr const char* kLint = R"({
+  "comment": "Data checks run by `cardinal lint` (format: docs/designing-cards.md, 'Lint checks').",
+  "checks": [
+    {"id": "@GAME@-spell-power", "column": "power", "where": "c.card_type = 'spell' AND t.power <> 0",
+     "message": "spells have no power"}
+  ]
+}
+)";
+
+inline constexpr const char* kFirstSet = R"(# Base set of @GAME@, made by `cardinal new game`.
+game: @GAME@
+set: BASE
+name: Base Set
+
+id: 1
+number: BASE-001
+name: Footman
+card_type: unit
+power: 1
+
+id: 2
+number: BASE-002
+name: Knight
+card_type: unit
+power: 2
+
+id: 3
+number: BASE-003
+name: Spark
+card_type: spell
+text: Your opponent loses 2 life.
+)";
+
+inline constexpr const char* kVanillaScript = R"(-- @NAME@: no abilities.
+return {}
+)";
+inline constexpr const char* kSparkScript = R"(-- Spark: Your opponent loses 2 life.
+return { spell(opponent_loses(2)) }
+)";
+inline constexpr const char* kSparkTest = R"(-- Spark: Your opponent loses 2 life.
+test("Spark: the opponent loses 2 life", function()
+  setup { step = "main", p1 = { hand = { "Spark" } } }
+  act("Play Spark", 1)
+  pass(2)
+  assert(pvar(2, "life") == param("start_life") - 2, "P2 lost 2 life")
+end)
+)";
+inline constexpr const char* kDeck = R"(# Starter deck of @GAME@: 20 cards, at most 8 of a name.
+8 1 Footman
+8 2 Knight
+4 3 Spark
+)";
+
+// The test `cardinal new card` writes next to a new card's script.
+inline constexpr const char* kCardTest = R"(-- @NAME@: @TEXT@
+-- Made by `cardinal new card`. Replace with tests of what the card does:
+-- setup{...} builds a position, act("label", player) and pass(n) drive it.
+test("@NAME@ can be set up in a hand", function()
+  setup { @STEP@p1 = { hand = { "@NAME@" } } }
+  assert(find("@NAME@", 1, "hand"), "@NAME@ is in P1's hand")
+end)
+)";
+inline constexpr const char* kCardScript = R"(-- @NAME@: @TEXT@
+-- Made by `cardinal new card`: a card with no abilities yet. Return the
+-- abilities its text gives (see docs/designing-cards.md and docs/lua-api.md).
+return {}
+)";
+
+}  // namespace cardinal::scaffold
