@@ -157,60 +157,50 @@ int l_setup(lua_State* L) {
       ids[size_t(p)].push_back(id);
     }
   }
-  // Options: tapped, face_down, ref, vars.
-  for (int p = 0; p < players; p++) {
-    lua_getfield(L, 1, fmt::format("p{}", p + 1).c_str());
-    int pt = lua_gettop(L);
-    for (size_t i = 0; i < placed[size_t(p)].size(); i++) {
-      const Entry& e = placed[size_t(p)][i];
-      lua_getfield(L, pt, r.zones[e.zone].name.c_str());
-      lua_rawgeti(L, -1, e.index);
-      if (lua_istable(L, -1)) {
-        int t = lua_gettop(L);
-        ObjId id = ids[size_t(p)][i];
-        lua_getfield(L, t, "ref");
-        if (lua_isstring(L, -1)) refs.emplace_back(lua_tostring(L, -1), id);
-        lua_getfield(L, t, "tapped");
-        if (lua_toboolean(L, -1)) g.set_tapped(id, true);
-        lua_getfield(L, t, "face_down");
-        if (!lua_isnil(L, -1)) g.set_face_down(id, lua_toboolean(L, -1));
+  // Calls f(table index, object) for every placed entry written as a table.
+  auto each_entry_table = [&](auto f) {
+    for (int p = 0; p < players; p++) {
+      lua_getfield(L, 1, fmt::format("p{}", p + 1).c_str());
+      int pt = lua_gettop(L);
+      for (size_t i = 0; i < placed[size_t(p)].size(); i++) {
+        const Entry& e = placed[size_t(p)][i];
+        lua_getfield(L, pt, r.zones[e.zone].name.c_str());
+        lua_rawgeti(L, -1, e.index);
+        if (lua_istable(L, -1)) f(lua_gettop(L), ids[size_t(p)][i]);
+        lua_settop(L, pt);
       }
-      lua_settop(L, pt);
+      lua_settop(L, 1);
     }
-    lua_settop(L, 1);
-  }
-  for (int p = 0; p < players; p++) {
-    lua_getfield(L, 1, fmt::format("p{}", p + 1).c_str());
-    int pt = lua_gettop(L);
-    for (size_t i = 0; i < placed[size_t(p)].size(); i++) {
-      const Entry& e = placed[size_t(p)][i];
-      lua_getfield(L, pt, r.zones[e.zone].name.c_str());
-      lua_rawgeti(L, -1, e.index);
-      if (lua_istable(L, -1)) {
-        lua_getfield(L, -1, "vars");
-        if (lua_istable(L, -1)) {
-          lua_pushnil(L);
-          while (lua_next(L, -2)) {
-            int v = r.obj_var(luaL_checkstring(L, -2));
-            if (v < 0) luaL_error(L, "setup: unknown object variable %s", lua_tostring(L, -2));
-            int32_t value = 0;
-            if (lua_isstring(L, -1) && !lua_isinteger(L, -1) && lua_tostring(L, -1)[0] == '@') {
-              std::string ref = lua_tostring(L, -1) + 1;
-              auto it = std::find_if(refs.begin(), refs.end(), [&](auto& x) { return x.first == ref; });
-              if (it == refs.end()) luaL_error(L, "setup: no card with ref \"%s\"", ref.c_str());
-              value = int32_t(it->second);
-            } else {
-              value = int32_t(luaL_checkinteger(L, -1));
-            }
-            g.set_var(ids[size_t(p)][i], v, value);
-            lua_pop(L, 1);
-          }
-        }
+  };
+  // Options: ref, tapped, face_down first; vars after, since they may name refs.
+  each_entry_table([&](int t, ObjId id) {
+    lua_getfield(L, t, "ref");
+    if (lua_isstring(L, -1)) refs.emplace_back(lua_tostring(L, -1), id);
+    lua_getfield(L, t, "tapped");
+    if (lua_toboolean(L, -1)) g.set_tapped(id, true);
+    lua_getfield(L, t, "face_down");
+    if (!lua_isnil(L, -1)) g.set_face_down(id, lua_toboolean(L, -1));
+  });
+  each_entry_table([&](int t, ObjId id) {
+    lua_getfield(L, t, "vars");
+    if (!lua_istable(L, -1)) return;
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      int v = r.obj_var(luaL_checkstring(L, -2));
+      if (v < 0) luaL_error(L, "setup: unknown object variable %s", lua_tostring(L, -2));
+      int32_t value = 0;
+      if (lua_isstring(L, -1) && !lua_isinteger(L, -1) && lua_tostring(L, -1)[0] == '@') {
+        std::string ref = lua_tostring(L, -1) + 1;
+        auto it = std::find_if(refs.begin(), refs.end(), [&](auto& x) { return x.first == ref; });
+        if (it == refs.end()) luaL_error(L, "setup: no card with ref \"%s\"", ref.c_str());
+        value = int32_t(it->second);
+      } else {
+        value = int32_t(luaL_checkinteger(L, -1));
       }
-      lua_settop(L, pt);
+      g.set_var(id, v, value);
+      lua_pop(L, 1);
     }
-    lua_settop(L, 1);
-  }
+  });
   for (int p = 0; p < players; p++) {
     lua_getfield(L, 1, fmt::format("p{}", p + 1).c_str());
     if (lua_istable(L, -1)) {

@@ -91,39 +91,24 @@ TEST_CASE("clone at every decision of 200 games: same answers keep hashes equal"
 TEST_CASE("a clone taken mid-resolution resumes correctly and independently", "[core][clone]") {
   auto lib = test::library("mini");
   auto host = lib->new_host();
-  // Find a game state where Oracle's "Pick a number" is pending.
-  for (uint64_t seed = 1; seed < 200; seed++) {
-    Game g = test::make_game(*lib, seed);
-    Rng ai;
-    ai.seed({seed, 9, 9, 9});
-    g.bind(*host);
-    g.advance();
-    for (int n = 0; n < 2000 && !g.over(); n++) {
-      const Decision* d = g.decision();
-      if (d->prompt == "Pick a number") {
-        REQUIRE(g.state().proc.has_value());
-        Game c1 = g, c2 = g;
-        c1.bind(*host);
-        c2.bind(*host);
-        c1.answer(1);
-        c1.advance();
-        c2.answer(1);
-        c2.advance();
-        REQUIRE(c1.hash() == c2.hash());
-        Game c3 = g;
-        c3.bind(*host);
-        c3.answer(2);
-        c3.advance();
-        REQUIRE(c3.hash() != c1.hash());
-        // the original is untouched by its clones
-        REQUIRE(g.decision()->prompt == "Pick a number");
-        return;
-      }
-      g.answer(choose_random(g, ai));
-      g.advance();
-    }
-  }
-  FAIL("no game reached Oracle's choice");
+  std::optional<Game> found = test::reach_prompt(*lib, *host, "Pick a number");  // Oracle's choice
+  REQUIRE(found);
+  Game& g = *found;
+  REQUIRE(g.state().proc.has_value());
+  Game c1 = g, c2 = g;
+  c1.bind(*host);
+  c2.bind(*host);
+  c1.answer(1);
+  c1.advance();
+  c2.answer(1);
+  c2.advance();
+  REQUIRE(c1.hash() == c2.hash());
+  Game c3 = g;
+  c3.bind(*host);
+  c3.answer(2);
+  c3.advance();
+  REQUIRE(c3.hash() != c1.hash());
+  REQUIRE(g.decision()->prompt == "Pick a number");  // the original is untouched by its clones
 }
 
 TEST_CASE("an illegal answer is rejected with a clear error and changes nothing", "[core][answers]") {

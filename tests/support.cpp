@@ -1,6 +1,8 @@
 #include "tests/support.h"
 
 #include <map>
+
+#include "core/ai.h"
 #include <mutex>
 
 namespace cardinal::test {
@@ -32,6 +34,22 @@ Game make_game(const CardLibrary& lib, uint64_t seed, int players) {
     }
   }
   return Game(lib.library(), cfg);
+}
+
+std::optional<Game> reach_prompt(const CardLibrary& lib, ScriptHost& host, const std::string& prompt) {
+  for (uint64_t seed = 1; seed < 300; seed++) {
+    Game g = make_game(lib, seed);
+    Rng ai;
+    ai.seed({seed, 9, 9, 9});
+    g.bind(host);
+    g.advance();
+    for (int n = 0; n < 2000 && !g.over(); n++) {
+      if (g.decision()->prompt == prompt) return g;
+      g.answer(choose_random(g, ai));
+      g.advance();
+    }
+  }
+  return std::nullopt;
 }
 
 }  // namespace cardinal::test
