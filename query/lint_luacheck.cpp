@@ -84,7 +84,12 @@ bool lint_luacheck(const LintOptions& opt, const CardLibrary* lib, std::vector<L
   fs::path cfg = fs::temp_directory_path() / fmt::format("cardinal_luacheck_{}.lua", ::getpid());
   {
     std::ofstream c(cfg);
-    c << "-- written by cardinal lint\nstd = \"lua54\"\nmax_line_length = false\nunused_args = false\n";
+    // The sandbox's base library (scripting/sandbox.cpp): no io, os, require, print.
+    c << "-- written by cardinal lint\n"
+         "stds.sandbox = { read_globals = { \"assert\", \"error\", \"ipairs\", \"next\", \"pairs\", \"rawequal\",\n"
+         "  \"rawlen\", \"rawget\", \"select\", \"tonumber\", \"tostring\", \"type\", \"_VERSION\", \"getmetatable\",\n"
+         "  \"setmetatable\", \"pcall\", \"xpcall\", \"load\", \"string\", \"math\", \"table\", \"utf8\" } }\n"
+         "std = \"sandbox\"\nmax_line_length = false\nunused_args = false\n";
     c << "read_globals = {\n";
     for (const std::string& g : globals) c << "  \"" << g << "\",\n";
     c << "}\n";

@@ -1,0 +1,2 @@
+-- Knight: no abilities.
+return {}

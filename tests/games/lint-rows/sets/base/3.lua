@@ -1,0 +1,2 @@
+-- Spark: Your opponent loses 2 life.
+return { spell(opponent_loses(2)) }

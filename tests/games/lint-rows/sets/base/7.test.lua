@@ -1,0 +1,1 @@
+-- Tests a card that is not there.

@@ -1,0 +1,2 @@
+-- No row has id 9.
+return {}

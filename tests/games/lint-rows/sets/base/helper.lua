@@ -1,0 +1,2 @@
+-- Not named by id.
+return {}

@@ -1,0 +1,2 @@
+-- Footman: no abilities.
+return {}

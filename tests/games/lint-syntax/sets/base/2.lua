@@ -1,0 +1,3 @@
+-- Knight: a syntax error on line 3.
+return {
+  spell(function(e) end

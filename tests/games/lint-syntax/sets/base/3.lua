@@ -1,0 +1,2 @@
+-- Spark: an unfinished string.
+return { spell(opponent_loses("2)) }

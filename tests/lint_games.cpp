@@ -1,0 +1,179 @@
+// `cardinal lint`, one broken fixture game per class of problem
+// (tests/games/lint-*), the Zero-Dimension data checks (ZD-3.19), and the
+// real game linting clean.
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+
+#include <algorithm>
+
+#include "db_testutil.h"
+#include "query/lint.h"
+
+using namespace cardinal::query;
+
+namespace {
+
+LintOptions fixture(const std::string& game) {
+  LintOptions o;
+  o.cards_dir = std::string(CARDINAL_TESTS_DIR) + "/games";
+  o.game = game;
+  return o;
+}
+
+// Issues as "file:line: message" with the file made relative to `root`.
+std::vector<std::string> texts(const std::vector<LintIssue>& issues, const std::string& root) {
+  std::vector<std::string> out;
+  for (const LintIssue& i : issues) {
+    std::string t = i.text();
+    if (t.rfind(root + "/", 0) == 0) t = t.substr(root.size() + 1);
+    out.push_back(t);
+  }
+  return out;
+}
+
+std::vector<std::string> lint(const std::string& game) {
+  LintOptions o = fixture(game);
+  return texts(lint_game(o).issues, o.cards_dir);
+}
+
+bool luacheck_installed() { return std::system("luacheck --version >/dev/null 2>&1") == 0; }
+
+using Lines = std::vector<std::string>;
+
+}  // namespace
+
+TEST_CASE("lint: every row has a script and every script a row", "[lint]") {
+  CHECK(lint("lint-rows") ==
+        Lines{"lint-rows/sets/base/7.test.lua:1: test of card 7, which has no row in " + fixture("").cards_dir +
+                  "/lint-rows/sets/base/cards.txt",
+              "lint-rows/sets/base/9.lua:1: script has no card row with id 9 in " + fixture("").cards_dir +
+                  "/lint-rows/sets/base/cards.txt",
+              "lint-rows/sets/base/helper.lua:1: card scripts are named by card id (<id>.lua)",
+              "lint-rows/sets/base/cards.txt:12: card 2 has no script: expected " + fixture("").cards_dir +
+                  "/lint-rows/sets/base/2.lua"});
+}
+
+TEST_CASE("lint: every script compiles (all syntax errors, each at its line)", "[lint]") {
+  CHECK(lint("lint-syntax") ==
+        Lines{"lint-syntax/sets/base/2.lua:4: ')' expected (to close '(' at line 3) near <eof>",
+              "lint-syntax/sets/base/3.lua:2: unfinished string near '\"2)) }'"});
+}
+
+TEST_CASE("lint: the library loads in the sandbox (an undeclared event)", "[lint]") {
+  CHECK(lint("lint-load") ==
+        Lines{"lint-load/sets/base/2.lua:1: ability 1: \"on_lunch\" is not an event this ruleset declares"});
+}
+
+TEST_CASE("lint: cards use only the engine API and the ruleset's globals (luacheck)", "[lint]") {
+  if (!luacheck_installed()) {
+    WARN("luacheck is not installed (Debian package lua-check): skipped");
+    return;
+  }
+  LintOptions o = fixture("lint-api");
+  LintReport r = lint_game(o);
+  CHECK(r.luacheck_ran);
+  CHECK(texts(r.issues, o.cards_dir) ==
+        Lines{"lint-api/sets/base/2.lua:4: accessing undefined variable 'explode' (luacheck W113): not in the engine API or the ruleset",
+              "lint-api/sets/base/2.lua:5: accessing undefined variable 'os' (luacheck W113): not in the engine API or the ruleset"});
+  // The ruleset's own words (spell, opponent_loses) are not flagged.
+}
+
+TEST_CASE("lint: data checks declared in lint.json", "[lint]") {
+  CHECK(lint("lint-data") ==
+        Lines{"lint-data/sets/base/cards.txt:22: card 3 (BASE-003 \"Spark\"): lint-data-spell-power: spells have no power"});
+}
+
+TEST_CASE("lint: Zero-Dimension data sanity (ZD-3.19)", "[lint]") {
+  // The real schema and lint.json over a set of wrong cards; data checks
+  // need no scripts.
+  namespace fs = std::filesystem;
+  fs::path root = dbtest::scratch_dir("lint_zd") / "cards";
+  fs::path zd = fs::path(CARDINAL_CARDS_DIR) / "zero-dimension";
+  fs::create_directories(root / "zero-dimension");
+  fs::copy_file(zd / "schema.sql", root / "zero-dimension" / "schema.sql");
+  fs::copy_file(zd / "lint.json", root / "zero-dimension" / "lint.json");
+  dbtest::spit(root / "zero-dimension" / "sets" / "t" / "cards.txt", R"(game: zero-dimension
+set: T
+name: Wrong
+
+id: 1
+number: T-001
+name: No Stats
+card_type: character
+colour: red
+cost: 1
+
+id: 2
+number: T-002
+name: Bare Staff
+card_type: equipment
+colour: red
+cost: 1
+atk_bonus: 500
+
+id: 3
+number: T-003
+name: Slow Trick
+card_type: tactic
+colour: red
+cost: 1
+
+id: 4
+number: T-004
+name: Strong Trick
+card_type: tactic
+colour: red
+cost: 1
+cost_cells: RR
+atk: 1000
+tactic_speed: normal
+
+id: 5
+number: T-005
+name: Odd Friend
+card_type: character
+colour: red
+cost: 2
+atk: 1000
+def: 1000
+atk_bonus: 500
+tactic_speed: instant
+equip_opponent: 1
+
+id: 6
+number: T-006
+name: Fine
+card_type: character
+colour: red
+cost: 2
+cost_cells: RR
+atk_variable: 1
+def: 1000
+)");
+  LintOptions o;
+  o.cards_dir = root.string();
+  o.game = "zero-dimension";
+  std::vector<LintIssue> issues;
+  lint_data(o, nullptr, issues);
+  std::string f = "zero-dimension/sets/t/cards.txt";
+  CHECK(texts(issues, root.string()) ==
+        Lines{f + ":5: card 1 (T-001 \"No Stats\"): ZD-3.19: a character needs ATK (atk, or atk_variable: 1)",
+              f + ":5: card 1 (T-001 \"No Stats\"): ZD-3.19: a character needs DEF (def, or def_variable: 1)",
+              f + ":18: card 2 (T-002 \"Bare Staff\"): ZD-3.19: an equipment needs atk_bonus and def_bonus",
+              f + ":20: card 3 (T-003 \"Slow Trick\"): ZD-3.19: a tactic needs tactic_speed (normal or instant)",
+              f + ":34: card 4 (T-004 \"Strong Trick\"): ZD-3.19: only characters have ATK and DEF",
+              f + ":45: card 5 (T-005 \"Odd Friend\"): ZD-3.19: only equipment has ATK/DEF bonuses",
+              f + ":46: card 5 (T-005 \"Odd Friend\"): ZD-3.19: only tactics have a tactic_speed",
+              f + ":33: card 4 (T-004 \"Strong Trick\"): ZD-3.19: more coloured cells than the total cost (ZD-3.3.2)",
+              f + ":47: card 5 (T-005 \"Odd Friend\"): ZD-3.19: equip_opponent is for equipment only (ZD-7.3.2)"});
+}
+
+TEST_CASE("lint: Zero-Dimension lints without errors", "[lint]") {
+  LintOptions o;
+  o.cards_dir = CARDINAL_CARDS_DIR;
+  o.game = "zero-dimension";
+  LintReport r = lint_game(o);
+  for (const LintIssue& i : r.issues) INFO(i.text());
+  CHECK(r.errors() == 0);
+}

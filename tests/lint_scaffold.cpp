@@ -1,0 +1,50 @@
+// `cardinal new game|set|card` make sources that pass lint and their tests
+// as made, and `cardinal lint` exits non-zero on errors.
+#include <catch2/catch.hpp>
+
+#include "cli_util.h"
+#include "db_testutil.h"
+
+using clitest::quote;
+using clitest::run;
+
+TEST_CASE("cli new game, set, card: lint clean, tests pass, the game plays", "[lint][cli]") {
+  std::string cards = (dbtest::scratch_dir("scaffold") / "cards").string();
+  std::string at = " --cards " + quote(cards);
+  REQUIRE(run("new game" + at + " toy").status == 0);
+  CHECK(run("lint" + at + " --game toy").status == 0);
+  clitest::Result r = run("test" + at + " --game toy");
+  CHECK(r.status == 0);
+  CHECK(run("sim" + at + " --game toy --games 5").status == 0);
+  CHECK(run("deck check" + at + " --game toy " + quote(cards + "/toy/decks/starter-a.txt")).status == 0);
+  CHECK(run("new game" + at + " toy").status != 0);  // never overwrites
+
+  REQUIRE(run("new set" + at + " --game toy EXP --name Expansion").status == 0);
+  r = run("new card" + at + " --game toy --set EXP --name Squire --type unit --field power=1 --text 'A loyal unit.'");
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("added card 4 (EXP-001 \"Squire\")") != std::string::npos);
+  CHECK(run("lint" + at + " --game toy").status == 0);
+  r = run("test" + at + " --game toy");
+  CHECK(r.status == 0);
+  CHECK(r.out == "toy: 2 passed, 0 failed\n");
+  // Refused by the database: nothing is written.
+  std::string before = dbtest::slurp(cards + "/toy/sets/exp/cards.txt");
+  r = run("new card" + at + " --game toy --set EXP --name Bad --type wizard");
+  CHECK(r.status != 0);
+  CHECK(r.err.find("card_type must be unit or spell") != std::string::npos);
+  CHECK(dbtest::slurp(cards + "/toy/sets/exp/cards.txt") == before);
+  // The new card is found by a query (built in memory from the set files).
+  r = run("query" + at + " --game toy 'loyal' --format ids");
+  CHECK(r.out == "4\n");
+}
+
+TEST_CASE("cli lint: file:line output, exit 1 on errors, json", "[lint][cli]") {
+  std::string at = " --cards " + quote(std::string(CARDINAL_TESTS_DIR) + "/games");
+  clitest::Result r = run("lint" + at + " --game lint-syntax");
+  CHECK(r.status == 1);
+  CHECK(r.out.find("lint-syntax/sets/base/3.lua:2: unfinished string") != std::string::npos);
+  r = run("lint" + at + " --game lint-data --format json");
+  CHECK(r.status == 1);
+  CHECK(r.out.find("\"severity\": \"error\"") != std::string::npos);
+  CHECK(run("lint").status == 0);  // Zero-Dimension
+}
