@@ -107,6 +107,13 @@ int main(int argc, char** argv) {
   bench_query->add_option("--seed", synth.seed, "Synthetic pool seed")->capture_default_str();
   bench_query->add_option("--runs", bench_runs, "Timed runs per query")->capture_default_str();
   bench_query->add_option("--format", bench_format, "table or json")->check(CLI::IsMember({"table", "json"}));
+  int bench_games = 40;
+  auto* bench_engine = bench_cmd->add_subcommand(
+      "engine", "Engine figures on random play: decisions/s (1 and all threads), memory per game, new game, clone, hash, "
+                "snapshot size, loading 10,000 scripts");
+  add_common(bench_engine);
+  bench_engine->add_option("--games", bench_games, "Games per thread for the speed figures")->capture_default_str();
+  bench_engine->add_option("--format", bench_format, "table or json")->check(CLI::IsMember({"table", "json"}));
 
   DeckCmdOptions deck;
   auto* deck_cmd = app.add_subcommand("deck", "Deck files");
@@ -188,6 +195,7 @@ int main(int argc, char** argv) {
       }
     }
     if (*bench_query) return cmd_bench_query(common, synth, bench_runs, bench_format);
+    if (*bench_engine) return cmd_bench_engine(common, bench_games, bench_format);
     if (*replay_cmd) return cmd_replay(common, replay_file, replay_quiet);
     if (*query_cmd) {
       try {

@@ -85,6 +85,7 @@ int cmd_lint(const CommonOptions& c, const LintCmdOptions& o);
 int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o);
 int cmd_db_synth(const CommonOptions& c, const SynthCmdOptions& o);
 int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, const std::string& format);
+int cmd_bench_engine(const CommonOptions& c, int games, const std::string& format);
 // After `db build`: query indexes and script keywords (warnings on stderr).
 void prepare_for_queries(const std::string& db_path, const std::string& cards_dir);
 
