@@ -484,11 +484,15 @@ void Game::lose(PlayerId p, std::string_view why) {
   if (!in_game(p)) return;
   touch();
   s_.lost |= uint8_t(1u << p);
+  std::string line = fmt::format("P{} lost: {}", p + 1, why);
   log(fmt::format("P{} loses: {}", p + 1, why));
+  // The result names why: "P2 lost: ..." (both players' reasons in a draw).
+  s_.result.reason += (s_.result.reason.empty() ? "" : "; ") + line;
 }
 
 void Game::win(PlayerId p, std::string_view why) {
   touch();
+  s_.result.reason += fmt::format("{}P{} won: {}", s_.result.reason.empty() ? "" : "; ", p + 1, why);
   s_.won |= uint8_t(1u << p);
   log(fmt::format("P{} wins: {}", p + 1, why));
 }
@@ -506,16 +510,16 @@ void Game::check_outcome() {
   uint8_t all = all_players_mask();
   uint8_t won = uint8_t(s_.won & ~s_.lost);
   if (won) {
-    end_game(won, "win");
+    end_game(won, s_.result.reason);
     throw GameEnded{};
   }
   uint8_t standing = uint8_t(all & ~s_.lost);
   if (standing == 0) {
-    end_game(0, "all players lost at the same time: a draw");
+    end_game(0, "a draw, all players lost at the same time: " + s_.result.reason);
     throw GameEnded{};
   }
   if ((standing & (standing - 1)) == 0) {
-    end_game(standing, "the last player standing wins");
+    end_game(standing, s_.result.reason);
     throw GameEnded{};
   }
   // More than one player left: the game goes on without the losers.
