@@ -10,17 +10,7 @@ uint32_t choose_random(const Game& g, Rng& rng) {
 }
 
 namespace {
-// Plays on from a trial answer: the deciding player finishes what they
-// started with first options, everyone passes priority, until `me` has
-// priority again with an empty chain (or the game ends).
-int64_t rollout_score(Game& g, Scripts& s, PlayerId me, FnId evaluate) {
-  for (int steps = 0; steps < 64 && !g.over(); steps++) {
-    const Decision* d = g.decision();
-    if (!d) break;
-    if (d->kind == "priority" && d->player == me && g.chain().empty()) break;
-    g.answer(0);  // pass, or the first option of a sub-choice
-    g.advance();
-  }
+int64_t score(Game& g, Scripts& s, PlayerId me, FnId evaluate) {
   if (g.over()) {
     const Result& r = g.result();
     if (r.winners >> me & 1) return std::numeric_limits<int32_t>::max();
@@ -28,6 +18,41 @@ int64_t rollout_score(Game& g, Scripts& s, PlayerId me, FnId evaluate) {
     return 0;
   }
   return s.run(g, evaluate, {Arg::player(me)});
+}
+
+// Plays on from a trial answer until `me` has priority again with an empty
+// chain (or the game ends): priority is passed; `me` finishes what it
+// started choosing what looks best one step ahead; another player's choice
+// (a defender, a target) is the reply worst for `me`, judged the same way.
+int64_t rollout_score(Game& g, Scripts& s, PlayerId me, FnId evaluate, size_t depth) {
+  for (int steps = 0; steps < 96 && !g.over(); steps++) {
+    const Decision* d = g.decision();
+    if (!d) break;
+    // Back to `me` with an empty chain, and out of any step sequence the
+    // action started (a battle plays out before it is judged).
+    if (d->kind == "priority" && d->player == me && g.chain().empty() && g.state().seqs.size() <= depth) break;
+    uint32_t pick = 0;
+    if (d->kind != "priority" && d->options.size() > 1) {
+      // A choice inside an action: its maker takes the option best for them,
+      // judged one step ahead (for `me`: highest score; for others: lowest).
+      bool mine = d->player == me;
+      int64_t best = mine ? std::numeric_limits<int64_t>::min() : std::numeric_limits<int64_t>::max();
+      for (uint32_t i = 0; i < d->options.size() && i < 8; i++) {
+        Game reply = g;
+        reply.bind(s);
+        reply.answer(i);
+        reply.advance();
+        int64_t v = score(reply, s, me, evaluate);
+        if (mine ? v > best : v < best) {
+          best = v;
+          pick = i;
+        }
+      }
+    }
+    g.answer(pick);
+    g.advance();
+  }
+  return score(g, s, me, evaluate);
 }
 }  // namespace
 
@@ -48,7 +73,7 @@ uint32_t choose_greedy(const Game& g, Scripts& s, Rng& rng) {
     try {
       trial.answer(i);
       trial.advance();
-      score = rollout_score(trial, s, me, evaluate);
+      score = rollout_score(trial, s, me, evaluate, g.state().seqs.size());
     } catch (const RuleError&) {
       continue;
     }
