@@ -7,6 +7,7 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <thread>
 #include <string>
 #include <vector>
 
@@ -21,9 +22,20 @@ struct cardinal_library {
   std::shared_ptr<const CardLibrary> lib;
   std::string error;
   std::map<std::string, std::vector<int64_t>> decks;
+  // Lua states are per thread: one per thread that has used this library,
+  // owned by the handle (no process-wide state), freed with it.
+  std::mutex hosts_mutex;
+  std::map<std::thread::id, std::unique_ptr<ScriptHost>> hosts;
+  ScriptHost& host_for_this_thread() {
+    std::lock_guard lock(hosts_mutex);
+    auto& h = hosts[std::this_thread::get_id()];
+    if (!h) h = lib->new_host();
+    return *h;
+  }
 };
 
 struct cardinal_game {
+  cardinal_library* owner = nullptr;  // the library handle must outlive its games
   std::shared_ptr<const CardLibrary> lib;
   std::optional<Game> game;
   std::string error;
@@ -66,16 +78,6 @@ class CallbackSource final : public CardSource {
   cardinal_file_callbacks cb_;
 };
 
-// Lua states are per thread: each thread keeps one host per library it has
-// served. Games bind to the calling thread's host on every call, so a game
-// handle may move between threads (one at a time).
-ScriptHost& thread_host(const std::shared_ptr<const CardLibrary>& lib) {
-  thread_local std::map<const CardLibrary*, std::pair<std::shared_ptr<const CardLibrary>, std::unique_ptr<ScriptHost>>> hosts;
-  auto& slot = hosts[lib.get()];
-  if (!slot.second) slot = {lib, lib->new_host()};
-  return *slot.second;
-}
-
 // Runs f, turning every exception into a status and the handle's error text.
 template <class H, class F>
 cardinal_status guard(H* h, F f) {
@@ -109,8 +111,10 @@ cardinal_status need_game(cardinal_game* g) {
   return CARDINAL_OK;
 }
 
+// Games bind to the calling thread's Lua state on every call, so a game
+// handle may move between threads (one at a time).
 Game& bound(cardinal_game* g) {
-  g->game->bind(thread_host(g->lib));
+  g->game->bind(g->owner->host_for_this_thread());
   return *g->game;
 }
 
@@ -174,7 +178,10 @@ void cardinal_library_free(cardinal_library* lib) { delete lib; }
 cardinal_game* cardinal_game_new(const cardinal_library* lib) {
   if (!lib || !lib->lib) return nullptr;
   auto* g = new (std::nothrow) cardinal_game;
-  if (g) g->lib = lib->lib;
+  if (g) {
+    g->owner = const_cast<cardinal_library*>(lib);
+    g->lib = lib->lib;
+  }
   return g;
 }
 

@@ -1,8 +1,9 @@
 /* Cardinal: the public C API (C99). See docs/protocol.md for the JSON.
  *
  * - Opaque handles, no globals. A library handle is read-only once loaded
- *   and may be shared by games on any number of threads; a game handle must
- *   be used by one thread at a time (any thread).
+ *   and may be shared by games on any number of threads (it keeps one Lua
+ *   state per thread that uses it); a game handle must be used by one thread
+ *   at a time (any thread). Free a library only after all of its games.
  * - Every function returns a status; the text of the last error is kept per
  *   handle (cardinal_library_error / cardinal_game_error). No C++ exception
  *   ever crosses this boundary.
