@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <optional>
+#include <set>
 
 #include "db/sqlite.h"
 #include "query/error.h"
@@ -74,6 +76,7 @@ class Compiler {
     else
       top.push_back(&root);
     std::vector<std::string> phrases, where;
+    steer_indexes(top);
     for (const Node* n : top) {
       if (n->kind == Node::Text) {
         phrases.push_back(fts_phrase(*n));
@@ -109,6 +112,75 @@ class Compiler {
   std::string text_param(const std::string& s) { return param(db::Value::text(s)); }
 
   [[noreturn]] static void fail(const std::string& msg, Span s) { throw QueryError(msg, s.pos, s.len); }
+
+  // SQLite's statistics assume evenly spread values, so with several
+  // indexed terms it may pick a weak index (t:character holds for 60% of a
+  // pool). With the registry's value counts, estimate each top-level term
+  // and keep only the most selective one indexable: the others get unary +,
+  // SQLite's way of saying "do not use an index for this".
+  void steer_indexes(const std::vector<const Node*>& top) {
+    std::vector<std::pair<int64_t, const Node*>> est;
+    for (const Node* n : top)
+      if (auto e = estimate(*n)) est.emplace_back(*e, n);
+    if (est.size() < 2) return;
+    std::sort(est.begin(), est.end(), [](auto& a, auto& b) { return a.first < b.first; });
+    // Terms on the chosen field stay indexable: atk>=4000 atk<=5000 is one range.
+    const FieldDef* best = reg_.find(est.front().second->field);
+    for (size_t i = 1; i < est.size(); ++i)
+      if (reg_.find(est[i].second->field) != best) no_index_.insert(est[i].second);
+  }
+
+  // Cards matching a term, from the value counts; nullopt when unknown.
+  std::optional<int64_t> estimate(const Node& n) {
+    if (n.kind != Node::Term || n.value_kind == Node::Regex) return std::nullopt;
+    const FieldDef* f = reg_.find(n.field);
+    if (!f || !f->index) return std::nullopt;
+    auto counts = reg_.value_counts.find(f->name);
+    if (counts == reg_.value_counts.end()) return std::nullopt;
+    auto count = [&](const std::string& v) {
+      auto it = counts->second.find(lower(v));
+      return it == counts->second.end() ? int64_t(0) : it->second;
+    };
+    const std::string& op = n.op;
+    switch (f->kind) {
+      case FieldDef::Enum: {
+        if (op == ":" || op == "=") return count(n.value);
+        auto rank = std::find(f->order.begin(), f->order.end(), lower(n.value));
+        if (rank == f->order.end() || op == "!=") return std::nullopt;
+        int64_t sum = 0, r = rank - f->order.begin();
+        for (int64_t i = 0; i < int64_t(f->order.size()); ++i)
+          if (op == "<" ? i < r : op == "<=" ? i <= r : op == ">" ? i > r : i >= r) sum += count(f->order[size_t(i)]);
+        return sum;
+      }
+      case FieldDef::Set: {
+        if (f->multi) return std::nullopt;
+        std::vector<std::string> q = set_values(n, *f);
+        int64_t sum = 0;
+        for (const std::string& x : q) sum += count(x);
+        if (op == "<=" || op == "<") return sum;
+        if (op == ":" || op == ">=" || op == "=") return q.size() == 1 ? sum : 0;
+        return std::nullopt;
+      }
+      case FieldDef::Int: {
+        int64_t v;
+        if (!parse_int(n.value, v)) return std::nullopt;
+        int64_t sum = 0;
+        for (auto& [key, k] : counts->second) {
+          int64_t x;
+          if (!parse_int(key, x)) continue;
+          bool in = op == "<" ? x < v : op == "<=" ? x <= v : op == ">" ? x > v : op == ">=" ? x >= v
+                  : op == "!=" ? x != v : x == v;
+          if (in) sum += k;
+        }
+        return sum;
+      }
+      default:
+        return std::nullopt;
+    }
+  }
+
+  // The column as a predicate should read it: with + when its index is not wanted.
+  std::string col(const Node& n, const FieldDef& f) const { return no_index_.count(&n) ? "+" + f.sql : f.sql; }
 
   std::string node(const Node& n) {
     switch (n.kind) {
@@ -183,7 +255,7 @@ class Compiler {
   std::string integer(const Node& n, const FieldDef& f) {
     int64_t v;
     if (parse_int(n.value, v) && n.value_kind == Node::Plain)
-      return fmt::format("{} {} {}", f.sql, sql_op(n.op), param(db::Value::integer(v)));
+      return fmt::format("{} {} {}", col(n, f), sql_op(n.op), param(db::Value::integer(v)));
     const FieldDef* other = n.value_kind == Node::Plain ? reg_.find(n.value) : nullptr;
     if (other && other->kind == FieldDef::Int) return fmt::format("{} {} {}", f.sql, sql_op(n.op), other->sql);
     fail(fmt::format("{} compares with a whole number or another number field, not \"{}\"", f.name, n.value),
@@ -198,7 +270,7 @@ class Compiler {
 
   std::string enumeration(const Node& n, const FieldDef& f) {
     bool ordered = n.op != ":" && n.op != "=" && n.op != "!=";
-    if (!ordered) return fmt::format("{} {} {} COLLATE NOCASE", f.sql, sql_op(n.op), text_param(n.value));
+    if (!ordered) return fmt::format("{} {} {} COLLATE NOCASE", col(n, f), sql_op(n.op), text_param(n.value));
     if (f.order.empty()) only_ops(n, f, {":", "=", "!="});
     auto rank = std::find(f.order.begin(), f.order.end(), lower(n.value));
     if (rank == f.order.end()) {
@@ -214,7 +286,7 @@ class Compiler {
       if (in) list += (list.empty() ? "" : ", ") + text_param(f.order[i]);
     }
     if (list.empty()) return "0";
-    return fmt::format("{} COLLATE NOCASE IN ({})", f.sql, list);
+    return fmt::format("{} COLLATE NOCASE IN ({})", col(n, f), list);
   }
 
   // "rg", "red", "red,green" -> {red, green}
@@ -258,7 +330,7 @@ class Compiler {
     std::vector<std::string> q = set_values(n, f);
     auto has = [&](const std::string& x) {
       return f.multi ? elements(f, fmt::format("{} = {}", f.tag_value, text_param(x)))
-                     : fmt::format("{} = {}", f.sql, text_param(x));
+                     : fmt::format("{} = {}", col(n, f), text_param(x));
     };
     auto within = [&]() {
       std::string list;
@@ -267,7 +339,7 @@ class Compiler {
         return q.empty() ? fmt::format("NOT {}", elements(f, "1"))
                          : fmt::format("NOT {}", elements(f, fmt::format("{} NOT IN ({})", f.tag_value, list)));
       if (q.empty()) return fmt::format("{} IS NULL", f.sql);
-      if (f.not_null) return fmt::format("{} IN ({})", f.sql, list);  // lets an index serve it
+      if (f.not_null) return fmt::format("{} IN ({})", col(n, f), list);  // lets an index serve it
       return fmt::format("({} IS NULL OR {} IN ({}))", f.sql, f.sql, list);
     };
     auto superset = [&]() {
@@ -300,6 +372,7 @@ class Compiler {
 
   const Registry& reg_;
   bool filter_game_;
+  std::set<const Node*> no_index_;
   std::vector<db::Value> params_;
 };
 

@@ -57,7 +57,10 @@ Plan plan(const Node& root, const Registry& reg, const Options& opt) {
     if (desc || (!key.empty() && key[0] == '+')) key = key.substr(1);
     const FieldDef& f = field_or_throw(reg, key, "--sort");
     if (!order.empty()) order += ", ";
-    if (!f.not_null) order += fmt::format("({}) IS NULL, ", f.sql);
+    // Descending, SQLite already puts NULLs last; leaving the IS NULL key
+    // out then lets an index on the field give the order (a sorted page
+    // stops after LIMIT rows instead of sorting every match).
+    if (!f.not_null && !desc) order += fmt::format("({}) IS NULL, ", f.sql);
     order += f.sql + (desc ? " DESC" : "");
   };
   for (const std::string& k : opt.sort) add_key(k);

@@ -54,6 +54,11 @@ struct Registry {
   std::string curve;                             // --stats: the cost curve field
   std::vector<std::string> histograms, numeric;  // --stats
   std::vector<std::string> keyword_kinds;        // custom ability kinds that count as keywords
+  // Filled from the database (query_value_counts), not from the file: how
+  // many cards have each value of each indexed field, so the compiler can
+  // steer SQLite to the most selective index (its own statistics assume
+  // values are evenly spread).
+  std::map<std::string, std::map<std::string, int64_t>> value_counts;
 
   // By name or alias, case-insensitive; nullptr if unknown.
   const FieldDef* find(std::string_view name) const;

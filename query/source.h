@@ -23,8 +23,10 @@ struct Source {
 Source open_source(const std::filesystem::path& cards_dir, const std::string& game, const std::string& db_path,
                    std::vector<std::string>* warnings = nullptr);
 
-// After a build: every game's registry indexes and script keywords.
+// After a build: every game's registry indexes, value counts and script keywords.
 void prepare_database(db::Database& db, const std::filesystem::path& cards_dir,
                       std::vector<std::string>* warnings = nullptr, bool keywords = true);
+// Registry::value_counts from a prepared database (none if it has no counts).
+void load_value_counts(db::Database& db, Registry& reg);
 
 }  // namespace cardinal::query
