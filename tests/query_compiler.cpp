@@ -144,3 +144,16 @@ TEST_CASE("query engine: fields, sort, limit and stats", "[query]") {
   CHECK(*s.numeric[1].max == 4000);
   CHECK(*s.numeric[1].mean == Approx(8000.0 / 3));
 }
+
+TEST_CASE("query compiler: value counts steer SQLite to the most selective index", "[query]") {
+  // In the pool, 4 of 6 cards are characters and 1 is red: the colour index
+  // should drive the query, so the type term is marked "+" (no index).
+  Compiled c = sql("t:character c:r");
+  CHECK(c.where.find("+c.\"card_type\"") != std::string::npos);
+  CHECK(c.where.find("(t.\"colour\" = ") != std::string::npos);
+  CHECK(ids("t:character c:r") == Ids{1});
+  // Two terms on the chosen field form one range: both stay indexable.
+  c = sql("atk>=1000 atk<=3000 t:character");
+  CHECK(c.where.find("+t.\"atk\"") == std::string::npos);
+  CHECK(ids("atk>=1000 atk<=3000 t:character") == Ids{1, 6});
+}
