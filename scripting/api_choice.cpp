@@ -14,10 +14,10 @@ int l_choose(lua_State* L) {
   d.prompt = luaL_checkstring(L, 2);
   d.kind = "option";
   luaL_checktype(L, 3, LUA_TTABLE);
-  lua_Integer n = luaL_len(L, 3);
+  lua_Integer n = lua::list_length(L, 3, lua::kMaxList, "choose");
   if (n < 1) return luaL_argerror(L, 3, "no options to choose from");
   for (lua_Integer i = 1; i <= n; i++) {
-    lua_rawgeti(L, 3, i);
+    lua_geti(L, 3, i);
     Option o;
     o.value = i;
     if (lua_isstring(L, -1)) {
@@ -48,10 +48,10 @@ int l_choose_card(lua_State* L) {
   d.kind = "card";
   luaL_checktype(L, 3, LUA_TTABLE);
   bool optional = lua_toboolean(L, 4);
-  lua_Integer n = luaL_len(L, 3);
+  lua_Integer n = lua::list_length(L, 3, lua::kMaxList, "choose_card");
   std::vector<ObjId> cards;
   for (lua_Integer i = 1; i <= n; i++) {
-    lua_rawgeti(L, 3, i);
+    lua_geti(L, 3, i);
     cards.push_back(check_card(L, -1));
     lua_pop(L, 1);
   }

@@ -79,22 +79,53 @@ void raise_signal(lua_State* L, lua::Signal s, const std::string& msg) {
   std::abort();  // lua_error does not return
 }
 
+// The label of the card whose chunk is `source` ("card 9 (B-9 Glitch)"), or null.
+const std::string* ScriptHost::card_label(const std::string& source) const {
+  auto it = chunk_labels.find(source);
+  return it == chunk_labels.end() ? nullptr : &it->second;
+}
+
 // Message handler: names the card whose script raised the error, found from
 // the innermost stack frame that belongs to a card's chunk (the error may be
-// raised inside a ruleset helper the card called).
+// raised inside a ruleset helper the card called). An error value that is not
+// a string (a table, perhaps with a __tostring that errors again) becomes a
+// string here without running any of its metamethods, with the line it was
+// raised at.
 static int name_the_card(lua_State* L) {
-  if (lua::signal_of(L, 1) != lua::Signal::None || !lua_isstring(L, 1)) return 1;
+  if (lua::signal_of(L, 1) != lua::Signal::None) return 1;
   ScriptHost& h = host_of(L);
   lua_Debug ar;
+  if (!lua_isstring(L, 1)) {
+    std::string text = lua::error_text(L, 1);
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+      if (lua_getinfo(L, "Sl", &ar) && ar.currentline >= 0) {
+        text = fmt::format("{}:{}: {}", ar.source[0] == '@' ? ar.source + 1 : ar.short_src, ar.currentline, text);
+        break;
+      }
+    }
+    lua_pushstring(L, text.c_str());
+    lua_replace(L, 1);
+  }
   for (int level = 0; lua_getstack(L, level, &ar); level++) {
     if (!lua_getinfo(L, "S", &ar) || ar.source[0] != '@') continue;
-    auto it = h.chunk_labels.find(ar.source + 1);
-    if (it != h.chunk_labels.end()) {
-      lua_pushfstring(L, "%s: %s", it->second.c_str(), lua_tostring(L, 1));
+    if (const std::string* label = h.card_label(ar.source + 1)) {
+      lua_pushfstring(L, "%s: %s", label->c_str(), lua_tostring(L, 1));
       return 1;
     }
   }
   return 1;
+}
+
+// "card 1 (H-1 Spin): hostile/sets/h/1.lua:4" from the trace recorded when the
+// budget ran out (innermost frame for the line, innermost card frame for the
+// label); `fallback` (the called function) when there is none.
+std::string ScriptHost::budget_location(const std::string& fallback) const {
+  const lua::SandboxState& sb = lua::sandbox(L);
+  if (sb.trace.empty()) return fallback;
+  std::string at = fmt::format("{}:{}", sb.trace[0].first, sb.trace[0].second);
+  for (const auto& [source, line] : sb.trace)
+    if (const std::string* label = card_label(source)) return fmt::format("{}: {}", *label, at);
+  return fmt::format("{} (called as {})", at, fallback);
 }
 
 // Calls a registered function with the engine's arguments and converts any
@@ -110,7 +141,7 @@ int ScriptHost::call(Game& g, FnId fn, const Args& args, int nresults) {
   for (const Arg& a : args) push_arg(L, a);
   int st = lua_pcall(L, int(args.size()), nresults, base + 1);
   lua_remove(L, base + 1);
-  depth--;
+  if (--depth == 0) lua::disarm_budget(L);
   game = saved;
   if (st == LUA_OK) return base + 1;  // results start where the handler was
   lua::Signal sig = lua::signal_of(L, -1);
@@ -124,12 +155,20 @@ int ScriptHost::call(Game& g, FnId fn, const Args& args, int nresults) {
     case lua::Signal::RuleError: throw RuleError(signal_message);
     case lua::Signal::ScriptError: throw ScriptError(signal_message);
     case lua::Signal::Budget:
-      throw ScriptError(fmt::format("{}: instruction budget of {} exceeded (endless loop?)", where, call_budget));
+      if (sb.time_hit)
+        throw ScriptError(fmt::format("{}: time limit of {}s exceeded (endless loop in a library function?)",
+                                      budget_location(where), sb.seconds));
+      throw ScriptError(fmt::format("{}: instruction budget of {} exceeded ({})", budget_location(where), call_budget,
+                                    sb.alloc_hit ? "copying too much memory" : "endless loop?"));
     default: break;
+  }
+  if (sb.budget_hit) {  // spent by an allocation (a memory copy the instruction count cannot see)
+    throw ScriptError(fmt::format("{}: instruction budget of {} exceeded (copying too much memory)",
+                                  budget_location(where), call_budget));
   }
   if (sb.memory_hit || st == LUA_ERRMEM) {
     sb.memory_hit = false;
-    throw ScriptError(fmt::format("{}: memory limit exceeded", where));
+    throw ScriptError(fmt::format("{}: memory limit of {} MB exceeded", budget_location(where), sb.limit >> 20));
   }
   throw ScriptError(fmt::format("script error: {} (called as {})", msg, where));
 }
@@ -188,36 +227,54 @@ void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out)
     lua_settop(L, top - 1);
     throw ScriptError(fmt::format("{}: actions() must return a table", lib->fn_names[fn]));
   }
-  lua_Integer n = luaL_len(L, top);
-  for (lua_Integer i = 1; i <= n; i++) {
-    lua_rawgeti(L, top, i);
-    int t = lua_gettop(L);
-    Option o;
-    o.kind = Option::Kind::Action;
-    lua_getfield(L, t, "label");
-    o.label = lua_isstring(L, -1) ? lua_tostring(L, -1) : "?";
-    lua_getfield(L, t, "run");
-    if (lua_isfunction(L, -1)) o.fn = fn_id_of(-1);
-    else if (lua_isstring(L, -1)) o.fn = g.rules().proc(lua_tostring(L, -1));
-    if (o.fn == kNoFn) {
-      lua_settop(L, top - 1);
-      throw ScriptError(fmt::format("{}: action \"{}\" has no registered run procedure", lib->fn_names[fn], o.label));
-    }
-    lua_getfield(L, t, "args");
-    if (lua_istable(L, -1)) {
-      lua_Integer m = luaL_len(L, -1);
-      for (lua_Integer j = 1; j <= m; j++) {
-        lua_rawgeti(L, -1, j);
-        o.args.push_back(to_arg(L, -1));
-        lua_pop(L, 1);
+  // Read inside a protected call: the table may have metamethods (a loop, an
+  // error) that must not run unprotected.
+  const bool outer = depth == 0;
+  if (outer) lua::arm_budget(L, call_budget);
+  int st = LUA_OK;
+  try {
+    st = lua::protected_run(L, 1, [&](lua_State* L) {
+    const int top = 1;
+    lua_Integer n = lua::list_length(L, top, lua::kMaxList, "actions");
+    for (lua_Integer i = 1; i <= n; i++) {
+      lua_geti(L, top, i);
+      int t = lua_gettop(L);
+      Option o;
+      o.kind = Option::Kind::Action;
+      lua_getfield(L, t, "label");
+      o.label = lua_isstring(L, -1) ? lua_tostring(L, -1) : "?";
+      lua_getfield(L, t, "run");
+      if (lua_isfunction(L, -1)) o.fn = fn_id_of(-1);
+      else if (lua_isstring(L, -1)) o.fn = g.rules().proc(lua_tostring(L, -1));
+      if (o.fn == kNoFn)
+        throw ScriptError(fmt::format("{}: action \"{}\" has no registered run procedure", lib->fn_names[fn], o.label));
+      lua_getfield(L, t, "args");
+      if (lua_istable(L, -1)) {
+        lua_Integer m = lua::list_length(L, -1, lua::kMaxList, "action args");
+        for (lua_Integer j = 1; j <= m; j++) {
+          lua_geti(L, -1, j);
+          o.args.push_back(to_arg(L, -1));
+          lua_pop(L, 1);
+        }
       }
+      lua_getfield(L, t, "card");
+      if (lua_isinteger(L, -1)) o.obj = ObjId(lua_tointeger(L, -1));
+      lua_getfield(L, t, "speed");
+      if (lua_isinteger(L, -1)) o.speed = int8_t(lua_tointeger(L, -1));
+      lua_settop(L, t - 1);
+      out.push_back(std::move(o));
     }
-    lua_getfield(L, t, "card");
-    if (lua_isinteger(L, -1)) o.obj = ObjId(lua_tointeger(L, -1));
-    lua_getfield(L, t, "speed");
-    if (lua_isinteger(L, -1)) o.speed = int8_t(lua_tointeger(L, -1));
-    lua_settop(L, t - 1);
-    out.push_back(std::move(o));
+    });
+  } catch (...) {
+    if (outer) lua::disarm_budget(L);
+    lua_settop(L, top - 1);
+    throw;
+  }
+  if (outer) lua::disarm_budget(L);
+  if (st != LUA_OK) {
+    std::string msg = lua::sandbox(L).budget_hit ? "instruction budget exceeded" : lua::error_text(L, -1);
+    lua_settop(L, top - 1);
+    throw ScriptError(fmt::format("{}: reading the actions list: {}", lib->fn_names[fn], msg));
   }
   lua_settop(L, top - 1);
 }

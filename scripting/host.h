@@ -44,6 +44,8 @@ class ScriptHost final : public Scripts {
   FnId register_fn(int idx, const std::string& where);
   FnId fn_id_of(int idx);  // kNoFn if not registered
   Game& current_game();    // error if no game is being served
+  const std::string* card_label(const std::string& source) const;
+  std::string budget_location(const std::string& fallback) const;
 
  private:
   int call(Game& g, FnId fn, const Args& args, int nresults);

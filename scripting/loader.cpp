@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -62,6 +63,8 @@ void push_env(lua_State* L, int parent, bool writable, const char* what) {
     }, 1);
     lua_setfield(L, -2, "__newindex");
   }
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");  // getmetatable(_ENV) cannot reach the shared tables behind it
   lua_setmetatable(L, -2);
 }
 
@@ -221,6 +224,8 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
   lua_newtable(L);
   lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
   lua_setfield(L, -2, "__index");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, -2);
   int api = lua_gettop(L);
   push_env(L, api, true, "");
@@ -231,7 +236,12 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
   auto run_chunk = [&](Chunk& c, int env) {
     int st = build ? luaL_loadbufferx(L, c.code.data(), c.code.size(), ("@" + c.name).c_str(), "t")
                    : luaL_loadbufferx(L, c.code.data(), c.code.size(), ("@" + c.name).c_str(), "b");
-    if (st != LUA_OK) throw LoadError(lua::error_text(L, -1));
+    if (st != LUA_OK) {
+      std::string msg = lua::error_text(L, -1);
+      lua_pop(L, 1);
+      if (msg.rfind(c.name, 0) != 0) msg = c.name + ": " + msg;  // e.g. a binary chunk given as a script
+      throw LoadError(c.card ? fmt::format("card {}: {}", c.card, msg) : msg);
+    }
     if (build) {
       std::string bc;
       lua_dump(L, dump_writer, &bc, 0);
@@ -240,10 +250,17 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
     lua_pushvalue(L, env);
     lua_setupvalue(L, -2, 1);
     lua::arm_budget(L, h.call_budget);
-    if (lua_pcall(L, 0, 1, 0) != LUA_OK) {
+    int rc = lua_pcall(L, 0, 1, 0);
+    lua::disarm_budget(L);
+    if (rc != LUA_OK) {
+      const lua::SandboxState& sb = lua::sandbox(L);
       std::string msg = lua::error_text(L, -1);
-      if (lua::sandbox(L).budget_hit) msg = c.name + ": instruction budget exceeded while loading";
-      if (lua::sandbox(L).memory_hit) msg = c.name + ": memory limit exceeded while loading";
+      std::string at = c.name;
+      if (!sb.trace.empty()) at = fmt::format("{}:{}", sb.trace[0].first, sb.trace[0].second);
+      if (sb.budget_hit) msg = at + (sb.time_hit ? ": time limit exceeded while loading" : ": instruction budget exceeded while loading");
+      else if (sb.memory_hit || rc == LUA_ERRMEM) msg = c.name + ": memory limit exceeded while loading";
+      else if (lua::signal_of(L, -1) != lua::Signal::None) msg = c.name + ": " + h.signal_message;
+      else if (!lua_isstring(L, -1)) msg = c.name + ": " + msg;
       lua_pop(L, 1);
       throw LoadError(c.card ? fmt::format("card {}: {}", c.card, msg) : msg);
     }
@@ -253,7 +270,27 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
     run_chunk(c, rules_env);
     lua_pop(L, 1);
   }
-  declare_ruleset(h, rules_env, build);
+  // Declarations read tables the scripts made, whose metamethods may loop or
+  // fail: inside a protected call, never unprotected (that would abort).
+  auto protect = [&](int value, const std::string& what, const std::function<void(lua_State*)>& f) {
+    lua_pushvalue(L, value);
+    lua::arm_budget(L, h.call_budget);
+    int st = lua::protected_run(L, 1, f);
+    lua::disarm_budget(L);
+    if (st != LUA_OK) {
+      std::string msg = lua::sandbox(L).budget_hit ? "instruction budget exceeded" : lua::error_text(L, -1);
+      lua_pop(L, 1);
+      throw LoadError(fmt::format("{}: {}", what, msg));
+    }
+  };
+  protect(rules_env, "ruleset", [&](lua_State*) { declare_ruleset(h, 1, build); });
+  // The ruleset's global tables (constants, lists) are shared by every card
+  // and game this state serves: read-only from now on.
+  lua_pushnil(L);
+  while (lua_next(L, rules_env)) {
+    if (lua_type(L, -1) == LUA_TTABLE) lua::freeze(L, -1);
+    lua_pop(L, 1);
+  }
 
   // From now on the ruleset's globals are fixed: card scripts read them.
   lua_newtable(L);
@@ -265,6 +302,8 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
                       lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?", lua_tostring(L, lua_upvalueindex(1)));
   }, 1);
   lua_setfield(L, -2, "__newindex");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, rules_env);
 
   for (size_t i = 0; i < cards_.size(); i++) {
@@ -276,7 +315,12 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
     push_env(L, rules_env, false, ("card " + std::to_string(c.card)).c_str());
     int env = lua_gettop(L);
     run_chunk(c, env);
-    declare_card(h, build ? &rows_[card_index] : nullptr, c.name, card_index, lua_gettop(L));
+    protect(-1, fmt::format("card {}: {}", c.card, c.name), [&](lua_State*) {
+      declare_card(h, build ? &rows_[card_index] : nullptr, c.name, card_index, 1);
+    });
+    // Its definitions (ability specs, which ability(i) hands to any script)
+    // cannot be changed by another card, or by itself in a later game.
+    lua::freeze(L, -1);
     card_index++;
     lua_settop(L, env - 1);
   }

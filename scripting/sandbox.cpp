@@ -1,12 +1,26 @@
 #include "scripting/sandbox.h"
 
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 
 namespace cardinal::lua {
 
 namespace {
 char signal_keys[7];  // one address per Signal value
+
+int64_t now_ns() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+// Where the running call was when an allocation failed, for the message.
+// Reading the call stack allocates nothing (lua_getstack, lua_getinfo "Sl"),
+// and in Lua 5.4.4 the stack stays in place while a new one is allocated.
+void note_failed_allocation(SandboxState* sb) {
+  if (sb->armed && sb->L && sb->trace.empty()) record_trace(sb->L);
+}
 
 void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   auto* sb = static_cast<SandboxState*>(ud);
@@ -18,23 +32,48 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   }
   if (nsize > old && sb->used - old + nsize > sb->limit) {
     sb->memory_hit = true;
+    note_failed_allocation(sb);
     return nullptr;  // Lua raises a memory error
+  }
+  if (nsize > old && sb->armed && !sb->budget_hit) {  // once spent, let the error unwind
+    // Copying memory is work the instruction count does not see (a 100 MB
+    // concatenation is one instruction): growth is charged, one step per 64
+    // bytes. A spent budget fails the allocation, which the engine reports as
+    // the budget running out.
+    uint64_t cost = (nsize - old) >> 6;
+    if (cost >= sb->budget) {
+      sb->budget = 0;
+      sb->budget_hit = true;
+      sb->alloc_hit = true;
+      note_failed_allocation(sb);
+      return nullptr;
+    }
+    sb->budget -= cost;
   }
   void* p = std::realloc(ptr, nsize);
   if (p) sb->used = sb->used - old + nsize;
   return p;
 }
 
-// Every 1000 instructions: charge the budget, stop the script when it is spent.
+[[noreturn]] void budget_spent(lua_State* L, SandboxState& sb) {
+  sb.budget = 0;
+  sb.budget_hit = true;
+  record_trace(L);
+  push_signal(L, Signal::Budget);
+  lua_error(L);
+  std::abort();
+}
+
+// Every 1000 instructions: charge the budget, stop the script when it is
+// spent or the call's wall-clock backstop has passed.
 void count_hook(lua_State* L, lua_Debug*) {
   SandboxState& sb = sandbox(L);
-  if (sb.budget <= 1000) {
-    sb.budget = 0;
-    sb.budget_hit = true;
-    push_signal(L, Signal::Budget);
-    lua_error(L);
-  }
+  if (sb.budget <= 1000) budget_spent(L, sb);
   sb.budget -= 1000;
+  if (sb.deadline_ns && now_ns() > sb.deadline_ns) {
+    sb.time_hit = true;
+    budget_spent(L, sb);
+  }
 }
 
 bool is_fatal(lua_State* L, int idx) {
@@ -61,9 +100,24 @@ int safe_pcall(lua_State* L) {
   return lua_gettop(L);
 }
 
+// xpcall's message handler: the script's handler, except for the engine's
+// signals, the budget and memory errors, which pass through untouched. (A
+// budget error is raised inside the instruction hook, where hooks are off: a
+// script handler run from there could loop forever unseen.)
+int xpcall_handler(lua_State* L) {
+  if (is_fatal(L, 1)) return 1;
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  return 1;
+}
+
 int safe_xpcall(lua_State* L) {
   int n = lua_gettop(L);
   luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_pushvalue(L, 2);
+  lua_pushcclosure(L, xpcall_handler, 1);
+  lua_replace(L, 2);    // the wrapped handler
   lua_pushvalue(L, 1);  // f
   lua_copy(L, 2, 1);    // handler at 1
   lua_replace(L, 2);    // f at 2
@@ -83,13 +137,16 @@ int safe_xpcall(lua_State* L) {
 int safe_load(lua_State* L) {
   size_t len;
   const char* s = luaL_checklstring(L, 1, &len);
-  const char* name = luaL_optstring(L, 2, "=(load)");
+  // The chunk's name may not pose as a file (a card's error messages name
+  // their file from it): "@FILE" and "NAME" become "=load: FILE".
+  std::string name = luaL_optstring(L, 2, "=(load)");
+  if (name[0] != '=') name = "=load: " + (name[0] == '@' ? name.substr(1) : name);
   if (len > 0 && s[0] == LUA_SIGNATURE[0]) {
     lua_pushnil(L);
     lua_pushstring(L, "binary chunks are not allowed");
     return 2;
   }
-  if (luaL_loadbufferx(L, s, len, name, "t") != LUA_OK) {
+  if (luaL_loadbufferx(L, s, len, name.c_str(), "t") != LUA_OK) {
     lua_pushnil(L);
     lua_insert(L, -2);
     return 2;
@@ -98,9 +155,58 @@ int safe_load(lua_State* L) {
   lua_newtable(L);
   lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
   lua_setfield(L, -2, "__index");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");  // getmetatable(_ENV) cannot reach the base table
   lua_setmetatable(L, -2);
   if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
   return 1;
+}
+
+// setmetatable without finalizers: a __gc function would run at whatever
+// moment the collector chooses, possibly while another game is being served.
+int safe_setmetatable(lua_State* L) {
+  int t = lua_type(L, 2);
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
+  if (t == LUA_TTABLE) {
+    lua_pushliteral(L, "__gc");
+    if (lua_rawget(L, 2) != LUA_TNIL)
+      return luaL_error(L, "setmetatable: a metatable with __gc is not allowed (finalizers run at unpredictable times)");
+    lua_pop(L, 1);
+  }
+  if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL) return luaL_error(L, "cannot change a protected metatable");
+  lua_settop(L, 2);
+  lua_setmetatable(L, 1);
+  return 1;
+}
+
+int frozen_newindex(lua_State* L) {
+  const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+  return luaL_error(L, "attempt to change a read-only table (field '%s'): shared definitions cannot be changed", key);
+}
+
+int frozen_len(lua_State* L) {
+  lua_getmetatable(L, 1);
+  lua_getfield(L, -1, "__index");
+  lua_pushinteger(L, lua_Integer(lua_rawlen(L, -1)));
+  return 1;
+}
+
+int frozen_next(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_settop(L, 2);
+  if (lua_next(L, 1)) return 2;
+  lua_pushnil(L);
+  return 1;
+}
+
+int frozen_pairs(lua_State* L) {
+  lua_pushcfunction(L, frozen_next);
+  lua_getmetatable(L, 1);
+  lua_getfield(L, -1, "__index");
+  lua_remove(L, -2);
+  lua_pushnil(L);
+  return 3;
 }
 
 int readonly_newindex(lua_State* L) {
@@ -135,7 +241,114 @@ void arm_budget(lua_State* L, uint64_t instructions) {
   SandboxState& sb = sandbox(L);
   sb.budget = instructions;
   sb.budget_hit = false;
+  sb.time_hit = false;
+  sb.alloc_hit = false;
   sb.memory_hit = false;
+  sb.armed = true;
+  sb.trace.clear();
+  sb.deadline_ns = sb.seconds > 0 ? now_ns() + int64_t(sb.seconds * 1e9) : 0;
+}
+
+void disarm_budget(lua_State* L) {
+  SandboxState& sb = sandbox(L);
+  sb.armed = false;
+  sb.deadline_ns = 0;
+}
+
+void charge(lua_State* L, uint64_t n) {
+  SandboxState& sb = sandbox(L);
+  if (sb.budget <= n) budget_spent(L, sb);
+  sb.budget -= n;
+}
+
+namespace {
+struct ProtectedCall {
+  const std::function<void(lua_State*)>* f;
+  std::exception_ptr ex;
+};
+int protected_trampoline(lua_State* L) {
+  auto* p = static_cast<ProtectedCall*>(lua_touserdata(L, lua_upvalueindex(1)));
+  try {
+    (*p->f)(L);
+  } catch (const std::exception&) {  // only C++ errors: Lua's own unwinding passes through
+    p->ex = std::current_exception();
+  }
+  return 0;
+}
+}  // namespace
+
+int protected_run(lua_State* L, int nargs, const std::function<void(lua_State*)>& f) {
+  ProtectedCall pc{&f, nullptr};
+  lua_pushlightuserdata(L, &pc);
+  lua_pushcclosure(L, protected_trampoline, 1);
+  lua_insert(L, -nargs - 1);
+  int st = lua_pcall(L, nargs, 0, 0);
+  if (pc.ex) {
+    if (st != LUA_OK) lua_pop(L, 1);
+    std::rethrow_exception(pc.ex);
+  }
+  return st;
+}
+
+lua_Integer list_length(lua_State* L, int idx, lua_Integer max, const char* what) {
+  lua_Integer n = luaL_len(L, idx);
+  if (n > max) luaL_error(L, "%s: a list of %I elements (at most %I)", what, n, max);
+  return n;
+}
+
+void record_trace(lua_State* L) {
+  SandboxState& sb = sandbox(L);
+  sb.trace.clear();
+  lua_Debug ar;
+  for (int level = 0; sb.trace.size() < 16 && lua_getstack(L, level, &ar); level++) {
+    if (!lua_getinfo(L, "Sl", &ar) || ar.currentline < 0) continue;
+    sb.trace.emplace_back(ar.source[0] == '@' ? ar.source + 1 : ar.short_src, ar.currentline);
+  }
+}
+
+void freeze(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
+  if (lua_type(L, idx) != LUA_TTABLE || !lua_checkstack(L, 8)) return;
+  if (lua_getmetatable(L, idx)) {  // already frozen, or has behaviour of its own
+    lua_pop(L, 1);
+    return;
+  }
+  // Move the contents to a hidden table.
+  lua_newtable(L);
+  int hidden = lua_gettop(L);
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    lua_pushvalue(L, -2);
+    lua_insert(L, -2);
+    lua_rawset(L, hidden);
+  }
+  lua_pushnil(L);
+  while (lua_next(L, hidden)) {
+    lua_pop(L, 1);
+    lua_pushvalue(L, -1);
+    lua_pushnil(L);
+    lua_rawset(L, idx);
+  }
+  lua_newtable(L);
+  lua_pushvalue(L, hidden);
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, frozen_newindex);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushcfunction(L, frozen_len);
+  lua_setfield(L, -2, "__len");
+  lua_pushcfunction(L, frozen_pairs);
+  lua_setfield(L, -2, "__pairs");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, idx);
+  // Then everything it holds (cycles end at tables frozen already).
+  lua_pushnil(L);
+  while (lua_next(L, hidden)) {
+    if (lua_type(L, -1) == LUA_TTABLE) freeze(L, -1);
+    if (lua_type(L, -2) == LUA_TTABLE) freeze(L, -2);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
 }
 
 void push_readonly(lua_State* L, int idx, const char* what) {
@@ -170,6 +383,7 @@ lua_State* new_state(const Limits& limits) {
     delete sb;
     return nullptr;
   }
+  sb->L = L;
   open_lib(L, LUA_GNAME, luaopen_base);
   open_lib(L, LUA_STRLIBNAME, luaopen_string);
   open_lib(L, LUA_TABLIBNAME, luaopen_table);
@@ -181,11 +395,13 @@ lua_State* new_state(const Limits& limits) {
   int base = lua_gettop(L);
   static const char* keep[] = {"assert", "error", "ipairs", "next", "pairs", "rawequal", "rawlen",
                                "rawget", "select", "tonumber", "tostring", "type", "_VERSION",
-                               "getmetatable", "setmetatable"};
+                               "getmetatable"};
   for (const char* k : keep) {
     lua_getglobal(L, k);
     lua_setfield(L, base, k);
   }
+  lua_pushcfunction(L, safe_setmetatable);
+  lua_setfield(L, base, "setmetatable");
   lua_pushcfunction(L, safe_pcall);
   lua_setfield(L, base, "pcall");
   lua_pushcfunction(L, safe_xpcall);
@@ -194,9 +410,13 @@ lua_State* new_state(const Limits& limits) {
   lua_setfield(L, base, "load");
 
   // string without dump; math without random.
+  lua_getglobal(L, "table");
+  install_budgeted_table(L, lua_gettop(L));
+  lua_pop(L, 1);
   lua_getglobal(L, "string");
   lua_pushnil(L);
   lua_setfield(L, -2, "dump");
+  install_budgeted_string(L, lua_gettop(L));
   push_readonly(L, -1, "the string library");
   lua_setfield(L, base, "string");
   // Strings' metatable: hide it so ("").x cannot reach the real string table.
@@ -221,7 +441,10 @@ lua_State* new_state(const Limits& limits) {
     lua_setfield(L, base, lib);
     lua_pop(L, 1);
   }
+  lua_pushvalue(L, base);
   lua_setfield(L, LUA_REGISTRYINDEX, "cardinal.base");
+  freeze(L, base);  // reached only through __index chains; frozen all the same
+  lua_pop(L, 1);
 
   // Nothing else is reachable from the globals table either.
   lua_pushglobaltable(L);
@@ -236,6 +459,7 @@ lua_State* new_state(const Limits& limits) {
 
   lua_sethook(L, count_hook, LUA_MASKCOUNT, 1000);
   sb->budget = limits.instructions;
+  sb->seconds = limits.seconds;
   return L;
 }
 

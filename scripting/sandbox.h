@@ -6,13 +6,20 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace cardinal::lua {
 
 struct Limits {
   size_t memory_bytes = size_t(256) << 20;  // whole state
   uint64_t instructions = 20'000'000;       // per call from the engine
+  // A wall-clock backstop per call from the engine, for work done inside C
+  // functions that the instruction count cannot see. Generous: a legitimate
+  // call takes milliseconds.
+  double seconds = 10.0;
 };
 
 // Unique addresses used as error values that scripts' pcall must not swallow.
@@ -26,6 +33,14 @@ struct SandboxState {
   bool memory_hit = false;
   uint64_t budget = 0;   // instructions left in the current call
   bool budget_hit = false;
+  bool time_hit = false;  // budget_hit because the wall-clock backstop ran out
+  bool alloc_hit = false;  // budget_hit because of memory copied (allocations are charged)
+  bool armed = false;     // a call is running: allocations are charged to the budget
+  lua_State* L = nullptr;
+  double seconds = 10.0;
+  int64_t deadline_ns = 0;  // steady clock
+  // Where the budget ran out: Lua frames, innermost first ("source", line).
+  std::vector<std::pair<std::string, int>> trace;
 };
 
 // Creates a state with the allocator and safe libraries; the base environment
@@ -34,8 +49,44 @@ lua_State* new_state(const Limits& limits);
 void close_state(lua_State* L);
 SandboxState& sandbox(lua_State* L);
 
-// Starts a call's instruction budget.
+// Starts a call's instruction budget (and its wall-clock backstop); disarm
+// when the outermost call returns.
 void arm_budget(lua_State* L, uint64_t instructions);
+void disarm_budget(lua_State* L);
+
+// Charges n steps of work done inside a C function to the budget; raises the
+// Budget signal (recording where) when it is spent.
+void charge(lua_State* L, uint64_t n);
+
+// Records the Lua frames of the running call in sandbox(L).trace.
+void record_trace(lua_State* L);
+
+// The length of a list a script hands to C++ (#t, so __len and frozen tables
+// work), refused beyond `max`: a table whose # is 2^50 must not make C++ loop
+// or allocate that many elements.
+lua_Integer list_length(lua_State* L, int idx, lua_Integer max, const char* what);
+constexpr lua_Integer kMaxList = 100000;
+
+// Runs f(L) in a protected call with the top nargs values as its stack
+// (index 1 up): a Lua error raised inside (by a metamethod of a script's
+// table, the budget, the memory cap) comes back as the returned status with
+// the error value on top, instead of aborting the process; a C++ exception
+// f throws is rethrown after the call.
+int protected_run(lua_State* L, int nargs, const std::function<void(lua_State*)>& f);
+
+// Freezes the table at idx in place, and every table reachable from it: its
+// contents move to a hidden table, reads go through, writes raise an error,
+// pairs() and # still work (next() and rawget() see an empty table). Tables
+// that already have a metatable are left as they are.
+void freeze(lua_State* L, int idx);
+
+// The standard functions that loop inside C, replaced by versions that
+// charge the budget: string.find/match/gmatch/gsub (a re-implementation of
+// Lua 5.4's pattern matcher with a step count), string.rep, table.insert,
+// table.remove, table.move. Installs them into the tables at the given
+// indices (the real string and table libraries).
+void install_budgeted_string(lua_State* L, int string_table);
+void install_budgeted_table(lua_State* L, int table_table);
 
 // Makes a read-only proxy of the table at idx (pushed on the stack).
 void push_readonly(lua_State* L, int idx, const char* what);

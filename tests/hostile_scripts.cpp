@@ -1,0 +1,354 @@
+// The hostile-script suite (issue 5, item 1): cards of tests/games/hostile
+// attack the sandbox when they resolve, or when they load. Each attack must
+// end its game with status "error" naming the card, its file and line; the
+// host survives; and a game played next on the same host is exactly the game
+// a fresh host plays.
+#include <catch2/catch.hpp>
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <thread>
+
+#include "core/ai.h"
+#include "tests/support.h"
+
+using namespace cardinal;
+
+namespace {
+
+const std::string kGames = std::string(CARDINAL_TESTS_DIR) + "/games";
+
+std::shared_ptr<const CardLibrary> hostile_library() {
+  static auto lib = CardLibrary::load({kGames, "hostile", "", {}});
+  return lib;
+}
+
+// Plays `name` (card `id`) for P1 and passes otherwise; the result.
+Result play_card(const CardLibrary& lib, ScriptHost& host, int64_t id, const std::string& name) {
+  GameConfig cfg;
+  cfg.seed = {uint64_t(id), 2, 3, 4};
+  cfg.players = 2;
+  cfg.decks = {std::vector<int64_t>(20, id), std::vector<int64_t>(20, 104)};
+  Game g(lib.library(), cfg);
+  g.bind(host);
+  g.advance();
+  bool played = false;
+  for (int n = 0; n < 100 && !g.over(); n++) {
+    const Decision* d = g.decision();
+    uint32_t pick = 0;
+    for (uint32_t i = 0; !played && d->player == 0 && i < d->options.size(); i++)
+      if (d->options[i].label == "Play " + name) {
+        pick = i;
+        played = true;
+      }
+    g.answer(pick);
+    g.advance();
+  }
+  REQUIRE(played);
+  return g.result();
+}
+
+// A game of the set's harmless cards with a random AI: every hash, then the result.
+std::vector<uint64_t> benign_game(const CardLibrary& lib, ScriptHost& host, uint64_t seed) {
+  GameConfig cfg;
+  cfg.seed = {seed, 5, 6, 7};
+  cfg.players = 2;
+  std::vector<int64_t> deck;
+  for (int i = 0; i < 5; i++)
+    for (int64_t id : {101, 102, 103, 104, 105, 107}) deck.push_back(id);
+  cfg.decks = {deck, deck};
+  Game g(lib.library(), cfg);
+  g.bind(host);
+  g.advance();
+  Rng ai;
+  ai.seed({seed, 1, 1, 1});
+  std::vector<uint64_t> hashes;
+  for (int n = 0; n < 3000 && !g.over(); n++) {
+    hashes.push_back(g.hash());
+    g.answer(choose_random(g, ai));
+    g.advance();
+  }
+  hashes.push_back(g.hash());
+  hashes.push_back(g.result().over);
+  hashes.push_back(g.result().error);
+  return hashes;
+}
+
+struct Case {
+  int64_t id;
+  const char* name;
+  int line;            // the line the message must name
+  const char* phrase;  // what it must say
+};
+
+// Every card of sets/h: its hostile statement is on line 3 of its script
+// (5 for card 24).
+
+const Case kCases[] = {
+    {1, "Shell", 3, "attempt to index a nil value (global 'os')"},
+    {2, "File Opener", 3, "attempt to index a nil value (global 'io')"},
+    {3, "Requirer", 3, "attempt to call a nil value (global 'require')"},
+    {4, "Loadlib", 3, "attempt to index a nil value (global 'package')"},
+    {5, "Bytecode", 3, "binary chunks are not allowed"},
+    {6, "Dumper", 3, "attempt to call a nil value (field 'dump')"},
+    {7, "Debugger", 3, "attempt to index a nil value (global 'debug')"},
+    {8, "Library Changer", 3, "attempt to change the string library (field 'upper'): it is read-only"},
+    {9, "Meddler", 3, "attempt to change a read-only table (field 'effect')"},
+    {10, "Ruleset Changer", 3, "attempt to change a read-only table (field 'after_link')"},
+    {11, "Leaker", 3, "cannot set global 'leaked_between_games'"},
+    {12, "Env Breaker", 3, "cannot change a protected metatable"},
+    {13, "Memory Bomb", 3, "memory limit of 256 MB exceeded"},
+    {14, "Spinner", 3, "instruction budget of 20000000 exceeded"},
+    {15, "Pcall Spinner", 3, "instruction budget of 20000000 exceeded"},
+    {16, "Recursor", 3, "stack overflow"},
+    {17, "Pattern Bomb", 3, "instruction budget of 20000000 exceeded"},
+    {18, "Coroutine", 3, "attempt to index a nil value (global 'coroutine')"},
+    {19, "Bad Error", 3, "error object of type table"},
+    {20, "Finalizer", 3, "a metatable with __gc is not allowed"},
+    {21, "Empty Repeater", 3, "instruction budget of 20000000 exceeded"},
+    {22, "Long Inserter", 3, "instruction budget of 20000000 exceeded"},
+    {23, "Long List", 3, "choose: a list of 1125899906842624 elements"},
+    {24, "Xpcall Spinner", 5, "instruction budget of 20000000 exceeded"},
+    {25, "Method Pattern", 3, "instruction budget of 20000000 exceeded"},
+    {26, "Concatenator", 3, "instruction budget of 20000000 exceeded (copying too much memory)"},
+    {27, "Load Escape", 3, "attempt to index a boolean value"},
+    {28, "Env Reader", 3, "attempt to index a boolean value"},
+};
+
+void check_message(const std::string& reason, const Case& c) {
+  INFO(reason);
+  CHECK_THAT(reason, Catch::Contains(fmt::format("card {} (H-{} {})", c.id, c.id, c.name)));
+  CHECK_THAT(reason, Catch::Contains(fmt::format("hostile/sets/h/{}.lua:{}", c.id, c.line)));
+  CHECK_THAT(reason, Catch::Contains(c.phrase));
+}
+
+}  // namespace
+
+TEST_CASE("every hostile card ends its game with an error naming card, file and line; the next game is unharmed",
+          "[hostile]") {
+  auto lib = hostile_library();
+  auto reference_host = lib->new_host();
+  const std::vector<uint64_t> reference = benign_game(*lib, *reference_host, 7);
+  REQUIRE(reference.size() > 20);
+  REQUIRE(reference.back() == 0);  // the reference game had no error
+
+  auto host = lib->new_host();
+  for (const Case& c : kCases) {
+    DYNAMIC_SECTION("card " << c.id << " " << c.name) {
+      for (int round = 0; round < 2; round++) {  // twice: nothing left over from the first time
+        Result r = play_card(*lib, *host, c.id, c.name);
+        INFO("round " << round << ": " << r.reason);
+        REQUIRE(r.over);
+        REQUIRE(r.error);
+        check_message(r.reason, c);
+      }
+      // The host is intact: nothing left on its stack, the garbage collectable.
+      REQUIRE(lua_gettop(host->L) == 0);
+      lua_gc(host->L, LUA_GCCOLLECT);
+      REQUIRE(lua::sandbox(host->L).used < (size_t(32) << 20));
+      // Another game on the same host is the game a fresh host plays.
+      REQUIRE(benign_game(*lib, *host, 7) == reference);
+    }
+  }
+  REQUIRE_FALSE(std::filesystem::exists("/tmp/cardinal-pwned"));
+}
+
+TEST_CASE("hostile games on one thread leave games on other hosts of the library alone", "[hostile]") {
+  auto lib = hostile_library();
+  auto ref_host = lib->new_host();
+  const std::vector<uint64_t> reference = benign_game(*lib, *ref_host, 11);
+  auto h1 = lib->new_host(), h2 = lib->new_host();
+  std::vector<uint64_t> other;
+  std::thread t([&] { other = benign_game(*lib, *h2, 11); });
+  std::vector<std::string> not_errors;
+  for (const Case& c : kCases)
+      if (!play_card(*lib, *h1, c.id, c.name).error) not_errors.push_back(c.name);
+  t.join();
+  REQUIRE(not_errors.empty());
+  REQUIRE(other == reference);
+}
+
+// ---- load time ----
+
+namespace {
+
+// The hostile game's files, with some replaced.
+class Overlay final : public CardSource {
+ public:
+  explicit Overlay(std::map<std::string, std::string> files) : disk_(disk_source(kGames)), files_(std::move(files)) {}
+  std::optional<std::vector<std::string>> list(const std::string& dir) const override { return disk_->list(dir); }
+  std::optional<std::string> read(const std::string& path) const override {
+    auto it = files_.find(path);
+    if (it != files_.end()) return it->second;
+    return disk_->read(path);
+  }
+  std::string describe(const std::string& path) const override { return disk_->describe(path); }
+
+ private:
+  std::shared_ptr<const CardSource> disk_;
+  std::map<std::string, std::string> files_;
+};
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// Loads the hostile game with card 1's script replaced; the load error.
+std::string load_with_card1(const std::string& script) {
+  LoadOptions opt{kGames, "hostile", "", {}, std::make_shared<Overlay>(std::map<std::string, std::string>{
+                                                 {"hostile/sets/h/1.lua", script}})};
+  try {
+    CardLibrary::load(opt);
+  } catch (const LoadError& e) {
+    return e.what();
+  }
+  return "loaded";
+}
+
+int dump_writer(lua_State*, const void* p, size_t sz, void* ud) {
+  static_cast<std::string*>(ud)->append(static_cast<const char*>(p), sz);
+  return 0;
+}
+
+}  // namespace
+
+TEST_CASE("hostile code at load time fails the load naming card, file and line; the process goes on", "[hostile]") {
+  struct LoadCase {
+    const char* file;
+    const char* where;
+    const char* phrase;
+  };
+  const LoadCase cases[] = {
+      {"os_execute.lua", "hostile/sets/h/1.lua:2", "attempt to index a nil value (global 'os')"},
+      {"spin.lua", "hostile/sets/h/1.lua:2", "instruction budget exceeded while loading"},
+      {"pattern.lua", "hostile/sets/h/1.lua:2", "instruction budget exceeded while loading"},
+      {"memory.lua", "hostile/sets/h/1.lua", "memory limit exceeded while loading"},
+      {"global.lua", "hostile/sets/h/1.lua:2", "cannot set global 'shared_counter'"},
+      {"bad_error.lua", "hostile/sets/h/1.lua", "error object of type table"},
+      {"len_trap.lua", "hostile/sets/h/1.lua", "instruction budget exceeded"},
+      {"index_trap.lua", "hostile/sets/h/1.lua:2", "trap"},
+  };
+  for (const LoadCase& c : cases) {
+    std::string e = load_with_card1(read_file(kGames + "/hostile/load/" + c.file));
+    INFO(c.file << ": " << e);
+    CHECK_THAT(e, Catch::StartsWith("card 1: "));
+    CHECK_THAT(e, Catch::Contains(c.where));
+    CHECK_THAT(e, Catch::Contains(c.phrase));
+  }
+  // A card script that is precompiled bytecode (CVE-2018-1999023-style
+  // loaders): refused, the loader compiles text only.
+  lua_State* plain = luaL_newstate();
+  std::string bc;
+  REQUIRE(luaL_loadstring(plain, "return {}") == LUA_OK);
+  lua_dump(plain, dump_writer, &bc, 0);
+  lua_close(plain);
+  std::string e = load_with_card1(bc);
+  INFO(e);
+  CHECK_THAT(e, Catch::Contains("hostile/sets/h/1.lua") && Catch::Contains("attempt to load a binary chunk"));
+  // The unmodified game still loads and plays.
+  REQUIRE(load_with_card1(read_file(kGames + "/hostile/sets/h/1.lua")) == "loaded");
+  REQUIRE_FALSE(std::filesystem::exists("/tmp/cardinal-pwned"));
+}
+
+// ---- nothing reachable yields or escapes ----
+
+namespace {
+
+// Every C function reachable from `idx` through tables (raw contents and
+// metatables, which C can see whatever __metatable says) and Lua functions'
+// upvalues.
+void reachable(lua_State* L, int idx, int seen, std::vector<lua_CFunction>& out) {
+  idx = lua_absindex(L, idx);
+  int t = lua_type(L, idx);
+  if (t != LUA_TTABLE && t != LUA_TFUNCTION) return;
+  lua_pushvalue(L, idx);
+  if (lua_rawget(L, seen) != LUA_TNIL) {
+    lua_pop(L, 1);
+    return;
+  }
+  lua_pop(L, 1);
+  lua_pushvalue(L, idx);
+  lua_pushboolean(L, 1);
+  lua_rawset(L, seen);
+  if (t == LUA_TFUNCTION) {
+    if (lua_iscfunction(L, idx)) {  // a C function's upvalues are out of a script's reach
+      out.push_back(lua_tocfunction(L, idx));
+      return;
+    }
+    for (int i = 1; lua_getupvalue(L, idx, i); i++) {
+      reachable(L, -1, seen, out);
+      lua_pop(L, 1);
+    }
+    return;
+  }
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    reachable(L, -1, seen, out);
+    reachable(L, -2, seen, out);
+    lua_pop(L, 1);
+  }
+  if (lua_getmetatable(L, idx)) {
+    reachable(L, -1, seen, out);
+    lua_pop(L, 1);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("no function reachable from card scripts can yield, load bytecode or reach the system", "[hostile]") {
+  // The dangerous functions, by address, from a plain Lua state.
+  lua_State* plain = luaL_newstate();
+  luaL_openlibs(plain);
+  std::map<lua_CFunction, std::string> forbidden;
+  for (const char* lib : {"coroutine", "debug", "os", "io", "package"}) {
+    lua_getglobal(plain, lib);
+    lua_pushnil(plain);
+    while (lua_next(plain, -2)) {
+      if (lua_iscfunction(plain, -1)) forbidden[lua_tocfunction(plain, -1)] = std::string(lib) + "." + lua_tostring(plain, -2);
+      lua_pop(plain, 1);
+    }
+    lua_pop(plain, 1);
+  }
+  for (const char* f : {"load", "loadfile", "dofile", "require", "collectgarbage", "rawset", "pcall", "xpcall",
+                        "setmetatable"}) {
+    lua_getglobal(plain, f);
+    forbidden[lua_tocfunction(plain, -1)] = f;
+    lua_pop(plain, 1);
+  }
+  for (const char* f : {"dump", "find", "match", "gmatch", "gsub"}) {  // unbudgeted matchers loop in C
+    lua_getglobal(plain, "string");
+    lua_getfield(plain, -1, f);
+    forbidden[lua_tocfunction(plain, -1)] = std::string("string.") + f;
+    lua_pop(plain, 2);
+  }
+  lua_close(plain);
+  REQUIRE(forbidden.size() > 30);
+
+  // Everything a card's environment reaches: the ruleset's globals, the
+  // bindings, the base library, and what they hold.
+  auto lib = hostile_library();
+  auto host = lib->new_host();
+  lua_State* L = host->L;
+  lua_newtable(L);
+  int seen = lua_gettop(L);
+  std::vector<lua_CFunction> found;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, host->ruleset_env_ref);
+  reachable(L, -1, seen, found);
+  lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
+  reachable(L, -1, seen, found);
+  lua_pushliteral(L, "");
+  lua_getmetatable(L, -1);  // strings' methods
+  reachable(L, -1, seen, found);
+  lua_settop(L, seen - 1);
+  REQUIRE(found.size() > 100);
+  for (lua_CFunction f : found) {
+    auto it = forbidden.find(f);
+    INFO((it == forbidden.end() ? std::string("-") : it->second));
+    REQUIRE(it == forbidden.end());
+  }
+  // And the coroutine machinery is not there to call.
+  REQUIRE(play_card(*lib, *host, 18, "Coroutine").reason.find("global 'coroutine'") != std::string::npos);
+}
