@@ -23,8 +23,9 @@ Game::Game(const Library& lib, const GameConfig& cfg) : lib_(&lib) {
   for (int p = 0; p < cfg.players; p++) s_.order.push_back(PlayerId(p));
 
   for (const auto& [name, value] : r.params) s_.params.push_back(value);
-  for (const auto& [name, value] : cfg.params) {
-    auto it = std::find_if(r.params.begin(), r.params.end(), [&](auto& kv) { return kv.first == name; });
+  for (const auto& param : cfg.params) {
+    const auto& [name, value] = param;  // (clang 14 cannot capture a structured binding)
+    auto it = std::find_if(r.params.begin(), r.params.end(), [&](auto& kv) { return kv.first == param.first; });
     if (it == r.params.end()) throw RuleError(fmt::format("unknown ruleset parameter \"{}\"", name));
     s_.params[it - r.params.begin()] = value;
   }

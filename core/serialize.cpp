@@ -360,4 +360,17 @@ Game restore(const Library& lib, std::string_view bytes) {
   return g;
 }
 
+std::string reseal(const Library& lib, std::string_view bytes) {
+  Reader r{bytes};
+  r.need(16);
+  if (std::memcmp(bytes.data(), kMagic, 4) != 0) r.fail("not a Cardinal snapshot (bad magic)");
+  r.pos = 4;
+  if (r.u32() != kSnapshotVersion) r.fail("unknown version");
+  if (r.u64() != library_fingerprint(lib)) r.fail("taken with a different card library or ruleset");
+  GameState s;
+  StateReader{r, lib}.read(s, false);
+  Game g = Game::from_state(lib, std::move(s));
+  return snapshot(g);
+}
+
 }  // namespace cardinal

@@ -21,4 +21,11 @@ std::string snapshot(const Game& g);
 // Throws RuleError naming what is wrong ("snapshot: truncated at byte 812").
 Game restore(const Library& lib, std::string_view bytes);
 
+// For tests and fuzzing: parses the state in `bytes` (ignoring the stored
+// state hash and checksum) and writes it again with both recomputed, so that
+// a deliberately edited snapshot reaches the engine. The checksums detect
+// accidents, not forgeries: a client can always do this, so restore() must
+// make every state it accepts safe to play. Throws RuleError like restore().
+std::string reseal(const Library& lib, std::string_view bytes);
+
 }  // namespace cardinal

@@ -182,7 +182,8 @@ std::shared_ptr<const CardLibrary> CardLibrary::load(const LoadOptions& opt) {
                                      src.describe(expect)));
   }
   for (auto& [id, path] : scripts) {
-    bool found = std::any_of(cl->rows_.begin(), cl->rows_.end(), [&](const db::CardRow& r) { return r.id == id; });
+    int64_t script_id = id;  // (clang 14 cannot capture a structured binding)
+    bool found = std::any_of(cl->rows_.begin(), cl->rows_.end(), [&](const db::CardRow& r) { return r.id == script_id; });
     if (!found) problems.push_back(fmt::format("{}: script has no card row with id {} in the database", src.describe(path), id));
   }
   if (!problems.empty()) {

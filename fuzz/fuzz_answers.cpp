@@ -1,0 +1,60 @@
+// Answer sequences against a live game: byte 0 picks the game (mini with 2-4
+// players, or Zero-Dimension) and the seed's low bits, byte 1 the rest of the
+// seed; every further byte answers the pending decision (its value modulo the
+// number of options). Two byte values are special: 0xFF answers out of range
+// (must be refused, state hash unchanged) and 0xFE snapshots and restores the
+// game (must give the same hash). A script error or an engine error in a game
+// played only with legal answers is a finding.
+#include <fmt/format.h>
+
+#include "core/serialize.h"
+#include "fuzz/common.h"
+
+using namespace cardinal;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size < 2) return 0;
+  bool zd = data[0] & 1;
+  fuzz::Loaded& L = zd ? fuzz::zero_dimension() : fuzz::mini();
+  GameConfig cfg;
+  cfg.seed = {uint64_t(data[0] >> 1) | uint64_t(data[1]) << 8, 1, 2, 3};
+  cfg.players = zd ? 2 : 2 + (data[0] >> 1) % 3;
+  cfg.decks.assign(L.decks.begin(), L.decks.begin() + cfg.players);
+  cfg.log = false;
+  Game g(L.lib->library(), cfg);
+  g.bind(*L.host);
+  g.advance();
+  for (size_t i = 2; i < size && !g.over(); i++) {
+    const Decision* d = g.decision();
+    if (!d || d->options.empty()) fuzz::finding("a running game with no decision pending");
+    uint8_t b = data[i];
+    if (b == 0xFF) {
+      uint64_t before = g.hash();
+      try {
+        g.answer(uint32_t(d->options.size()) + uint32_t(i));
+        fuzz::finding("an out-of-range answer was accepted");
+      } catch (const RuleError&) {
+      }
+      if (g.hash() != before) fuzz::finding("a refused answer changed the state");
+      continue;
+    }
+    if (b == 0xFE) {
+      Game r = restore(L.lib->library(), snapshot(g));
+      r.bind(*L.host);
+      if (r.hash() != g.hash()) fuzz::finding("snapshot/restore changed the hash");
+      g = std::move(r);
+      continue;
+    }
+    uint64_t before = g.hash();
+    try {
+      g.answer(uint32_t(b % d->options.size()));
+    } catch (const RuleError&) {
+      // an action that cannot be completed: refused, nothing changed
+      if (g.hash() != before) fuzz::finding("a refused action changed the state");
+      continue;
+    }
+    g.advance();
+  }
+  if (g.over() && g.result().error) fuzz::finding(fmt::format("game ended by an error: {}", g.result().reason));
+  return 0;
+}
