@@ -21,6 +21,11 @@ struct LoadError : std::runtime_error {
 };
 
 struct LoadOptions {
+  LoadOptions() = default;
+  LoadOptions(std::string cards, std::string game_id, std::string db = "", lua::Limits lim = {},
+              std::shared_ptr<const CardSource> src = nullptr)
+      : cards_dir(std::move(cards)), game(std::move(game_id)), db_path(std::move(db)), limits(lim),
+        source(std::move(src)) {}
   std::string cards_dir;  // the cards/ folder (used when no source is given)
   std::string game;       // e.g. "zero-dimension"
   std::string db_path;    // empty: build the rows in memory from the set files
