@@ -204,6 +204,21 @@ struct StateReader {
         if (x == 0 || x >= s.objects.size()) r.fail("zone holds an object slot out of range");
       }
     }
+    // The zones are laid out as a new game of this size lays them out (kind
+    // by kind, one per player for per-player kinds): the engine indexes them
+    // that way, and a forged list with a zone missing would index past it.
+    {
+      size_t zi = 0;
+      for (uint16_t k = 0; k < rules.zones.size(); k++) {
+        int n = rules.zones[k].per_player ? s.nplayers : 1;
+        for (int p = 0; p < n; p++, zi++) {
+          PlayerId expect = rules.zones[k].per_player ? PlayerId(p) : kNoPlayer;
+          if (zi >= s.zones.size() || s.zones[zi].kind != k || s.zones[zi].player != expect)
+            r.fail("the zones do not match the ruleset");
+        }
+      }
+      if (zi != s.zones.size()) r.fail("the zones do not match the ruleset");
+    }
     // Every object is in exactly the zone it says.
     std::vector<int> seen(s.objects.size(), 0);
     for (ZoneId zi = 0; zi < s.zones.size(); zi++)
@@ -222,6 +237,8 @@ struct StateReader {
       if (m.chr >= rules.chars.size() && m.op != ModOp::LoseAbilities && m.op != ModOp::GrantAbility)
         r.fail("modifier of an unknown characteristic");
       if (m.duration != 0xFF && m.duration >= rules.durations.size()) r.fail("modifier with an unknown duration");
+      if (m.op == ModOp::GrantAbility && (m.value < 0 || size_t(m.value) >= lib.abilities.size()))
+        r.fail("modifier granting an unknown ability");
     }
     s.counters.resize(r.count(12));
     for (Counter& c : s.counters) { c.obj = r.u32(); c.kind = str_id(); c.n = r.i32(); }
@@ -263,7 +280,9 @@ struct StateReader {
       if (p.seq >= rules.sequences.size() || p.index >= rules.sequences[p.seq].steps.size())
         r.fail("step position out of range");
     }
+    if (s.seqs.empty() && s.stage != Stage::Setup && s.stage != Stage::Over) r.fail("no step for the machine's stage");
     s.holder = player(s.nplayers, true); s.passes = r.u8(); s.resolving = r.b(); s.checks_done = r.b();
+    if (s.stage == Stage::Priority && s.holder == kNoPlayer) r.fail("priority with nobody holding it");
     s.step_triggered = r.b();
     if (r.b()) {
       Decision d;

