@@ -29,7 +29,7 @@ int64_t rollout_score(Game& g, Scripts& s, PlayerId me, FnId evaluate, size_t de
     const Decision* d = g.decision();
     if (!d) break;
     // Back to `me` with an empty chain, and out of any step sequence the
-    // action started (a battle plays out before it is judged).
+    // action started (e.g. a combat) plays out before it is judged.
     if (d->kind == "priority" && d->player == me && g.chain().empty() && g.state().seqs.size() <= depth) break;
     uint32_t pick = 0;
     if (d->kind != "priority" && d->options.size() > 1) {

@@ -1,7 +1,7 @@
 // Characteristics: printed values, then continuous effects applied layer by
 // layer, by timestamp inside a layer. While a continuous effect decides whom
 // it applies to, queries only see the layers below its own, so an effect that
-// reads traits cannot depend on an ATK change that depends on it.
+// reads traits cannot depend on a power change that depends on it.
 #include <algorithm>
 
 #include "core/game.h"

@@ -37,7 +37,7 @@ struct Zone {
 };
 
 // A modification of a characteristic made by a resolved effect ("target gets
-// +1000 ATK until end of turn"). Static abilities are not stored: they are
+// +1000 power until end of turn"). Static abilities are not stored: they are
 // computed from the cards in play.
 struct Modifier {
   ObjId target = kNoObj;
