@@ -6,6 +6,7 @@
 #include "scripting/replay.h"
 
 #include <atomic>
+#include <fmt/format.h>
 #include <chrono>
 #include <cstdio>
 #include <thread>
@@ -65,31 +66,96 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
   return rec;
 }
 
+std::string describe_game(const GameRecord& r, int index) {
+  return fmt::format("game {} (seed {:016x}): {}", index, r.seed, r.reason);
+}
+
+namespace {
+// What each worker is playing, for the hang watchdog.
+struct Slot {
+  std::atomic<int> game{-1};
+  std::atomic<int64_t> since{0};  // steady-clock ns when the game started
+  std::atomic<ScriptHost*> host{nullptr};
+  std::atomic<bool> flagged{false};
+};
+
+int64_t now_ns() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+}  // namespace
+
 SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
   SimReport rep;
   rep.games.resize(size_t(opt.games));
   std::atomic<int> next{0}, done{0};
   auto t0 = std::chrono::steady_clock::now();
-  auto worker = [&] {
+  int threads = std::max(1, opt.threads);
+  std::vector<Slot> slots(static_cast<size_t>(threads));
+  std::vector<char> hung(size_t(opt.games), 0);
+  auto worker = [&](Slot& slot) {
     auto host = lib.new_host();
+    slot.host = host.get();
     for (int i; (i = next++) < opt.games;) {
-      rep.games[size_t(i)] = play_one(lib, *host, opt, i);
+      lua::sandbox(host->L).interrupt = false;
+      slot.since = now_ns();
+      slot.flagged = false;
+      slot.game = i;
+      GameRecord r = play_one(lib, *host, opt, i);
+      slot.game = -1;
+      if (hung[size_t(i)]) {  // the watchdog saw it hang (and interrupted its script)
+        r.hung = true;
+        r.reason = fmt::format("hang: no result after {}s (interrupted); {}", opt.hang_seconds, r.reason);
+      }
+      rep.games[size_t(i)] = r;
       int n = ++done;
       if (opt.progress && (n % 100 == 0 || n == opt.games)) std::fprintf(stderr, "\r%d/%d games", n, opt.games);
     }
+    slot.host = nullptr;
   };
-  int threads = std::max(1, opt.threads);
+  // The watchdog: a game running longer than hang_seconds is a hang.
+  std::atomic<bool> finished{false};
+  std::thread watchdog;
+  if (opt.hang_seconds > 0) {
+    watchdog = std::thread([&] {
+      const int64_t limit = int64_t(opt.hang_seconds * 1e9);
+      while (!finished) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(opt.hang_seconds < 2 ? 20 : 250));
+        for (Slot& s : slots) {
+          int i = s.game;
+          if (i < 0) continue;
+          int64_t age = now_ns() - s.since;
+          std::array<uint64_t, 4> seed = game_seed(opt.seed, i);
+          if (age > limit && !s.flagged.exchange(true)) {
+            hung[size_t(i)] = 1;
+            std::fprintf(stderr, "hang: game %d (seed %016llx, run seed %llu) has not finished after %gs\n", i,
+                         (unsigned long long)seed[0], (unsigned long long)opt.seed, opt.hang_seconds);
+            if (ScriptHost* h = s.host) lua::interrupt(h->L);  // a script that loops in C stops at its next tick
+          } else if (age > 2 * limit && s.flagged && s.game == i) {
+            std::string report = fmt::format(
+                "hang: game {} (seed {:016x}, run seed {}) is stuck in the engine: no progress for {:.0f}s", i,
+                seed[0], opt.seed, age / 1e9);
+            if (opt.on_stuck_engine) opt.on_stuck_engine(report);
+            s.since = now_ns();  // report again only after another period
+          }
+        }
+      }
+    });
+  }
   std::vector<std::thread> pool;
-  for (int t = 1; t < threads; t++) pool.emplace_back(worker);
-  worker();
+  for (int t = 1; t < threads; t++) pool.emplace_back(worker, std::ref(slots[size_t(t)]));
+  worker(slots[0]);
   for (auto& t : pool) t.join();
+  finished = true;
+  if (watchdog.joinable()) watchdog.join();
   if (opt.progress) std::fprintf(stderr, "\n");
   rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   double turns = 0, decisions = 0;
   for (const GameRecord& r : rep.games) {
     turns += r.turns;
     decisions += double(r.decisions);
-    if (r.error) rep.errors++;
+    if (r.hung) rep.hangs++;
+    else if (r.error) rep.errors++;
     else if (r.stuck) rep.stuck++;
     else if (r.winners == 0) rep.draws++;
     else

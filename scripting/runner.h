@@ -1,6 +1,7 @@
 // Runs many AI-vs-AI games, on several threads, and sums them up.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,13 @@ struct SimOptions {
   size_t max_decisions = 20000;  // a game still going after this many is "stuck"
   bool progress = false;         // print progress to stderr
   std::string record_dir;        // if set: write game-<i>.json replays there
+  // A game that has run this long (wall clock) without finishing is a hang:
+  // it is reported with its seed, its script (if one is running) is
+  // interrupted, and if it still does not finish within as long again the
+  // engine itself is stuck: on_stuck_engine runs (the CLI prints the report
+  // and exits). 0: no watchdog.
+  double hang_seconds = 60;
+  std::function<void(const std::string& report)> on_stuck_engine;
 };
 
 struct GameRecord {
@@ -26,7 +34,7 @@ struct GameRecord {
   uint32_t turns = 0;
   size_t decisions = 0;
   uint8_t winners = 0;
-  bool error = false, stuck = false;
+  bool error = false, stuck = false, hung = false;
   std::string reason;
 };
 
@@ -34,7 +42,7 @@ struct SimReport {
   std::vector<GameRecord> games;
   double seconds = 0;
   int wins[8] = {};
-  int draws = 0, errors = 0, stuck = 0;
+  int draws = 0, errors = 0, stuck = 0, hangs = 0;
   double avg_turns = 0, avg_decisions = 0;
 };
 
@@ -42,5 +50,7 @@ struct SimReport {
 std::array<uint64_t, 4> game_seed(uint64_t run_seed, int index);
 GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& opt, int index);
 SimReport simulate(const CardLibrary& lib, const SimOptions& opt);
+// "game 12 (seed 0x...): ..." for a report line.
+std::string describe_game(const GameRecord& r, int index);
 
 }  // namespace cardinal

@@ -70,7 +70,7 @@ void count_hook(lua_State* L, lua_Debug*) {
   SandboxState& sb = sandbox(L);
   if (sb.budget <= 1000) budget_spent(L, sb);
   sb.budget -= 1000;
-  if (sb.deadline_ns && now_ns() > sb.deadline_ns) {
+  if ((sb.deadline_ns && now_ns() > sb.deadline_ns) || sb.interrupt.exchange(false)) {
     sb.time_hit = true;
     budget_spent(L, sb);
   }
@@ -248,6 +248,8 @@ void arm_budget(lua_State* L, uint64_t instructions) {
   sb.trace.clear();
   sb.deadline_ns = sb.seconds > 0 ? now_ns() + int64_t(sb.seconds * 1e9) : 0;
 }
+
+void interrupt(lua_State* L) { sandbox(L).interrupt = true; }
 
 void disarm_budget(lua_State* L) {
   SandboxState& sb = sandbox(L);

@@ -5,6 +5,7 @@
 #include <lua.hpp>
 
 #include <cstddef>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -36,6 +37,7 @@ struct SandboxState {
   bool time_hit = false;  // budget_hit because the wall-clock backstop ran out
   bool alloc_hit = false;  // budget_hit because of memory copied (allocations are charged)
   bool armed = false;     // a call is running: allocations are charged to the budget
+  std::atomic<bool> interrupt{false};  // set from another thread: the next hook tick stops the call
   lua_State* L = nullptr;
   double seconds = 10.0;
   int64_t deadline_ns = 0;  // steady clock
@@ -53,6 +55,10 @@ SandboxState& sandbox(lua_State* L);
 // when the outermost call returns.
 void arm_budget(lua_State* L, uint64_t instructions);
 void disarm_budget(lua_State* L);
+
+// From any thread: makes the call running in L (if any) stop at its next
+// hook tick as if its time had run out (the simulator's hang watchdog).
+void interrupt(lua_State* L);
 
 // Charges n steps of work done inside a C function to the budget; raises the
 // Budget signal (recording where) when it is spent.

@@ -1,6 +1,9 @@
 // `cardinal sim`: many AI games; results per side, turns, errors, speed.
 #include <fmt/format.h>
 
+#include <cstdio>
+#include <cstdlib>
+
 #include <nlohmann/json.hpp>
 
 #include "scripting/runner.h"
@@ -19,15 +22,30 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
   so.decks = {lib->deck(o.deck1), lib->deck(o.deck2)};
   so.progress = o.progress;
   so.record_dir = o.record;
+  // A game the engine itself cannot finish: report it with its seed and stop
+  // (the stuck thread cannot be taken back).
+  so.on_stuck_engine = [](const std::string& report) {
+    std::fprintf(stderr, "%s\n", report.c_str());
+    std::fflush(nullptr);
+    std::_Exit(3);
+  };
   SimReport r = simulate(*lib, so);
   if (o.format == "json") {
     nlohmann::json j{{"game", c.game}, {"games", o.games}, {"seed", o.seed}, {"threads", o.threads},
                      {"p1_wins", r.wins[0]}, {"p2_wins", r.wins[1]}, {"draws", r.draws},
-                     {"script_errors", r.errors}, {"stuck", r.stuck}, {"avg_turns", r.avg_turns},
+                     {"script_errors", r.errors}, {"stuck", r.stuck}, {"hangs", r.hangs}, {"avg_turns", r.avg_turns},
                      {"avg_decisions", r.avg_decisions}, {"seconds", r.seconds},
                      {"games_per_second", r.seconds > 0 ? o.games / r.seconds : 0}};
     auto& reasons = j["endings"] = nlohmann::json::object();
     for (const GameRecord& g : r.games) reasons[g.reason] = reasons.value(g.reason, 0) + 1;
+    // Every game that went wrong, with what reproduces it alone.
+    auto& problems = j["problems"] = nlohmann::json::array();
+    for (size_t i = 0; i < r.games.size(); i++) {
+      const GameRecord& g = r.games[i];
+      if (!g.error && !g.stuck && !g.hung) continue;
+      problems.push_back({{"game", i}, {"seed", fmt::format("{:016x}", g.seed)},
+                          {"kind", g.hung ? "hang" : g.stuck ? "stuck" : "error"}, {"reason", g.reason}});
+    }
     fmt::print("{}\n", j.dump(2));
   } else {
     fmt::print("games           {}\n", o.games);
@@ -36,13 +54,15 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
     fmt::print("draws           {}\n", r.draws);
     fmt::print("script errors   {}\n", r.errors);
     fmt::print("stuck games     {}\n", r.stuck);
+    fmt::print("hangs           {}\n", r.hangs);
     fmt::print("avg turns       {:.1f}\n", r.avg_turns);
     fmt::print("avg decisions   {:.1f}\n", r.avg_decisions);
     fmt::print("games/s         {:.1f} ({:.2f}s)\n", r.seconds > 0 ? o.games / r.seconds : 0, r.seconds);
-    for (const GameRecord& g : r.games)
-      if (g.error || g.stuck) fmt::print("  seed {:016x}: {}\n", g.seed, g.reason);
+    for (size_t i = 0; i < r.games.size(); i++)
+      if (r.games[i].error || r.games[i].stuck || r.games[i].hung)
+        fmt::print("  game {} seed {:016x}: {}\n", i, r.games[i].seed, r.games[i].reason);
   }
-  return r.errors == 0 && r.stuck == 0 ? 0 : 1;
+  return r.errors == 0 && r.stuck == 0 && r.hangs == 0 ? 0 : 1;
 }
 
 }  // namespace cardinal

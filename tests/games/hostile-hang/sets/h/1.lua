@@ -1,0 +1,2 @@
+-- Idle: no abilities.
+return {}
