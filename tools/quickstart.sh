@@ -1,10 +1,17 @@
 #!/usr/bin/env bash
 # Quick start: installs missing Debian packages, builds (CMake, Release), then either
 # plays one AI-vs-AI Zero-Dimension game (`demo`) or runs every test (`test`).
+#   sanitize: builds in build-asan/ (RelWithDebInfo, -fsanitize=address,undefined,
+#             -fno-sanitize-recover=undefined) and runs every test there (ctest).
+#   fuzz:     builds the libFuzzer targets with clang and runs each for FUZZ_SECONDS
+#             (default 30) through tools/fuzz.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+MODE="${1:-demo}"
 
 PKGS="cmake g++ make pkg-config liblua5.4-dev libsqlite3-dev catch2 libfmt-dev nlohmann-json3-dev libcli11-dev lua-check"
+# clang and its fuzzer/sanitizer runtimes only for the modes that use them.
+[ "$MODE" = fuzz ] && PKGS="$PKGS clang libclang-rt-14-dev"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
@@ -17,11 +24,27 @@ if [ -n "$missing" ]; then
 fi
 
 JOBS=$(nproc 2>/dev/null || echo 2)
+
+case "$MODE" in
+  sanitize)
+    SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+    cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_FLAGS="$SAN" -DCMAKE_CXX_FLAGS="$SAN" \
+      -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
+      -DCMAKE_SHARED_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
+    cmake --build build-asan -j "$JOBS"
+    # Leaks are checked too; a sanitizer report fails the test that made it.
+    export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}"
+    export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+    cd build-asan && exec ctest --output-on-failure -j "$JOBS"
+    ;;
+  fuzz) exec tools/fuzz.sh "${FUZZ_SECONDS:-30}" ;;
+esac
+
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j "$JOBS"
 
-case "${1:-demo}" in
+case "$MODE" in
   demo) exec build/cardinal play --game zero-dimension --p1 greedy --p2 random --seed "${SEED:-1}" ;;
   test) cd build && exec ctest --output-on-failure -j "$JOBS" ;;
-  *) echo "usage: tools/quickstart.sh demo|test" >&2; exit 2 ;;
+  *) echo "usage: tools/quickstart.sh demo|test|sanitize|fuzz" >&2; exit 2 ;;
 esac
