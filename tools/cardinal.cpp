@@ -51,6 +51,9 @@ int main(int argc, char** argv) {
   sim_cmd->add_option("--deck2", sim.deck2, "Deck name or file for P2")->capture_default_str();
   sim_cmd->add_option("--format", sim.format, "table or json")->check(CLI::IsMember({"table", "json"}));
   sim_cmd->add_flag("--progress", sim.progress, "Show progress on stderr");
+  sim_cmd->add_option("--hang-seconds", sim.hang_seconds,
+                      "A game running longer than this (wall clock) is reported as a hang, with its seed")
+      ->capture_default_str()->check(CLI::PositiveNumber);
   sim_cmd->add_option("--record", sim.record, "Write each game's replay into this folder (game-<i>.json)");
 
   DocsOptions docs;

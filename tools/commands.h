@@ -27,6 +27,7 @@ struct SimCmdOptions {
   std::string deck1 = "starter-a", deck2 = "starter-b";
   std::string format = "table";
   std::string record;  // a folder: write each game's replay there
+  double hang_seconds = 60;
   bool progress = false;
 };
 

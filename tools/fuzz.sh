@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Fuzzing (issue 5): builds the libFuzzer targets with clang (build-fuzz/,
-# ASan + UBSan) and runs each one for SECONDS (default 60) on its corpus in
-# fuzz/corpus/<target>/ (new inputs go to build-fuzz/corpus/<target>/, the
-# checked-in seeds are not touched). JOBS targets run at a time (default 2).
+# Fuzzing (issue 5): builds the libFuzzer targets in the sanitizer build
+# (tools/asan-build.sh: clang, ASan + UBSan, build-asan/) and runs each one for
+# SECONDS (default 60) on its corpus in fuzz/corpus/<target>/ (new inputs go to
+# build-asan/corpus/<target>/, the checked-in seeds are not touched). JOBS targets run at a time (default 2).
 # A crash, a leak or a finding (fuzz/common.h) fails the script; the input is
-# left in build-fuzz/artifacts/. Summary lines: "fuzz <target>: N execs in S s".
+# left in build-asan/artifacts/. Summary lines: "fuzz <target>: N execs in S s".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH="${1:-60}"
@@ -12,26 +12,27 @@ JOBS="${JOBS:-2}"
 TARGETS="${TARGETS:-answers snapshot deck setsource query}"
 [ -f query/parser.h ] || TARGETS="${TARGETS/query/}"
 
-CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCARDINAL_FUZZ=ON >/dev/null
-cmake --build build-fuzz -j "$(nproc 2>/dev/null || echo 2)" --target $(for t in $TARGETS; do printf 'fuzz_%s ' "$t"; done) >build-fuzz/build.log 2>&1 || { tail -30 build-fuzz/build.log; exit 1; }
+B=build-asan
+mkdir -p $B
+tools/asan-build.sh $(for t in $TARGETS; do printf 'fuzz_%s ' "$t"; done) >$B/fuzz-build.log 2>&1 || { tail -30 $B/fuzz-build.log; exit 1; }
 
-mkdir -p build-fuzz/artifacts build-fuzz/logs
+mkdir -p $B/artifacts $B/logs
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 run() {
   local t=$1
-  mkdir -p "build-fuzz/corpus/$t"
+  mkdir -p "$B/corpus/$t"
   local dict=()
   [ -f "fuzz/$t.dict" ] && dict=(-dict="fuzz/$t.dict")
-  if build-fuzz/fuzz/fuzz_"$t" "build-fuzz/corpus/$t" "fuzz/corpus/$t" "${dict[@]}" -max_total_time="$SECONDS_EACH" \
+  if $B/fuzz/fuzz_"$t" "$B/corpus/$t" "fuzz/corpus/$t" "${dict[@]}" -max_total_time="$SECONDS_EACH" \
       -max_len="$(case $t in snapshot) echo 16384;; answers) echo 1024;; *) echo 4096;; esac)" -rss_limit_mb=4096 -timeout=30 -print_final_stats=1 \
-      -artifact_prefix="build-fuzz/artifacts/$t-" >"build-fuzz/logs/$t.log" 2>&1; then
+      -artifact_prefix="$B/artifacts/$t-" >"$B/logs/$t.log" 2>&1; then
     local execs
-    execs=$(grep -m1 'stat::number_of_executed_units' "build-fuzz/logs/$t.log" | awk '{print $2}')
+    execs=$(grep -m1 'stat::number_of_executed_units' "$B/logs/$t.log" | awk '{print $2}')
     echo "fuzz $t: ${execs:-?} execs in ${SECONDS_EACH} s, no findings"
   else
-    echo "fuzz $t: FAILED (build-fuzz/logs/$t.log):"
-    grep -E 'FINDING|ERROR|SUMMARY|runtime error|Test unit written' "build-fuzz/logs/$t.log" | head -20
+    echo "fuzz $t: FAILED ($B/logs/$t.log):"
+    grep -E 'FINDING|ERROR|SUMMARY|runtime error|Test unit written' "$B/logs/$t.log" | head -20
     return 1
   fi
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Quick start: installs missing Debian packages, builds (CMake, Release), then either
 # plays one AI-vs-AI Zero-Dimension game (`demo`) or runs every test (`test`).
-#   sanitize: builds in build-asan/ (Debug at -O1, -fsanitize=address,undefined,
-#             -fno-sanitize-recover=undefined) and runs every test there (ctest).
-#   fuzz:     builds the libFuzzer targets with clang and runs each for FUZZ_SECONDS
+#   sanitize: builds build-asan/ with clang (tools/asan-build.sh: Debug at -O1, ASan +
+#             UBSan, -fno-sanitize-recover=undefined, plus the fuzz targets) and runs
+#             every test there (ctest).
+#   fuzz:     runs each libFuzzer target of that same build for FUZZ_SECONDS
 #             (default 30) through tools/fuzz.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +12,7 @@ MODE="${1:-demo}"
 
 PKGS="cmake g++ make pkg-config liblua5.4-dev libsqlite3-dev catch2 libfmt-dev nlohmann-json3-dev libcli11-dev lua-check"
 # clang and its fuzzer/sanitizer runtimes only for the modes that use them.
-[ "$MODE" = fuzz ] && PKGS="$PKGS clang libclang-rt-14-dev"
+case "$MODE" in sanitize|fuzz) PKGS="$PKGS clang libclang-rt-14-dev" ;; esac
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
@@ -27,12 +28,7 @@ JOBS=$(nproc 2>/dev/null || echo 2)
 
 case "$MODE" in
   sanitize)
-    # Debug (-g) at -O1: compiles faster than RelWithDebInfo, runs fast enough under ASan.
-    SAN="-O1 -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
-    cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_FLAGS="$SAN" -DCMAKE_CXX_FLAGS="$SAN" \
-      -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
-      -DCMAKE_SHARED_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
-    cmake --build build-asan -j "$JOBS"
+    tools/asan-build.sh
     # Leaks are checked too; a sanitizer report fails the test that made it.
     export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}"
     export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"

@@ -22,6 +22,7 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
   so.decks = {lib->deck(o.deck1), lib->deck(o.deck2)};
   so.progress = o.progress;
   so.record_dir = o.record;
+  so.hang_seconds = o.hang_seconds;
   // A game the engine itself cannot finish: report it with its seed and stop
   // (the stuck thread cannot be taken back).
   so.on_stuck_engine = [](const std::string& report) {
