@@ -46,10 +46,7 @@ bool Game::predicate(FnId fn, const Args& args) const {
 }
 
 const CharSheet& Game::chars(ObjId id) const {
-  if (cache_.epoch != epoch_) {
-    cache_.sheets.clear();
-    cache_.epoch = epoch_;
-  }
+  if (cache_.epoch != epoch_) cache_.clear(epoch_);
   uint64_t key = (uint64_t(id) << 32) | uint32_t(layer_limit_);
   auto it = cache_.sheets.find(key);
   if (it != cache_.sheets.end()) return it->second;
@@ -57,6 +54,34 @@ const CharSheet& Game::chars(ObjId id) const {
   if (const Object* o = last_known(id)) compute(id, *o, out, layer_limit_);
   // Node-based map: references to entries stay valid while others are added.
   return cache_.sheets.emplace(key, std::move(out)).first->second;
+}
+
+// The static (continuous) abilities of objects in zones where they work, found
+// once per epoch. Nothing here runs a script, so the list is complete before
+// any predicate can ask for characteristics again.
+std::vector<Game::StaticSource>& Game::static_sources() const {
+  if (cache_.epoch != epoch_) cache_.clear(epoch_);
+  if (cache_.sources_ready) return cache_.sources;
+  cache_.sources_ready = true;
+  bool lose = false;
+  for (const Modifier& m : s_.mods) lose |= m.op == ModOp::LoseAbilities;
+  for (const Zone& z : s_.zones) {
+    if (!(lib_->continuous_zones >> z.kind & 1)) continue;  // nothing there can apply
+    for (uint32_t slot : z.slots) {
+      const Object& src = s_.objects[slot];
+      if (src.face_down()) continue;
+      for (uint32_t a : lib_->cards[src.card].abilities) {
+        const AbilityDef& ab = lib_->abilities[a];
+        if (ab.kind != AbilityDef::Kind::Continuous) continue;
+        uint32_t mask = ab.zones ? ab.zones : rules().default_ability_zones;
+        if (!(mask >> z.kind & 1)) continue;
+        cache_.sources.push_back({a, id_of(slot), src.timestamp});
+        for (const AbilityDef::Mod& m : ab.mods) lose |= m.op == ModOp::LoseAbilities;
+      }
+    }
+  }
+  cache_.may_lose_abilities = lose;
+  return cache_.sources;
 }
 
 void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
@@ -73,34 +98,28 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
   for (const Modifier& m : s_.mods)
     if (m.target == id && m.layer < upto) entries.push_back({m.layer, m.timestamp, &m, nullptr});
 
-  // Static abilities of objects where abilities work.
-  for (const Zone& z : s_.zones) {
-    if (!(lib_->continuous_zones >> z.kind & 1)) continue;  // nothing there can apply
-    for (uint32_t slot : z.slots) {
-      const Object& src = s_.objects[slot];
-      for (uint32_t a : lib_->cards[src.card].abilities) {
-        const AbilityDef& ab = lib_->abilities[a];
-        if (ab.kind != AbilityDef::Kind::Continuous || ab.layer >= upto) continue;
-        uint32_t mask = ab.zones ? ab.zones : rules().default_ability_zones;
-        if (!(mask >> z.kind & 1) || src.face_down()) continue;
-        ObjId sid = id_of(slot);
-        int saved = layer_limit_;
-        layer_limit_ = ab.layer;  // the predicate sees only lower layers
-        bool ok = true;
-        if (ab.condition != kNoFn) ok = predicate(ab.condition, {Arg::obj(sid)});
-        if (ok && ab.applies != kNoFn) ok = predicate(ab.applies, {Arg::obj(sid), Arg::obj(id)});
-        else if (ok)
-          ok = sid == id;  // no "applies": the card affects itself
-        if (ok) {
-          // Printed abilities of a source that lost them do not apply.
-          CharSheet ssh;
-          compute(sid, src, ssh, ab.layer);
-          ok = !ssh.lost_printed;
-        }
-        layer_limit_ = saved;
-        if (ok) entries.push_back({ab.layer, src.timestamp, nullptr, &ab});
-      }
+  // Static abilities of objects where abilities work. The list does not
+  // change during the epoch (predicates only read), so indexes stay valid
+  // while predicates recurse into other objects' characteristics.
+  std::vector<StaticSource>& sources = static_sources();
+  for (size_t k = 0; k < sources.size(); k++) {
+    const AbilityDef& ab = lib_->abilities[sources[k].ability];
+    if (ab.layer >= upto) continue;
+    ObjId sid = sources[k].source;
+    int saved = layer_limit_;
+    layer_limit_ = ab.layer;  // the predicate sees only lower layers
+    bool ok = true;
+    if (ab.condition != kNoFn) {
+      if (sources[k].condition < 0) sources[k].condition = predicate(ab.condition, {Arg::obj(sid)});
+      ok = sources[k].condition;
     }
+    if (ok && ab.applies != kNoFn) ok = predicate(ab.applies, {Arg::obj(sid), Arg::obj(id)});
+    else if (ok)
+      ok = sid == id;  // no "applies": the card affects itself
+    // Printed abilities of a source that lost them do not apply.
+    if (ok && cache_.may_lose_abilities) ok = !chars(sid).lost_printed;
+    layer_limit_ = saved;
+    if (ok) entries.push_back({ab.layer, sources[k].timestamp, nullptr, &ab});
   }
   auto by_layer = [](const Entry& a, const Entry& b) { return a.layer != b.layer ? a.layer < b.layer : a.ts < b.ts; };
   std::stable_sort(entries.begin(), entries.end(), by_layer);

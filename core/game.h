@@ -145,13 +145,27 @@ class Game {
 
   // Characteristics computed in the current epoch, by object id and layer
   // limit. Not part of the state: a copy starts with an empty cache.
+  // Also the static abilities that can work this epoch and their conditions'
+  // results: a condition does not depend on the object asking, so it runs once
+  // per epoch, not once per object.
+  struct StaticSource {
+    uint32_t ability;
+    ObjId source;
+    uint32_t timestamp;
+    int8_t condition = -1;  // -1 not evaluated yet, else its result
+  };
   struct CharCache {
     std::unordered_map<uint64_t, CharSheet> sheets;
+    std::vector<StaticSource> sources;
+    bool sources_ready = false;
+    bool may_lose_abilities = false;  // some effect in reach removes abilities
     uint64_t epoch = 0;
     CharCache() = default;
     CharCache(const CharCache&) {}
-    CharCache& operator=(const CharCache&) { sheets.clear(); epoch = 0; return *this; }
+    CharCache& operator=(const CharCache&) { clear(0); return *this; }
+    void clear(uint64_t e) { sheets.clear(); sources.clear(); sources_ready = false; epoch = e; }
   };
+  std::vector<StaticSource>& static_sources() const;
   mutable CharCache cache_;
   mutable uint64_t epoch_ = 1;
   mutable int readonly_ = 0;

@@ -462,6 +462,7 @@ void Game::push_triggers(PlayerId p) {
 uint32_t Game::ask(Decision d) {
   if (d.options.empty()) throw RuleError("a question was asked with no options: " + d.prompt);
   if (!s_.proc) throw RuleError("a question can only be asked inside a procedure");
+  if (readonly_) throw ScriptError("a condition or filter asked a question (they must only read the game)");
   const std::vector<uint32_t>& answers = s_.proc->answers;
   if (cursor_ < answers.size()) {
     uint32_t a = answers[cursor_++];
