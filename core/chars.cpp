@@ -1,7 +1,13 @@
 // Characteristics: printed values, then continuous effects applied layer by
-// layer, by timestamp inside a layer. While a continuous effect decides whom
-// it applies to, queries only see the layers below its own, so an effect that
-// reads traits cannot depend on a power change that depends on it.
+// layer. Inside a layer: with the ruleset's `self_first`, effects that change
+// the object they come from first; then independent before dependent effects;
+// then by timestamp.
+// While a continuous effect decides whom it applies to, queries only see the
+// layers below its own, so an effect that reads traits cannot depend on a
+// power change that depends on it. An ability declared `depends` (it reads
+// its own layer, e.g. "Forwards with Brave gain First Strike" in the layer
+// that grants Brave) sees its own layer too, without the other dependent
+// effects of that layer, and applies after the independent ones.
 #include <algorithm>
 
 #include "core/game.h"
@@ -14,6 +20,8 @@ struct Entry {
   uint32_t ts;
   const Modifier* mod;        // a stored modifier, or
   const AbilityDef* ability;  // a static ability's modifications
+  bool self = false;          // it changes the object it comes from
+  bool dependent = false;     // declared `depends`
 };
 
 void apply(CharSheet& out, uint16_t chr, ModOp op, int32_t value) {
@@ -50,7 +58,7 @@ const CharSheet& Game::chars(ObjId id) const {
     cache_.sheets.clear();
     cache_.epoch = epoch_;
   }
-  uint64_t key = (uint64_t(id) << 32) | uint32_t(layer_limit_);
+  uint64_t key = (uint64_t(id) << 32) | (uint32_t(layer_limit_) & 0xFFFF) | (uint32_t(dep_layer_ + 1) << 16);
   auto it = cache_.sheets.find(key);
   if (it != cache_.sheets.end()) return it->second;
   CharSheet out;
@@ -71,7 +79,7 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
 
   std::vector<Entry> entries;
   for (const Modifier& m : s_.mods)
-    if (m.target == id && m.layer < upto) entries.push_back({m.layer, m.timestamp, &m, nullptr});
+    if (m.target == id && m.layer < upto) entries.push_back({m.layer, m.timestamp, &m, nullptr, m.source == id});
 
   // Static abilities of objects where abilities work.
   for (const Zone& z : s_.zones) {
@@ -81,11 +89,16 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
       for (uint32_t a : lib_->cards[src.card].abilities) {
         const AbilityDef& ab = lib_->abilities[a];
         if (ab.kind != AbilityDef::Kind::Continuous || ab.layer >= upto) continue;
+        if (ab.depends && int(ab.layer) == dep_layer_) continue;  // no dependent effect decides another's
         uint32_t mask = ab.zones ? ab.zones : rules().default_ability_zones;
         if (!(mask >> z.kind & 1) || src.face_down()) continue;
         ObjId sid = id_of(slot);
-        int saved = layer_limit_;
+        int saved = layer_limit_, saved_dep = dep_layer_;
         layer_limit_ = ab.layer;  // the predicate sees only lower layers
+        if (ab.depends) {         // ... or its own layer's independent effects
+          layer_limit_ = ab.layer + 1;
+          dep_layer_ = ab.layer;
+        }
         bool ok = true;
         if (ab.condition != kNoFn) ok = predicate(ab.condition, {Arg::obj(sid)});
         if (ok && ab.applies != kNoFn) ok = predicate(ab.applies, {Arg::obj(sid), Arg::obj(id)});
@@ -98,11 +111,18 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
           ok = !ssh.lost_printed;
         }
         layer_limit_ = saved;
-        if (ok) entries.push_back({ab.layer, src.timestamp, nullptr, &ab});
+        dep_layer_ = saved_dep;
+        if (ok) entries.push_back({ab.layer, src.timestamp, nullptr, &ab, sid == id, ab.depends});
       }
     }
   }
-  auto by_layer = [](const Entry& a, const Entry& b) { return a.layer != b.layer ? a.layer < b.layer : a.ts < b.ts; };
+  bool self_first = rules().self_first;
+  auto by_layer = [self_first](const Entry& a, const Entry& b) {
+    if (a.layer != b.layer) return a.layer < b.layer;
+    if (self_first && a.self != b.self) return a.self;
+    if (a.dependent != b.dependent) return b.dependent;
+    return a.ts < b.ts;
+  };
   std::stable_sort(entries.begin(), entries.end(), by_layer);
   auto run = [&](const Entry& e) {
     if (e.mod) {
@@ -129,7 +149,7 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
       ok = predicate(ab.condition, {Arg::obj(id)});
       layer_limit_ = saved;
     }
-    if (ok) rest.push_back({ab.layer, o.timestamp, nullptr, &ab});
+    if (ok) rest.push_back({ab.layer, o.timestamp, nullptr, &ab, true});
   }
   std::stable_sort(rest.begin(), rest.end(), by_layer);
   for (const Entry& e : rest) run(e);
