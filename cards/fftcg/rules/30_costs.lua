@@ -135,6 +135,18 @@ function choose_payment(p, cost, exclude)
         min[i] = min[i] - 1
       end
     end
+    -- If every offered source together is a legal payment, it is the only
+    -- one left (a legal payment is a minimal cover): take them all unasked.
+    local all = {}
+    for i = 1, #groups do all[i] = min[i] end
+    for _, r in ipairs(refs) do all[r[1]] = all[r[1]] + 1 end
+    if #refs > 0 and legal(cost, groups, all) then
+      for _, o in ipairs(options) do
+        local g = groups[refs[_][1]]
+        if g.cp == 2 then picked.discards[#picked.discards + 1] = o.card else picked.dulls[#picked.dulls + 1] = o.card end
+      end
+      return picked
+    end
     -- With no legal payment the action cannot be completed: rolled back (FF-14.1).
     local pick = refs[choose(p, "FF-11.2: pay " .. describe_cost(cost) .. " CP", options)]
     local g = groups[pick[1]]

@@ -2,8 +2,7 @@
 test("plays for 3 with a Fire CP, enters active with 7000 power (FF-11.4, FF-11.4.6.1, FF-16.1)", function()
   setup { step = "main1", p1 = { hand = { "Cinder Vanguard", "Cinder Scout", "Ember Adept" } } }
   act("Play Cinder Vanguard", 1)
-  act("Discard Cinder Scout", 1)
-  -- the last source is the only legal one: asked of nobody
+  -- Scout + Adept (4 CP, excess 1) is the only legal payment: asked of nobody
   local v = find("Cinder Vanguard", 1, "field")
   assert(v and not is_tapped(v), "Vanguard entered active")
   assert(power(v) == 7000 and element(v) == "fire" and is_forward(v), "7000 Fire Forward")

@@ -4,7 +4,6 @@ test("a Forward its controller controls is broken: 1 Ember Counter (FF-6.7, FF-1
                                  hand = { "Blaze Wyrm", "Cinder Vanguard" } } }
   local adept = find("Ember Adept", 1, "field")
   act("Cast Blaze Wyrm", 1)
-  act("Discard Cinder Vanguard", 1)
   pass(2)
   assert(chain_size() == 1, "triggered")
   pass(2)
@@ -15,7 +14,6 @@ test("an opponent's Forward does not count", function()
   setup { step = "main1", p1 = { field = { { "Ember Adept", tapped = true }, "Rime Adept" }, hand = { "Blaze Wyrm", "Cinder Vanguard" } },
           p2 = { field = { "Militia Pikeman" } } }
   act("Cast Blaze Wyrm", 1)
-  act("Discard Cinder Vanguard", 1)
   pass(2)
   assert(find("Militia Pikeman", 2, "break") and chain_size() == 0, "no trigger")
 end)

@@ -3,7 +3,6 @@ test("deals 5000 damage to the chosen Forward (FF-11.3)", function()
   setup { step = "main1", p1 = { hand = { "Blaze Wyrm", "Cinder Vanguard" }, field = { "Rime Adept" } },
           p2 = { field = { "Quarry Bruiser" } } }
   act("Cast Blaze Wyrm", 1)
-  act("Discard Cinder Vanguard", 1)
   assert(decision().player == 1 and decision().kind == "priority", "the caster keeps priority (FF-11.3.8)")
   pass(2)
   local b = find("Quarry Bruiser", 2, "field")
@@ -15,8 +14,6 @@ test("EX Burst: revealed by damage, used for free, no stack (FF-11.10, FF-16.8)"
   setup { step = "main1", p1 = { hand = { "Twin Comet", "Spark Courier", "Volt Adept" }, field = { "Volt Adept" } },
           p2 = { deck = { "Blaze Wyrm", "Cinder Vanguard" } , field = { "Militia Pikeman" } } }
   act("Cast Twin Comet", 1)
-  act("Discard Spark Courier", 1)
-  act("Discard Volt Adept", 1)
   pass(2)
   act("Yes", 2)                               -- use the EX Burst
   -- its own Pikeman is the only Forward: chosen without a question

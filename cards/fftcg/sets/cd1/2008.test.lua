@@ -5,7 +5,6 @@ local function cast(backups)
   setup { step = "main1", p1 = { hand = { "Magma Burst", "Cinder Scout", "Cinder Vanguard" }, field = field },
           p2 = { field = { "Quarry Bruiser" } } }
   act("Cast Magma Burst", 1)
-  act("Discard Cinder Scout", 1)
   pass(2)
 end
 test("with 2 Fire Backups: 5000 damage", function()
