@@ -7,9 +7,10 @@ test("broken: its controller dulls a Backup (FF-11.8.9)", function()
   act("Discard Cinder Scout", 1)           -- (dulling the Rime Adept would be legal too)
   pass(2)
   assert(find("Frost Lancer", 2, "break"))
+  act("Rime Adept", 2)                       -- P2 chooses its target as it goes on the stack
   assert(chain_size() == 1, "P2's ability is on the stack")
   pass(2)
-  assert(is_tapped(find("Rime Adept", 1, "field")), "the only Backup that is active: dulled")
+  assert(is_tapped(find("Rime Adept", 1, "field")), "dulled")
 end)
 test("no Backup on the field: removed at once, no effect (FF-11.8.4)", function()
   setup { step = "main1", p1 = { hand = { "Night Harvest", "Cinder Scout", "Cinder Vanguard" } }, p2 = { field = { "Frost Lancer" } } }
