@@ -147,11 +147,10 @@ function choose_payment(p, cost, exclude)
       end
       return picked
     end
-    -- With no legal payment the action cannot be completed: asking with no
-    -- option is a rule error, and the engine rolls the action back (FF-14.1).
-    local prompt = #options == 0 and "FF-14.1: the cost cannot be paid (FF-11.3.1, FF-16.3)"
-      or "FF-11.2: pay " .. describe_cost(cost) .. " CP"
-    local pick = refs[choose(p, prompt, options)]
+    -- With no legal payment the action cannot be completed: the engine rolls
+    -- it back to the state before it (FF-14.1, FF-16.15).
+    if #options == 0 then reject("FF-14.1: the cost cannot be paid (FF-11.3.1, FF-16.3: no legal CP payment)") end
+    local pick = refs[choose(p, "FF-11.2: pay " .. describe_cost(cost) .. " CP", options)]
     local g = groups[pick[1]]
     -- keep the group's picked cards first, in pick order
     local c = table.remove(g.cards, pick[2])
