@@ -1,7 +1,13 @@
 // Characteristics: printed values, then continuous effects applied layer by
-// layer, by timestamp inside a layer. While a continuous effect decides whom
-// it applies to, queries only see the layers below its own, so an effect that
-// reads traits cannot depend on a power change that depends on it.
+// layer. Inside a layer: with the ruleset's `self_first`, effects that change
+// the object they come from first; then independent before dependent effects;
+// then by timestamp.
+// While a continuous effect decides whom it applies to, queries only see the
+// layers below its own, so an effect that reads traits cannot depend on a
+// power change that depends on it. An ability declared `depends` (it reads
+// its own layer, e.g. "Forwards with Brave gain First Strike" in the layer
+// that grants Brave) sees its own layer too, without the other dependent
+// effects of that layer, and applies after the independent ones.
 #include <algorithm>
 
 #include "core/game.h"
@@ -14,6 +20,8 @@ struct Entry {
   uint32_t ts;
   const Modifier* mod;        // a stored modifier, or
   const AbilityDef* ability;  // a static ability's modifications
+  bool self = false;          // it changes the object it comes from
+  bool dependent = false;     // declared `depends`
 };
 
 void apply(CharSheet& out, uint16_t chr, ModOp op, int32_t value) {
@@ -47,7 +55,7 @@ bool Game::predicate(FnId fn, const Args& args) const {
 
 const CharSheet& Game::chars(ObjId id) const {
   if (cache_.epoch != epoch_) cache_.clear(epoch_);
-  uint64_t key = (uint64_t(id) << 32) | uint32_t(layer_limit_);
+  uint64_t key = (uint64_t(id) << 32) | (uint32_t(layer_limit_) & 0xFFFF) | (uint32_t(dep_layer_ + 1) << 16);
   auto it = cache_.sheets.find(key);
   if (it != cache_.sheets.end()) return it->second;
   CharSheet out;
@@ -96,18 +104,25 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
 
   std::vector<Entry> entries;
   for (const Modifier& m : s_.mods)
-    if (m.target == id && m.layer < upto) entries.push_back({m.layer, m.timestamp, &m, nullptr});
+    if (m.target == id && m.layer < upto) entries.push_back({m.layer, m.timestamp, &m, nullptr, m.source == id});
 
   // Static abilities of objects where abilities work. The list does not
   // change during the epoch (predicates only read), so indexes stay valid
-  // while predicates recurse into other objects' characteristics.
+  // while predicates recurse into other objects' characteristics. A
+  // condition's result is cached: it is always evaluated in the same context
+  // (its own layer, or its layer's independent effects if it `depends`).
   std::vector<StaticSource>& sources = static_sources();
   for (size_t k = 0; k < sources.size(); k++) {
     const AbilityDef& ab = lib_->abilities[sources[k].ability];
     if (ab.layer >= upto) continue;
+    if (ab.depends && int(ab.layer) == dep_layer_) continue;  // no dependent effect decides another's
     ObjId sid = sources[k].source;
-    int saved = layer_limit_;
+    int saved = layer_limit_, saved_dep = dep_layer_;
     layer_limit_ = ab.layer;  // the predicate sees only lower layers
+    if (ab.depends) {         // ... or its own layer's independent effects
+      layer_limit_ = ab.layer + 1;
+      dep_layer_ = ab.layer;
+    }
     bool ok = true;
     if (ab.condition != kNoFn) {
       if (sources[k].condition < 0) sources[k].condition = predicate(ab.condition, {Arg::obj(sid)});
@@ -116,12 +131,24 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
     if (ok && ab.applies != kNoFn) ok = predicate(ab.applies, {Arg::obj(sid), Arg::obj(id)});
     else if (ok)
       ok = sid == id;  // no "applies": the card affects itself
-    // Printed abilities of a source that lost them do not apply.
-    if (ok && cache_.may_lose_abilities) ok = !chars(sid).lost_printed;
+    // Printed abilities of a source that lost them do not apply (seen below
+    // the ability's layer).
+    if (ok && cache_.may_lose_abilities) {
+      layer_limit_ = ab.layer;
+      dep_layer_ = -1;
+      ok = !chars(sid).lost_printed;
+    }
     layer_limit_ = saved;
-    if (ok) entries.push_back({ab.layer, sources[k].timestamp, nullptr, &ab});
+    dep_layer_ = saved_dep;
+    if (ok) entries.push_back({ab.layer, sources[k].timestamp, nullptr, &ab, sid == id, ab.depends});
   }
-  auto by_layer = [](const Entry& a, const Entry& b) { return a.layer != b.layer ? a.layer < b.layer : a.ts < b.ts; };
+  bool self_first = rules().self_first;
+  auto by_layer = [self_first](const Entry& a, const Entry& b) {
+    if (a.layer != b.layer) return a.layer < b.layer;
+    if (self_first && a.self != b.self) return a.self;
+    if (a.dependent != b.dependent) return b.dependent;
+    return a.ts < b.ts;
+  };
   std::stable_sort(entries.begin(), entries.end(), by_layer);
   auto run = [&](const Entry& e) {
     if (e.mod) {
@@ -148,7 +175,7 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
       ok = predicate(ab.condition, {Arg::obj(id)});
       layer_limit_ = saved;
     }
-    if (ok) rest.push_back({ab.layer, o.timestamp, nullptr, &ab});
+    if (ok) rest.push_back({ab.layer, o.timestamp, nullptr, &ab, true});
   }
   std::stable_sort(rest.begin(), rest.end(), by_layer);
   for (const Entry& e : rest) run(e);

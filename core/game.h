@@ -177,6 +177,7 @@ class Game {
   uint32_t cursor_ = 0;              // replay position inside the running procedure
   Link current_link_;                // the link being resolved
   mutable int layer_limit_ = 1 << 30;  // while evaluating a continuous effect
+  mutable int dep_layer_ = -1;         // while evaluating a dependent effect: its layer's dependent effects are left out
   size_t answered_ = 0;
   size_t chain_size_at_action_ = 0;
   bool seq_pushed_ = false;

@@ -73,6 +73,7 @@ struct AbilityDef {
   bool optional = false;
   bool self_only = true; // a trigger that fires only for events about this card
   bool granted_only = false;  // exists only as granted by another ability, never printed
+  bool depends = false;       // continuous: its applies/condition reads its own layer (applied after the independent ones)
   uint32_t zones = 0;    // bit mask of zone kinds where it works; 0 = ruleset default
   FnId condition = kNoFn;  // gate: the ability exists only while this holds
   FnId filter = kNoFn;     // trigger: does this event match?
@@ -99,6 +100,7 @@ struct RulesetDef {
   std::vector<ZoneKindDef> zones;
   std::vector<CharDef> chars;
   std::vector<std::string> layers;
+  bool self_first = false;  // inside a layer, effects that change their own object apply first
   std::vector<std::string> obj_vars, player_vars, game_vars;
   std::vector<std::string> durations;  // named durations ("end_of_turn", ...)
   std::vector<std::string> events;     // the trigger ids scripts may use

@@ -23,6 +23,7 @@ int l_push_sequence(lua_State* L);
 int l_lose(lua_State* L);
 int l_win(lua_State* L);
 int l_draw_game(lua_State* L);
+int l_reject(lua_State* L);
 int l_check_outcome(lua_State* L);
 int l_log(lua_State* L);
 int l_log_private(lua_State* L);

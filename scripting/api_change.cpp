@@ -261,6 +261,10 @@ int l_win(lua_State* L) {
   return 0;
 }
 
+// An illegal or impossible action: thrown as a RuleError, so an Action task
+// is rolled back to its snapshot and the answer refused (docs/architecture.md).
+int l_reject(lua_State* L) { throw RuleError(luaL_checkstring(L, 1)); }
+
 int l_draw_game(lua_State* L) {
   game(L).draw_game(luaL_optstring(L, 1, "draw"));
   return 0;

@@ -287,6 +287,10 @@ function win(player, why) end
 ---@param why? string
 function draw_game(why) end
 
+--- The action in progress cannot be completed: a rule error; the engine restores the state from before the action.
+---@param why string
+function reject(why) end
+
 --- Ends the game now if anyone has won or lost.
 function check_outcome() end
 

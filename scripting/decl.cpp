@@ -141,6 +141,7 @@ void declare_ruleset(ScriptHost& h, int rules_env, bool build) {
   }
   lua_pop(L, 1);
   r.deck_zone = str_field(L, d, "deck_zone", "deck");
+  r.self_first = bool_field(L, d, "self_first", false);
 
   each_table(L, d, "zones", [&](int z) {
     ZoneKindDef k;
@@ -298,6 +299,7 @@ static uint32_t declare_ability(ScriptHost& h, int a, uint32_t card_index, int64
     ab.speed = int8_t(int_field(L, a, "speed", 0));
     ab.zones = zone_mask(L, a, "zones", r, actx);
     ab.granted_only = position == 0;
+    ab.depends = bool_field(L, a, "depends", false);
   }
   auto check_event = [&](const std::string& ev) {
     const RulesetDef& r = lib->rules;
@@ -360,6 +362,12 @@ static uint32_t declare_ability(ScriptHost& h, int a, uint32_t card_index, int64
             ab.layer = r.chars[c].layer;
             if (r.chars[c].kind == CharKind::Int && lua_isinteger(L, -1)) {
               ab.mods.push_back({uint16_t(c), ModOp::Add, int32_t(lua_tointeger(L, -1))});
+            } else if (r.chars[c].kind == CharKind::Int && lua_istable(L, -1)) {
+              // { set = N }: the value becomes N (a set-to-value effect)
+              lua_getfield(L, -1, "set");
+              if (!lua_isinteger(L, -1)) fail(fmt::format("{}: modify.{} = {{ set = N }} needs an integer", actx, key));
+              ab.mods.push_back({uint16_t(c), ModOp::Set, int32_t(lua_tointeger(L, -1))});
+              lua_pop(L, 1);
             } else if (lua_isstring(L, -1)) {
               ab.mods.push_back({uint16_t(c), r.chars[c].kind == CharKind::Set ? ModOp::AddToSet : ModOp::Set,
                                  int32_t(lib->strings.intern(lua_tostring(L, -1)))});

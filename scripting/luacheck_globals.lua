@@ -48,6 +48,7 @@ return {
   "pvar",
   "raise",
   "random",
+  "reject",
   "replacement",
   "reveal",
   "ruleset",

@@ -1,0 +1,86 @@
+-- FF-TCG: what the game is made of (digest ../shared/rules/fftcg.md). Data for
+-- the generic core; the procedures named here live in the other files.
+
+ruleset {
+  game = "fftcg",
+  players = { 2, 2 },                                   -- FF-1.1
+  deck_zone = "deck",
+  zones = {                                             -- FF-7.1, digest §4 zone table
+    { name = "deck", visibility = "hidden", face_down = true },   -- FF-7.9
+    { name = "hand", visibility = "owner", ordered = false },     -- FF-7.11
+    { name = "field", oriented = true, ordered = false, abilities = true },   -- FF-7.7
+    { name = "damage" },                                -- FF-7.8: ordered by arrival
+    { name = "break" },                                 -- FF-7.10, FF-16.12
+    { name = "removed", ordered = false },              -- FF-7.13
+    { name = "stack", shared = true },                  -- FF-7.12, FF-7.13.3
+  },
+  -- FF-11.12.4.6: L1 control, L2 text, L3 type/job (+ element, name, category:
+  -- FF-16.11), L4 general (abilities, keywords), L5a set power, L5b +/- power (FF-16.10)
+  layers = { "control", "text", "type", "abilities", "power_set", "power_add" },
+  self_first = true,                                    -- FF-11.12.4.7: self first inside a layer
+  chars = {
+    { name = "name", kind = "str", column = "name", layer = "type" },
+    { name = "type", kind = "str", column = "card_type", layer = "type" },
+    { name = "element", kind = "str", column = "element", layer = "type" },
+    { name = "jobs", kind = "set", column = "jobs", layer = "type" },
+    { name = "categories", kind = "set", column = "categories", layer = "type" },
+    { name = "keywords", kind = "set", column = "keywords", layer = "abilities" },
+    { name = "cost", kind = "int", column = "cost", layer = "abilities" },
+    { name = "power", kind = "int", column = "power", layer = "power_add" },
+    { name = "generic", kind = "int", column = "generic_icon" },
+    { name = "ex_burst", kind = "int", column = "ex_burst" },
+    { name = "party_any", kind = "int", column = "party_any" },
+  },
+  -- since: the turn its controller began controlling it (FF-16.19);
+  -- attacked: the turn it attacked (FF-10.1.2.1.2); stolen: the player whose
+  -- control an "until end of turn" control change returns it to (FF-9.5.1.3.2);
+  -- delayed: the object whose delayed ability is linked to it (FF-11.8.17).
+  obj_vars = { "damage", "since", "attacked", "frozen", "attacking", "stolen", "delayed", "hit_by" },
+  player_vars = { "failed_draw", "damaged_empty", "mulligan" },   -- FF-16.21
+  game_vars = { "first", "blocker", "fs" },
+  durations = { "end_of_turn" },
+  events = {                                            -- FF-16.18 trigger ids
+    "enters_field", "leaves_field", "put_into_break_zone", "broken", "discarded", "removed_from_game",
+    "returned_to_hand", "attacks", "party_attacks", "blocks", "is_blocked", "not_blocked",
+    "deals_damage_to_player", "deals_damage_to_forward", "damaged", "player_damaged", "breaks_forward",
+    "phase_begins", "end_of_turn", "summon_cast", "ability_used", "character_played", "chosen",
+    "dulled", "activated", "drawn", "counter_placed",
+  },
+  steps = {                                             -- digest §6
+    { name = "active", begin = "active_phase", priority = "never" },      -- FF-9.1.1.2
+    { name = "draw", begin = "draw_phase", priority = "never" },          -- FF-9.2.1.2
+    { name = "main1", begin = "phase_start" },                            -- FF-9.3
+    { name = "attack", begin = "phase_start" },                           -- FF-10.1.1 preparation
+    { name = "declare" },                                                 -- FF-10.1.2 (see 50_actions)
+    { name = "main2", begin = "phase_start" },
+    { name = "end", begin = "end_phase" },                                -- FF-9.5.1.1
+    { name = "hand_limit", begin = "hand_limit_step", priority = "never" },   -- FF-9.5.1.2
+    { name = "cleanup", begin = "cleanup_step", priority = "if_triggered", repeat_if_triggered = true },  -- FF-9.5.1.3-5
+    -- one attack (FF-10.1.2.4 to 10.1.4.5), started by a declaration
+    { name = "attacking" },                                               -- FF-10.1.2.6
+    { name = "block", begin = "block_step" },                             -- FF-10.1.3
+    { name = "first_strike", begin = "first_strike_step", priority = "never" },   -- FF-15.2.3.2-3
+    { name = "damage", begin = "damage_step" },                           -- FF-10.1.4
+    { name = "battle_end", begin = "battle_end_step", priority = "never" },       -- FF-10.1.4.5
+  },
+  sequences = {
+    { name = "turn", steps = { "active", "draw", "main1", "attack", "declare", "main2", "end", "hand_limit", "cleanup" } },
+    { name = "battle", steps = { "attacking", "block", "first_strike", "damage", "battle_end" } },
+  },
+  policy = {                                            -- digest §8 "Engine policy"
+    after_link = "same_player",                         -- FF-11.3.8, 11.6.11, 11.7.11
+    after_special = "active_player",                    -- FF-11.4.8, FF-16.17
+    resolution = "top_only",                            -- FF-11.1.7
+    triggers_in_resolution = "on_top",
+    trigger_order = "active_first",                     -- FF-11.8.7
+    speeds = "none",
+  },
+  params = {
+    first_player = 0,        -- 0 random, 1 P1, 2 P2 (FF-8.2.1.2)
+    damage_to_lose = 7,      -- FF-3.1.1, FF-16.22 (6 in limited)
+    hand_limit = 5,          -- FF-9.5.1.2
+    max_backups = 5,         -- FF-16.2
+    offer_unpayable = 0,     -- 1: offer casts/plays that cannot be paid (they roll back, FF-14)
+    loop_cap = 10000,        -- FF-16.14 backstop
+  },
+}

@@ -1,0 +1,97 @@
+-- Small helpers every other rules file and card script uses.
+
+ELEMENTS = { "fire", "ice", "wind", "earth", "lightning", "water", "light", "dark" }   -- FF-5.2.1.1
+
+function opponent(p) return next_player(p) end
+function filter(list, pred)
+  local out = {}
+  for _, c in ipairs(list) do if pred(c) then out[#out + 1] = c end end
+  return out
+end
+function contains(list, x)
+  for _, v in ipairs(list) do if v == x then return true end end
+  return false
+end
+
+function is_type(c, t) return get(c, "type") == t end
+function is_forward(c) return is_type(c, "forward") end
+function is_backup(c) return is_type(c, "backup") end
+function is_monster(c) return is_type(c, "monster") end
+function is_summon(c) return is_type(c, "summon") end
+function is_character(c) return not is_summon(c) end
+function element(c) return get(c, "element") end
+function is_light_dark(c) local e = element(c); return e == "light" or e == "dark" end
+function has_kw(c, k) return has(c, "keywords", k) end
+function has_job(c, j) return has(c, "jobs", j) end
+
+-- FF-4.3: power may be negative while computed, reads as 0 elsewhere.
+function raw_power(c) return get(c, "power") or 0 end
+function power(c) local v = raw_power(c); if v < 0 then return 0 end return v end
+-- FF-16.24: only cards with a power value (Forwards) are checked by FF-12.4.4.
+function has_power(c) return is_forward(c) end
+
+function on_field(c) return c and exists(c) and zone_of(c) == "field" end
+
+-- Every card on the field, or those player p controls (control may differ
+-- from the field zone a card sits in: FF-6.2.6).
+function field_cards(p)
+  local out = {}
+  for q = 1, 2 do
+    for _, c in ipairs(cards("field", q)) do
+      if not p or controller(c) == p then out[#out + 1] = c end
+    end
+  end
+  return out
+end
+function characters(p) return field_cards(p) end
+function forwards(p) return filter(field_cards(p), is_forward) end
+function backups(p) return filter(field_cards(p), is_backup) end
+
+-- The custom abilities of a kind on a card.
+function abilities_of_kind(c, kind)
+  local out = {}
+  for _, i in ipairs(abilities(c)) do
+    local a = ability(i)
+    if a.kind == "custom" and a.custom == kind then out[#out + 1] = i end
+  end
+  return out
+end
+-- Every working custom ability of a kind on the field: { card, spec }.
+function rule_abilities(kind)
+  local out = {}
+  for _, c in ipairs(field_cards()) do
+    for _, i in ipairs(abilities_of_kind(c, kind)) do
+      if ability_works(c, i) then out[#out + 1] = { card = c, spec = ability(i), index = i } end
+    end
+  end
+  return out
+end
+
+-- "Cannot" beats "can" (FF-2.2): rule abilities of kind "forbid".
+function forbidden(action, p, c)
+  for _, r in ipairs(rule_abilities("forbid")) do
+    if r.spec.forbid(r.card, action, p, c) then return true end
+  end
+  return false
+end
+
+-- The effect context a card script receives: e.card, e.you, e.opponent,
+-- e.target / e.targets, e.subject (what a trigger's event was about).
+local Ctx = {}
+Ctx.__index = Ctx
+function make_ctx(t)
+  t.you = t.controller
+  t.opponent = t.controller and opponent(t.controller)
+  t.targets = t.targets or {}
+  t.target = t.targets[1]
+  return setmetatable(t, Ctx)
+end
+
+-- Timing (FF-9.3.1.6-7, 10.1.1.2, 9.5.1.1, 15.2.3.3): summons, action and
+-- special abilities in the main phases and the attack phase's priority windows.
+INSTANT_STEPS = { main1 = true, main2 = true, attack = true, attacking = true, block = true, damage = true }
+function instant_timing() return INSTANT_STEPS[step()] == true end
+function main_timing(p)                                 -- FF-9.3.1.5, FF-11.4.1
+  local s = step()
+  return p == active_player() and (s == "main1" or s == "main2") and chain_size() == 0
+end

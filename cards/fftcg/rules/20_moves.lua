@@ -1,0 +1,195 @@
+-- Card movements, damage and the events they raise (FF-6.5, FF-7, FF-15.1).
+
+-- FF-9.2, FF-3.1.2, FF-16.21: a failed draw sets a flag; the loss comes at the
+-- next rule-process check.
+function draw(p, n)
+  for _ = 1, n or 1 do
+    local c = top("deck", p)
+    if not c then
+      set_pvar(p, "failed_draw", 1)
+      log("P" .. p .. " must draw but cannot (FF-3.1.2)")
+      return
+    end
+    local h = move(c, "hand", p)
+    log_private(p, "P" .. p .. " draws " .. describe(h))
+    raise("drawn", { subject = h, player = p })
+  end
+end
+
+-- FF-15.1.1.4: hand -> break zone.
+function discard(c)
+  local n = move(c, "break", owner(c))
+  log("P" .. owner(c) .. " discards " .. describe(c))
+  raise("discarded", { subject = c, other = n })
+  raise("put_into_break_zone", { subject = c, other = n, amount = 0 })
+  return n
+end
+function discards(p, n)
+  for _ = 1, n or 1 do
+    local hand = cards("hand", p)
+    if #hand == 0 then return end
+    discard(choose_card(p, "Discard a card", hand))
+  end
+end
+
+-- FF-15.1.1.1-2.
+function dull(c)
+  if c and on_field(c) and tap(c) then raise("dulled", { subject = c }) return true end
+  return false
+end
+function activate(c)
+  if c and on_field(c) and untap(c) then raise("activated", { subject = c }) return true end
+  return false
+end
+function freeze(c) if on_field(c) then set_var(c, "frozen", 1) end end   -- FF-15.2.4, FF-16.16
+
+-- A character enters the field (FF-11.4, FF-16.1): Forwards and Monsters
+-- active, Backups dull; a new object with a new timestamp (FF-7.4).
+function enter_field(c, p, opts)
+  opts = opts or {}
+  p = p or controller(c)
+  local n = move(c, "field", p)
+  set_controller(n, p)
+  if is_backup(n) or opts.dull then tap(n) end
+  set_var(n, "since", turn())
+  log("P" .. p .. "'s " .. describe(n) .. " enters the field")
+  raise("enters_field", { subject = n, player = p })
+  return n
+end
+
+-- FF-11.12.5.7: the replacement effects that apply to card c going to its
+-- owner's break zone, then the affected card's controller picks the one to
+-- apply first (self-replacements come from the effect itself, before this).
+-- Returns the destination zone name. After one applies the event is no longer
+-- "put into the break zone", so the others no longer match (digest §11).
+local function break_destination(c)
+  local reps = filter(rule_abilities("replace_break"), function(r) return r.spec.applies(r.card, c) end)
+  if #reps == 0 then return "break" end
+  local pick = 1
+  if #reps > 1 then
+    local labels = {}
+    for i, r in ipairs(reps) do labels[i] = { label = describe(r.card) .. ": " .. (r.spec.text or r.spec.to), card = r.card } end
+    pick = choose(controller(c), "FF-11.12.5.7: choose the replacement effect to apply to " .. describe(c), labels)
+  end
+  log(describe(reps[pick].card) .. "'s replacement effect applies to " .. describe(c))
+  return reps[pick].spec.to
+end
+
+local function announce(c, n, dest, how)
+  raise("leaves_field", { subject = c, other = n })
+  if dest == "break" then
+    log(describe(c) .. (how.broken and " is broken" or " is put into the break zone"))
+    raise("put_into_break_zone", { subject = c, other = n, amount = 1 })
+    if how.broken then
+      raise("broken", { subject = c, other = n })
+      for _, s in ipairs(how.by or {}) do raise("breaks_forward", { subject = s, other = c }) end
+    end
+  elseif dest == "hand" then
+    log(describe(c) .. " returns to its owner's hand")
+    raise("returned_to_hand", { subject = c, other = n })
+  elseif dest == "removed" then
+    log(describe(c) .. " is removed from the game")
+    raise("removed_from_game", { subject = c, other = n })
+  end
+end
+
+-- Several field cards to their owners' break zones at the same time.
+-- items: { { card, broken = bool, by = {sources} }, ... }
+function to_break_zone_all(items)
+  local moved = {}
+  for _, it in ipairs(items) do
+    local c = it[1]
+    if on_field(c) then
+      local dest = break_destination(c)
+      moved[#moved + 1] = { c, move(c, dest, owner(c)), dest, it }
+    end
+  end
+  for _, m in ipairs(moved) do announce(m[1], m[2], m[3], m[4]) end
+  return #moved
+end
+function break_card(c, by) return to_break_zone_all({ { c, broken = true, by = by } }) end       -- FF-15.1.1.3
+function put_into_break_zone(c) return to_break_zone_all({ { c } }) end
+
+function return_to_hand(c)
+  if not on_field(c) then return nil end
+  local n = move(c, "hand", owner(c))
+  announce(c, n, "hand", {})
+  return n
+end
+function remove_from_game(c)
+  if not c or not exists(c) then return nil end
+  local from = zone_of(c)
+  local n = move(c, "removed", owner(c))
+  if from == "field" then announce(c, n, "removed", {}) else raise("removed_from_game", { subject = c, other = n }) end
+  return n
+end
+
+-- FF-6.2.6: a change of control is not entering the field; "until end of
+-- turn" ones are undone at FF-9.5.1.3.2.
+function gain_control(c, p, until_eot)
+  if not on_field(c) or controller(c) == p then return end
+  if until_eot and var(c, "stolen") == 0 then set_var(c, "stolen", controller(c)) end
+  set_controller(c, p)
+  set_var(c, "since", turn())
+  log("P" .. p .. " gains control of " .. describe(c))
+end
+
+-- Damage to a character (FF-12.4.5, FF-16.9). opts.instead is the effect's
+-- own self-replacement (FF-11.12.5.6), applied first; then the replacement
+-- effects that apply, in the order the affected card's controller chooses
+-- (FF-11.12.5.7). Returns the damage dealt.
+function damage_amount(c, n, opts)
+  opts = opts or {}
+  if opts.instead then n = opts.instead(n) end
+  local reps = filter(rule_abilities("replace_damage"), function(r) return r.spec.applies(r.card, c) end)
+  while #reps > 0 do
+    local pick = 1
+    if #reps > 1 then
+      local labels = {}
+      for i, r in ipairs(reps) do labels[i] = { label = describe(r.card) .. ": " .. (r.spec.text or "damage"), card = r.card } end
+      pick = choose(controller(c), "FF-11.12.5.7: choose the damage replacement to apply next", labels)
+    end
+    n = reps[pick].spec.change(n, reps[pick].card, c)
+    table.remove(reps, pick)                             -- FF-11.12.5.5: at most once
+  end
+  return n
+end
+function deal_damage(c, n, source, opts)
+  if not on_field(c) or not is_forward(c) then return 0 end
+  n = damage_amount(c, n, opts)
+  if n <= 0 then return 0 end                            -- FF-16.9
+  set_var(c, "damage", var(c, "damage") + n)
+  if source then set_var(c, "hit_by", source) end
+  log(describe(c) .. " is dealt " .. n .. " damage")
+  raise("damaged", { subject = c, amount = n, other = source })
+  if source then raise("deals_damage_to_forward", { subject = source, other = c, amount = n }) end
+  return n
+end
+
+-- Damage processing for a player (FF-6.5, FF-16.20), then the EX Bursts it
+-- revealed, in order (FF-6.5.2.1, FF-16.8).
+function damage_player(p, n, source)
+  local revealed = {}
+  for _ = 1, n do
+    local c = top("deck", p)
+    if not c then
+      set_pvar(p, "damaged_empty", 1)                   -- FF-3.1.3, FF-16.20
+      log("P" .. p .. " receives damage with an empty deck (FF-3.1.3)")
+      break
+    end
+    local d = move(c, "damage", p)
+    reveal(d)
+    log("P" .. p .. " receives 1 damage: " .. describe(d) .. " (" .. count("damage", p) .. ")")
+    raise("player_damaged", { subject = d, player = p })
+    if get(d, "ex_burst") == 1 then revealed[#revealed + 1] = d end
+  end
+  if source then raise("deals_damage_to_player", { subject = source, player = p, amount = n }) end
+  for _, d in ipairs(revealed) do ex_burst(d, p) end
+end
+
+-- "Each player receives N damage": the TP's, then the NTP's.
+function each_player_damaged(n)
+  local ap = active_player()
+  damage_player(ap, n)
+  damage_player(opponent(ap), n)
+end

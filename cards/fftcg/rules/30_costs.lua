@@ -1,0 +1,233 @@
+-- CP and payment (FF-5.2.1.3, FF-11.2, FF-16.3, FF-16.26). A cost is
+-- { req = { element = n }, gen = n }. A payment is a set of sources: discard
+-- a hand card (2 CP of its element; never Light or Dark) or dull an active
+-- Backup (1 CP of its element). It is legal when it covers the cost and no
+-- single source could be left out (FF-16.3), which gives every excess rule of
+-- the seed. CP never floats: it is made for one cost and spent or lost at once.
+
+-- FF-11.4.6.1, FF-16.3, FF-16.4: a card's printed cost.
+function card_cost(c)
+  local n = get(c, "cost") or 0
+  if n <= 0 then return { req = {}, gen = 0 } end
+  if is_light_dark(c) then return { req = {}, gen = n } end
+  return { req = { [element(c)] = 1 }, gen = n - 1 }
+end
+
+-- An ability's CP cost written { fire = 1, ice = 1, gen = 2 } (FF-11.6.2.1).
+function cp_cost(t)
+  local req = {}
+  for k, v in pairs(t or {}) do if k ~= "gen" then req[k] = v end end
+  return { req = req, gen = (t and t.gen) or 0 }
+end
+function cost_total(cost)
+  local n = cost.gen
+  for _, v in pairs(cost.req) do n = n + v end
+  return n
+end
+
+-- The sources player p may use, grouped by kind and element (interchangeable).
+local function source_groups(p, exclude)
+  local groups, by = {}, {}
+  local function add(c, kind, cp)
+    if contains(exclude, c) then return end
+    local el = element(c)
+    local key = kind .. ":" .. el
+    local g = by[key]
+    if not g then
+      g = { key = key, el = el, cp = cp, cards = {} }
+      by[key] = g
+      groups[#groups + 1] = g
+    end
+    g.cards[#g.cards + 1] = c
+  end
+  for _, c in ipairs(cards("hand", p)) do
+    if not is_light_dark(c) then add(c, "discard", 2) end        -- FF-5.2.1.3
+  end
+  for _, b in ipairs(backups(p)) do
+    if not is_tapped(b) then add(b, "dull", 1) end
+  end
+  table.sort(groups, function(a, b) return a.key < b.key end)
+  return groups, by
+end
+
+local function covers(cost, groups, cnt)
+  local p = {}
+  for i, g in ipairs(groups) do p[g.el] = (p[g.el] or 0) + g.cp * cnt[i] end
+  local spare = 0
+  for e, v in pairs(p) do spare = spare + v - (cost.req[e] or 0) end
+  for e, need in pairs(cost.req) do
+    if (p[e] or 0) < need then return false end
+  end
+  return spare >= cost.gen
+end
+
+local function legal(cost, groups, cnt)
+  if not covers(cost, groups, cnt) then return false end
+  for i = 1, #groups do
+    if cnt[i] > 0 then
+      cnt[i] = cnt[i] - 1
+      local still = covers(cost, groups, cnt)
+      cnt[i] = cnt[i] + 1
+      if still then return false end
+    end
+  end
+  return true
+end
+
+-- Is there a legal payment using at least `min[i]` sources of group i?
+local function exists_legal(cost, groups, min)
+  local nreq = 0
+  for _ in pairs(cost.req) do nreq = nreq + 1 end
+  local bound = cost_total(cost) + math.max(nreq, 1)      -- excess is at most max(k, 1)
+  local cnt = {}
+  local function dfs(i, produced)
+    if produced > bound + 1 then return false end
+    if i > #groups then return legal(cost, groups, cnt) end
+    local g = groups[i]
+    for k = min[i] or 0, #g.cards do
+      cnt[i] = k
+      if dfs(i + 1, produced + k * g.cp) then return true end
+      if produced + k * g.cp > bound + 1 then break end
+    end
+    cnt[i] = 0
+    return false
+  end
+  return dfs(1, 0)
+end
+
+function can_pay_cp(p, cost, exclude)
+  if cost_total(cost) == 0 then return true end
+  local groups = source_groups(p, exclude or {})
+  return exists_legal(cost, groups, {})
+end
+
+local function describe_cost(cost)
+  local parts = {}
+  for _, e in ipairs(ELEMENTS) do
+    if cost.req[e] then parts[#parts + 1] = cost.req[e] .. " " .. e end
+  end
+  if cost.gen > 0 then parts[#parts + 1] = cost.gen .. " any" end
+  return table.concat(parts, " + ")
+end
+
+-- Chooses a legal payment, source by source: only sources that keep a legal
+-- payment reachable are offered, so an illegal one cannot be made (FF-16.3).
+-- Returns { discards = {...}, dulls = {...} }; pay_sources performs it.
+function choose_payment(p, cost, exclude)
+  local picked = { discards = {}, dulls = {} }
+  if cost_total(cost) == 0 then return picked end
+  local groups, by = source_groups(p, exclude or {})
+  local min = {}
+  for i = 1, #groups do min[i] = 0 end
+  while not legal(cost, groups, min) do
+    local options, refs = {}, {}
+    for i, g in ipairs(groups) do
+      if min[i] < #g.cards then
+        min[i] = min[i] + 1
+        if exists_legal(cost, groups, min) then
+          for k = min[i], #g.cards do       -- the unpicked cards of the group
+            local c = g.cards[k]
+            local verb = g.cp == 2 and "Discard " or "Dull "
+            options[#options + 1] = { label = verb .. describe(c) .. " for " .. g.cp .. " " .. g.el .. " CP", card = c }
+            refs[#refs + 1] = { i, k }
+          end
+        end
+        min[i] = min[i] - 1
+      end
+    end
+    -- If every offered source together is a legal payment, it is the only
+    -- one left (a legal payment is a minimal cover): take them all unasked.
+    local all = {}
+    for i = 1, #groups do all[i] = min[i] end
+    for _, r in ipairs(refs) do all[r[1]] = all[r[1]] + 1 end
+    if #refs > 0 and legal(cost, groups, all) then
+      for _, o in ipairs(options) do
+        local g = groups[refs[_][1]]
+        if g.cp == 2 then picked.discards[#picked.discards + 1] = o.card else picked.dulls[#picked.dulls + 1] = o.card end
+      end
+      return picked
+    end
+    -- With no legal payment the action cannot be completed: the engine rolls
+    -- it back to the state before it (FF-14.1, FF-16.15).
+    if #options == 0 then reject("FF-14.1: the cost cannot be paid (FF-11.3.1, FF-16.3: no legal CP payment)") end
+    local pick = refs[choose(p, "FF-11.2: pay " .. describe_cost(cost) .. " CP", options)]
+    local g = groups[pick[1]]
+    -- keep the group's picked cards first, in pick order
+    local c = table.remove(g.cards, pick[2])
+    table.insert(g.cards, min[pick[1]] + 1, c)
+    min[pick[1]] = min[pick[1]] + 1
+    if g.cp == 2 then picked.discards[#picked.discards + 1] = c else picked.dulls[#picked.dulls + 1] = c end
+  end
+  return picked
+end
+
+-- All at once (FF-11.3.7.1): the discards, then the dulls, as one payment.
+function pay_sources(picked)
+  for _, c in ipairs(picked.discards) do discard(c) end
+  for _, b in ipairs(picked.dulls) do dull(b) end
+end
+
+-- Other parts of ability costs (FF-11.6.2, FF-11.7.1):
+-- { cp = {...}, dull = true (the dull icon), special = true (discard a card
+-- of the same name), break_self = true }.
+function special_discards(p, c)
+  return filter(cards("hand", p), function(h) return get(h, "name") == get(c, "name") and not is_summon(h) end)
+end
+
+-- FF-11.6.2.2, FF-15.2.2.3, FF-16.7, FF-16.19: a Forward or Backup without
+-- Haste pays a dull icon only if controlled since its controller's most
+-- recent turn began.
+function dull_icon_ok(c)
+  if not on_field(c) or is_tapped(c) then return false end
+  if is_monster(c) or has_kw(c, "haste") then return true end
+  local p = controller(c)
+  local latest = p == active_player() and turn() or turn() - 1
+  return var(c, "since") < latest
+end
+
+function can_pay_cost(cost, e)
+  if not cost then return true end
+  local p, c = e.you, e.card
+  local exclude = {}
+  if cost.dull then
+    if not dull_icon_ok(c) then return false end
+    exclude[#exclude + 1] = c
+  end
+  if cost.break_self and not on_field(c) then return false end
+  if cost.special then
+    local opts = special_discards(p, c)
+    if #opts == 0 then return false end
+    -- any of them may be the discard; the rest stay CP sources
+    local ok = false
+    for _, h in ipairs(opts) do
+      local ex = { table.unpack(exclude) }
+      ex[#ex + 1] = h
+      if can_pay_cp(p, cp_cost(cost.cp), ex) then ok = true break end
+    end
+    return ok
+  end
+  return can_pay_cp(p, cp_cost(cost.cp), exclude)
+end
+
+-- Choose everything, then pay everything at once.
+function pay_cost(cost, e)
+  if not cost then return end
+  local p, c = e.you, e.card
+  local exclude = {}
+  if cost.dull then exclude[#exclude + 1] = c end
+  local sdisc
+  if cost.special then
+    local opts = filter(special_discards(p, c), function(h)
+      local ex = { table.unpack(exclude) }
+      ex[#ex + 1] = h
+      return can_pay_cp(p, cp_cost(cost.cp), ex)
+    end)
+    sdisc = choose_card(p, "FF-11.7.1: discard a card named " .. get(c, "name"), opts)
+    exclude[#exclude + 1] = sdisc
+  end
+  local picked = choose_payment(p, cp_cost(cost.cp), exclude)
+  if cost.dull then dull(c) end
+  if sdisc then discard(sdisc) end
+  pay_sources(picked)
+  if cost.break_self then put_into_break_zone(c) end
+end

@@ -1,0 +1,219 @@
+-- What a player may do with priority (FF-11.1.1) and the action procedures:
+-- play a character (FF-11.4), cast a summon (FF-11.3), use an action or
+-- special ability (FF-11.6, 11.7), Back Attack (FF-15.2.5), declare an attack
+-- (FF-10.1.2). A procedure that cannot be completed raises a rule error and
+-- the engine restores the state from before the action (FF-14, FF-16.15).
+
+-- Target candidates for a spec { filter = fn(e, c), zone = "field"|"break"|... }.
+function target_candidates(spec, e)
+  local pool
+  local zone = spec.zone or "field"
+  if zone == "field" then pool = field_cards()
+  else
+    pool = {}
+    for q = 1, 2 do for _, c in ipairs(cards(zone, q)) do pool[#pool + 1] = c end end
+  end
+  return filter(pool, function(c)
+    if c == e.card then return false end                -- FF-11.3.3, 11.6.5: not itself
+    if forbidden("choose", e.you, c) then return false end
+    return not spec.filter or spec.filter(e, c)
+  end)
+end
+function target_legal(spec, e, c)
+  return c and exists(c) and contains(target_candidates(spec, e), c)
+end
+function choose_targets(spec, e, what)
+  if not spec then return {} end
+  local t = choose_card(e.you, "Choose a target for " .. what, target_candidates(spec, e))
+  raise("chosen", { subject = t, player = e.you })
+  return { t }
+end
+local function targets_ok(spec, e) return not spec or #target_candidates(spec, e) > 0 end
+
+-- The card's summon text, if any (kind "summon").
+function summon_spec(c)
+  local ids = abilities_of_kind(c, "summon")
+  return ids[1] and ability(ids[1]) or nil
+end
+
+-- FF-7.7.3, FF-16.6, FF-16.2: may player p have character c enter by playing it?
+function field_allows(p, c)
+  local mine = characters(p)
+  if get(c, "generic") ~= 1 then
+    for _, o in ipairs(mine) do
+      if get(o, "name") == get(c, "name") then return false end
+    end
+  end
+  if is_light_dark(c) then
+    for _, o in ipairs(mine) do if is_light_dark(o) then return false end end
+  end
+  if is_backup(c) and #backups(p) >= param("max_backups") then return false end
+  return true
+end
+
+local function payable(p, c)
+  return param("offer_unpayable") == 1 or can_pay_cp(p, card_cost(c), { c })
+end
+
+function can_play(p, c)
+  if is_summon(c) or forbidden("play", p, c) then return false end
+  local back_attack = has_kw(c, "back_attack") and instant_timing()
+  if not (main_timing(p) or back_attack) then return false end
+  return field_allows(p, c) and payable(p, c)
+end
+
+function can_cast(p, c)
+  if not is_summon(c) or not instant_timing() or forbidden("cast", p, c) then return false end
+  local spec = summon_spec(c)
+  local e = make_ctx({ card = c, controller = p })
+  if spec and not targets_ok(spec.target, e) then return false end
+  return payable(p, c)
+end
+
+function can_use_ability(c, i, p)
+  local a = ability(i)
+  if a.kind ~= "activated" or not ability_works(c, i) then return false end
+  if not instant_timing() then return false end
+  local e = make_ctx({ card = c, controller = p })
+  if a.can and not a.can(e) then return false end
+  if not targets_ok(a.target, e) then return false end
+  return can_pay_cost(a.cost, e)
+end
+
+-- FF-10.1.2.1: may c attack now?
+function can_attack(c)
+  local p = active_player()
+  if not on_field(c) or not is_forward(c) or controller(c) ~= p or is_tapped(c) then return false end
+  if var(c, "attacked") == turn() then return false end                   -- FF-10.1.2.1.2
+  if not has_kw(c, "haste") and var(c, "since") >= turn() then return false end   -- FF-10.1.2.1.1
+  return not forbidden("attack", p, c)
+end
+-- FF-15.1.1.9.2: members without the party icon share one element.
+function party_ok(list)
+  local el
+  for _, c in ipairs(list) do
+    if get(c, "party_any") ~= 1 then
+      if el and element(c) ~= el then return false end
+      el = element(c)
+    end
+  end
+  return true
+end
+
+-- The ruleset's priority options (the core adds "Pass").
+function actions(p)
+  local out = {}
+  if step() == "declare" then
+    if p ~= active_player() or chain_size() > 0 then return out end
+    local able = filter(forwards(p), can_attack)
+    for _, c in ipairs(able) do
+      out[#out + 1] = { label = "Attack with " .. describe(c), run = "declare_attack", args = { c }, card = c }
+    end
+    local party_possible = false
+    for _, a in ipairs(able) do
+      for _, b in ipairs(able) do
+        if a ~= b and party_ok({ a, b }) then party_possible = true end
+      end
+    end
+    if party_possible then out[#out + 1] = { label = "Attack with a party", run = "declare_party", args = {} } end
+    return out
+  end
+  for _, c in ipairs(cards("hand", p)) do
+    if can_play(p, c) then
+      out[#out + 1] = { label = "Play " .. describe(c), run = "play_character", args = { c }, card = c }
+    elseif can_cast(p, c) then
+      out[#out + 1] = { label = "Cast " .. describe(c), run = "cast_summon", args = { c }, card = c }
+    end
+  end
+  for _, c in ipairs(field_cards(p)) do
+    for _, i in ipairs(abilities(c)) do
+      if can_use_ability(c, i, p) then
+        out[#out + 1] = { label = "Use " .. describe(c) .. ": " .. (ability(i).text or "ability"), run = "use_ability",
+                          args = { c, i }, card = c }
+      end
+    end
+  end
+  return out
+end
+
+-- FF-11.4: a special action, no stack; then the TP gets priority (policy).
+function play_character(c)
+  local p = controller(c)
+  reveal(c)
+  local picked = choose_payment(p, card_cost(c), { c })
+  pay_sources(picked)
+  local n = enter_field(c, p)
+  raise("character_played", { subject = n, player = p })
+end
+
+-- FF-11.3: to the stack, targets, cost, paid at once; the caster keeps priority.
+function cast_summon(c)
+  local p = controller(c)
+  local x = move(c, "stack")
+  set_controller(x, p)
+  reveal(x)
+  log("P" .. p .. " casts " .. describe(x))
+  local spec = summon_spec(x)
+  local e = make_ctx({ card = x, controller = p })
+  local targets = spec and choose_targets(spec.target, e, describe(x)) or {}
+  pay_sources(choose_payment(p, card_cost(x), { x }))
+  push_link({ run = "resolve_summon", source = x, controller = p, targets = targets, label = describe(x) })
+  raise("summon_cast", { subject = x, player = p })
+end
+
+-- FF-11.6 / 11.7: the ability goes on the stack; the user keeps priority.
+function use_ability(c, i)
+  local p = controller(c)
+  local a = ability(i)
+  local e = make_ctx({ card = c, controller = p })
+  local targets = choose_targets(a.target, e, describe(c))
+  pay_cost(a.cost, e)
+  push_link({ run = "resolve_ability", args = { i, 0, 0, 0 }, source = c, controller = p, targets = targets,
+              ability = i, label = describe(c) .. ": " .. (a.text or "ability") })
+  raise("ability_used", { subject = c, player = p })
+end
+
+-- FF-10.1.2.2-6: dull the attackers (not with Brave), mark them, trigger.
+local function begin_attack(list)
+  for _, c in ipairs(list) do
+    set_var(c, "attacking", 1)
+    set_var(c, "attacked", turn())
+    if not has_kw(c, "brave") then dull(c) end          -- FF-15.2.1
+  end
+  set_gvar("blocker", 0)
+  set_gvar("fs", 0)
+  for _, c in ipairs(list) do
+    log(describe(c) .. " attacks")
+    raise("attacks", { subject = c })
+    if #list > 1 then raise("party_attacks", { subject = c }) end
+  end
+  push_sequence("battle")
+end
+
+function declare_attack(c) begin_attack({ c }) end
+
+-- FF-15.1.1.9: a party of two or more eligible Forwards.
+function declare_party()
+  local p = active_player()
+  local members = {}
+  while true do
+    local options = filter(forwards(p), function(c)
+      if contains(members, c) or not can_attack(c) then return false end
+      local with = { table.unpack(members) }
+      with[#with + 1] = c
+      if not party_ok(with) then return false end
+      if #members == 0 then                             -- it must have a partner
+        for _, o in ipairs(forwards(p)) do
+          if o ~= c and can_attack(o) and party_ok({ c, o }) then return true end
+        end
+        return false
+      end
+      return true
+    end)
+    if #options == 0 then break end
+    local c = choose_card(p, "Choose a party member" .. (#members >= 2 and " (or stop)" or ""), options, #members >= 2)
+    if not c then break end
+    members[#members + 1] = c
+  end
+  begin_attack(members)
+end

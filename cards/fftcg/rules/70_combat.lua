@@ -1,0 +1,130 @@
+-- One attack (FF-10.1.3-10.1.4, FF-15.2.3). declare_attack / declare_party
+-- (50_actions.lua) made the attackers: Forwards with var attacking = 1.
+
+function attackers()
+  return filter(forwards(), function(c) return var(c, "attacking") == 1 end)
+end
+function blocker()
+  local b = gvar("blocker")
+  if b ~= 0 and on_field(b) and is_forward(b) then return b end
+  return nil
+end
+
+-- FF-15.1.1.9.6: "cannot be blocked" members; the party can be blocked if
+-- at least one member can be blocked by b.
+local function can_block(b, list)
+  if is_tapped(b) or forbidden("block", controller(b), b) then return false end   -- FF-10.1.3.1.1-2
+  for _, a in ipairs(list) do
+    if not forbidden("be_blocked", controller(a), a) then return true end
+  end
+  return false
+end
+
+-- FF-10.1.3: the NTP may choose one active Forward to block.
+function block_step()
+  local list = attackers()
+  if #list == 0 then return end
+  local p = opponent(active_player())
+  local options = filter(forwards(p), function(b) return can_block(b, list) end)
+  local b = #options > 0 and choose_card(p, "Block the attack with a Forward?", options, true) or nil
+  if not b then
+    log("The attack is not blocked")
+    for _, a in ipairs(list) do raise("not_blocked", { subject = a }) end
+    return
+  end
+  set_gvar("blocker", b)
+  log(describe(b) .. " blocks")
+  raise("blocks", { subject = b })                       -- FF-10.1.3.5
+  for _, a in ipairs(list) do raise("is_blocked", { subject = a, other = b }) end
+end
+
+-- FF-15.1.1.9.7: a party strikes first only if every member has First Strike.
+local function side_fs(list)
+  if #list == 0 then return false end
+  for _, a in ipairs(list) do if not has_kw(a, "first_strike") then return false end end
+  return true
+end
+
+-- The attackers deal their total power to the blocker (FF-15.1.1.9.8).
+local function attackers_strike(list, b)
+  local total = 0
+  for _, a in ipairs(list) do total = total + power(a) end  -- FF-16.9: power <= 0 deals none
+  if total > 0 then deal_damage(b, total, list[1]) end
+end
+
+-- The blocker's damage; against a party the NTP splits it in units of 1000
+-- (FF-10.1.4.2.1, FF-16.13: a remainder to one member the NTP picks).
+local function blocker_strikes(b, list)
+  local n = power(b)
+  if n <= 0 or #list == 0 then return end
+  if #list == 1 then deal_damage(list[1], n, b) return end
+  local p = controller(b)
+  local share = {}
+  local units, rest = n // 1000, n % 1000
+  for k = 1, units do
+    local c = choose_card(p, "Assign 1000 damage (" .. k .. " of " .. units .. ") to a party member", list)
+    share[c] = (share[c] or 0) + 1000
+  end
+  if rest > 0 then
+    local c = choose_card(p, "Assign the remaining " .. rest .. " damage", list)
+    share[c] = (share[c] or 0) + rest
+  end
+  for _, a in ipairs(list) do
+    if share[a] then deal_damage(a, share[a], b) end
+  end
+end
+
+-- FF-15.2.3.2-3: if one side has First Strike and the other not, it deals its
+-- damage now. This step gives no priority (the interim window allows no
+-- summon or ability, FF-15.2.3.3), so rule processes run and the triggers
+-- wait until after regular damage.
+function first_strike_step()
+  local list, b = attackers(), blocker()
+  if #list == 0 or not b then return end
+  local afs, bfs = side_fs(list), has_kw(b, "first_strike")
+  if afs and not bfs then
+    set_gvar("fs", 1)
+    log("First strike: the attack deals its damage first")
+    attackers_strike(list, b)
+  elseif bfs and not afs then
+    set_gvar("fs", 2)
+    log("First strike: the blocker deals its damage first")
+    blocker_strikes(b, list)
+  end
+end
+
+-- FF-10.1.4.1-2: an unblocked attack deals 1 damage; a blocked one, battle
+-- damage from every combatant still on the field (FF-10.1.3.3).
+function damage_step()
+  local list = attackers()
+  if #list == 0 then return end
+  if gvar("blocker") == 0 then
+    damage_player(opponent(active_player()), 1, list[1])
+    return
+  end
+  local b = blocker()
+  if not b then return end
+  local fs = gvar("fs")
+  -- simultaneous: both amounts are fixed before either is dealt
+  if fs ~= 1 then
+    if fs == 0 then
+      local total = 0
+      for _, a in ipairs(list) do total = total + power(a) end
+      blocker_strikes(b, list)
+      if total > 0 then deal_damage(b, total, list[1]) end
+    else
+      attackers_strike(list, b)
+    end
+  else
+    blocker_strikes(b, list)
+  end
+end
+
+-- FF-10.1.4.5: the party disbands; back to the declaration step (FF-10.1.4.6).
+function battle_end_step()
+  for _, c in ipairs(field_cards()) do
+    if var(c, "attacking") == 1 then set_var(c, "attacking", 0) end
+  end
+  set_gvar("blocker", 0)
+  set_gvar("fs", 0)
+end

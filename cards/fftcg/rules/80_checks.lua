@@ -1,0 +1,69 @@
+-- Rule processes (FF-12), run by the core before a player would receive
+-- priority, repeated with trigger collection until nothing changes
+-- (FF-11.1.4, FF-12.3). Everything that applies is done at once. Returns
+-- true if anything changed.
+
+local function loss_checks()
+  local any = false
+  for p = 1, 2 do
+    if in_game(p) then
+      if count("damage", p) >= param("damage_to_lose") then lose(p, "received " .. count("damage", p) .. " damage (FF-12.4.1)") any = true end
+      if pvar(p, "failed_draw") == 1 then lose(p, "had to draw from an empty deck (FF-12.4.2)") any = true end
+      if pvar(p, "damaged_empty") == 1 then lose(p, "received damage with an empty deck (FF-12.4.3)") any = true end
+    end
+  end
+  if any then check_outcome() end                       -- FF-3.3: losing together is a draw
+end
+
+function state_checks()
+  -- FF-9.1.1.2, 9.2.1.2: no priority in these phases, so no rule processes.
+  local s = step()
+  if s == "active" or s == "draw" then return false end
+  loss_checks()
+  local items, seen = {}, {}
+  local function add(c, broken, by)
+    if seen[c] then return end
+    seen[c] = true
+    items[#items + 1] = { c, broken = broken, by = by }
+  end
+  for _, c in ipairs(field_cards()) do
+    if has_power(c) then
+      if raw_power(c) <= 0 then add(c, false)           -- FF-12.4.4 (not a break)
+      elseif var(c, "damage") >= power(c) then          -- FF-12.4.5
+        local by = var(c, "hit_by")
+        add(c, true, by ~= 0 and { by } or {})
+      end
+    end
+  end
+  for p = 1, 2 do
+    local mine = characters(p)
+    for _, c in ipairs(mine) do
+      for _, o in ipairs(mine) do
+        if o ~= c and get(c, "generic") ~= 1 and get(o, "name") == get(c, "name") then add(c, false) end  -- FF-12.4.6
+        if o ~= c and is_light_dark(c) and is_light_dark(o) then add(c, false) end                          -- FF-12.4.7
+      end
+    end
+    -- FF-16.2 [PROPOSED]: more than 5 Backups: the player picks the extra ones.
+    local bk = filter(backups(p), function(b) return not seen[b] end)
+    local extra = #bk - param("max_backups")
+    for k = 1, extra do
+      local b = choose_card(p, "FF-16.2: put a Backup into the break zone (" .. k .. " of " .. extra .. ")",
+                            filter(bk, function(x) return not seen[x] end))
+      add(b, false)
+    end
+  end
+  if #items == 0 then return false end
+  to_break_zone_all(items)
+  return true
+end
+
+-- For the greedy AI: how good the position is for p (higher is better).
+function evaluate(p)
+  local o = opponent(p)
+  local score = 1200 * (count("damage", o) - count("damage", p))
+  for _, c in ipairs(forwards(p)) do score = score + 150 + power(c) // 50 end
+  for _, c in ipairs(forwards(o)) do score = score - 150 - power(c) // 50 end
+  score = score + 120 * (#backups(p) - #backups(o))
+  score = score + 40 * (count("hand", p) - count("hand", o))
+  return math.floor(score)
+end

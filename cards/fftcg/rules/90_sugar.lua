@@ -1,0 +1,119 @@
+-- Words card scripts use, so a card reads like its text. Each returns an
+-- ability spec for the generic core (docs/lua-api.md).
+
+local function with(spec, opts)
+  for k, v in pairs(opts or {}) do spec[k] = v end
+  return spec
+end
+
+-- A conditional trigger "when [event], if [condition], [effect]" (FF-11.8.13):
+-- opts.if_ = fn(e) is checked when it triggers (the filter) and again at
+-- resolution (resolve_ability).
+local function conditional(spec)
+  local cond, about = spec.if_, spec.about
+  if cond or about then
+    spec.filter = function(card, _, subject)
+      if about and not (subject and about(card, subject)) then return false end
+      if cond and not cond(make_ctx({ card = card, controller = controller(card), subject = subject })) then return false end
+      return true
+    end
+  end
+  return spec
+end
+
+-- "When this card [event], effect": when("enters_field", draw_cards(1), {if_ = ...})
+function when(event, effect, opts)
+  return trigger(conditional(with({ on = event, effect = effect }, opts)))
+end
+-- "When [something else] [event]": whenever("put_into_break_zone", function(self, it) ... end, effect)
+function whenever(event, about, effect, opts)
+  return trigger(conditional(with({ on = event, self = false, about = about, effect = effect }, opts)))
+end
+-- "At the beginning of <phase> (of your turn)": at("end", effect, {yours = true})
+function at(phase, effect, opts)
+  opts = opts or {}
+  local yours = opts.yours
+  opts.yours = nil
+  local spec = with({ on = "phase_begins", self = false, effect = effect }, opts)
+  spec.filter = function(card)
+    return step() == phase and (not yours or controller(card) == active_player())
+  end
+  return trigger(spec)
+end
+
+-- EX BURST marker (FF-11.10): ex(when("enters_field", ...)).
+function ex(spec) spec.ex = true; return spec end
+
+-- Action ability "cost: effect" (FF-11.6): act({cp = {fire = 1}, dull = true}, effect, {target = ...})
+function act(cost, effect, opts) return activated(with({ cost = cost, effect = effect }, opts)) end
+-- Special ability (FF-11.7): the same, plus discarding a card of the same name.
+function special(name, cost, effect, opts)
+  cost.special = true
+  return activated(with({ cost = cost, effect = effect, text = "S " .. name }, opts))
+end
+
+-- A summon's text (FF-11.3): summon(effect, {target = ...}).
+function summon(effect, opts) return custom_ability(with({ kind = "summon", effect = effect }, opts)) end
+
+-- Field abilities (FF-11.9): on itself (buff) or on others (aura).
+function buff(mods, opts) return continuous(with({ modify = mods }, opts)) end
+function aura(mods, applies, opts) return continuous(with({ modify = mods, applies = applies }, opts)) end
+-- "Damage N —" (FF-15.2.6): the ability works while its controller has N damage.
+function damage_n(n, spec)
+  spec.condition = function(self) return count("damage", controller(self)) >= n end
+  return spec
+end
+
+-- Replacement effects (FF-11.12.5): "if X would be put into the Break Zone,
+-- <to> instead" and "if X would be dealt damage, change(n) instead".
+function replace_break(applies, to, text)
+  return custom_ability({ kind = "replace_break", applies = applies, to = to, text = text })
+end
+function replace_damage(applies, change, text)
+  return custom_ability({ kind = "replace_damage", applies = applies, change = change, text = text })
+end
+-- "Cannot ..." (FF-2.2): forbid(function(self, action, player, card) ... end)
+function cannot(fn) return custom_ability({ kind = "forbid", forbid = fn }) end
+-- A delayed ability made by this card's effect (FF-11.8.17): delayed(effect)
+-- is declared on the card; at_end_of_turn(e, card) links it to a card.
+function delayed(effect, text)
+  return custom_ability({ kind = "delayed", on_card = true, effect = effect, text = text })
+end
+function at_end_of_turn(e, c) if on_field(c) then set_var(c, "delayed", e.card) end end
+
+-- Who an aura or a trigger is about.
+function my_forward(self, c) return on_field(c) and is_forward(c) and controller(c) == controller(self) end
+function any_forward(_, c) return on_field(c) and is_forward(c) end
+function my_character(self, c) return on_field(c) and controller(c) == controller(self) end
+
+-- Target specs.
+function forward(pred) return { filter = function(e, c) return is_forward(c) and (not pred or pred(e, c)) end } end
+function backup(pred) return { filter = function(e, c) return is_backup(c) and (not pred or pred(e, c)) end } end
+function character(pred) return { filter = function(e, c) return not pred or pred(e, c) end } end
+function yours(e, c) return controller(c) == e.you end
+function theirs(e, c) return controller(c) ~= e.you end
+
+-- Counting.
+function count_backups(p, el)
+  return #filter(backups(p), function(b) return not el or element(b) == el end)
+end
+
+-- Common effects.
+function draw_cards(n) return function(e) draw(e.you, n) end end
+function damage_target(n) return function(e) deal_damage(e.target, n, e.card) end end
+function break_target(e) if on_field(e.target) then break_card(e.target, { e.card }) end end
+function dull_target(e) dull(e.target) end
+function activate_target(e) activate(e.target) end
+function freeze_target(e) freeze(e.target) end
+function return_target(e) return_to_hand(e.target) end
+function power_until_eot(e, c, n)
+  if on_field(c) then modify(c, "power", "add", n, { duration = "end_of_turn", source = e.card }) end
+end
+function target_gains(n) return function(e) power_until_eot(e, e.target, n) end end
+function keyword_until_eot(e, c, k)
+  if on_field(c) then modify(c, "keywords", "gain", k, { duration = "end_of_turn", source = e.card }) end
+end
+function set_power_until_eot(e, c, n)
+  if on_field(c) then modify(c, "power", "set", n, { duration = "end_of_turn", source = e.card, layer = "power_set" }) end
+end
+function opponent_damaged(n) return function(e) damage_player(e.opponent, n, e.card) end end

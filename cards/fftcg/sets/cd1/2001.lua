@@ -1,0 +1,2 @@
+-- Cinder Vanguard: no abilities.
+return {}

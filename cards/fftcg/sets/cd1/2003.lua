@@ -1,0 +1,2 @@
+-- Vesper Duelist: First Strike
+return {}

@@ -1,0 +1,2 @@
+-- Rime Adept: no abilities.
+return {}

@@ -1,0 +1,2 @@
+-- Vesper Lancer: no abilities.
+return {}

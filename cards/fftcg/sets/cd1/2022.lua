@@ -1,0 +1,2 @@
+-- Gale Runner: Haste / <dull>: Choose 1 Forward. It loses 1000 power until the end of the turn.
+return { act({ dull = true }, target_gains(-1000), { target = forward(), text = "dull: -1000 power" }) }

@@ -1,0 +1,2 @@
+-- Gale Adept: no abilities.
+return {}

@@ -1,0 +1,2 @@
+-- Militia Pikeman: no abilities.
+return {}

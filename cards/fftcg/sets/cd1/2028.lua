@@ -1,0 +1,2 @@
+-- Quarry Bruiser: no abilities.
+return {}

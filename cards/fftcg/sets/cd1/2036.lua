@@ -1,0 +1,2 @@
+-- Twin Comet: Your opponent receives 2 points of damage.
+return { summon(opponent_damaged(2)) }

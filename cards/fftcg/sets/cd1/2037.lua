@@ -1,0 +1,2 @@
+-- Spark Courier: Haste
+return {}

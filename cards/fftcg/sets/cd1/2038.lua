@@ -1,0 +1,2 @@
+-- Volt Adept: no abilities.
+return {}

@@ -1,0 +1,2 @@
+-- Bold Sentry: Brave
+return {}

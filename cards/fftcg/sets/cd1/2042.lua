@@ -1,0 +1,2 @@
+-- Tide Adept: no abilities.
+return {}

@@ -1,0 +1,2 @@
+-- Reef Diver: Back Attack
+return {}

@@ -1,0 +1,2 @@
+-- Harbor Mercenary: (party icon: may form a party with Forwards of any element)
+return {}

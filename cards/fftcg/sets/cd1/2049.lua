@@ -1,0 +1,2 @@
+-- Dawn Paragon: no abilities.
+return {}

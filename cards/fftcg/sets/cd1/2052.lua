@@ -1,0 +1,2 @@
+-- Dusk Tyrant: no abilities.
+return {}

@@ -1,0 +1,71 @@
+// Layer ordering inside a layer (core/chars.cpp), with the test game
+// tests/games/mini-layers: the ruleset option `self_first` (an effect on its
+// own object applies before the others of its layer, whatever the
+// timestamps: FF-11.12.4.7) and abilities declared `depends` (they see their
+// own layer's independent effects and apply after them: FF-11.12.4.12-13).
+#include <catch2/catch.hpp>
+
+#include "tests/support.h"
+
+using namespace cardinal;
+
+namespace {
+struct Board {
+  std::shared_ptr<const CardLibrary> lib = test::library("mini-layers");
+  decltype(lib->new_host()) host = lib->new_host();
+  Game g = make();
+  Board() { g.bind(*host); }
+  int board = g.rules().zone_kind("board");
+  int deck = g.rules().zone_kind("deck");
+
+  Game make() const {
+    GameConfig cfg;
+    cfg.seed = {1, 2, 3, 4};
+    std::vector<int64_t> deck;
+    for (int i = 0; i < 10; i++) deck.push_back(1 + i % 5);
+    cfg.decks = {deck, deck};
+    return Game(lib->library(), cfg);
+  }
+  // Puts a card with this database id from P1's deck onto the board.
+  ObjId place(int64_t card) {
+    for (ObjId id : g.zone_objects(g.zone(deck, 0)))
+      if (g.card_of(*g.obj(id)).id == card) return g.move(id, g.zone(board, 0));
+    FAIL("no card " << card << " in the deck");
+    return kNoObj;
+  }
+  int32_t power(ObjId id) const { return g.get_int(id, g.rules().char_index("power")); }
+  bool has_kw(ObjId id, const char* kw) const {
+    return g.set_has(id, g.rules().char_index("kw"), lib->library().strings.find(kw));
+  }
+};
+}  // namespace
+
+TEST_CASE("self first: a set-to-value effect on its own object applies before an older one (FF-11.12.4.7)") {
+  Board b;
+  b.place(1);                    // Totem (older)
+  ObjId m = b.place(2);          // Mirror: by timestamp 3000 then 6000 = 6000
+  CHECK(b.power(m) == 3000);     // self first: 6000, then the Totem's 3000
+  Board c;
+  ObjId m2 = c.place(2);         // the other way round: same result
+  c.place(1);
+  CHECK(c.power(m2) == 3000);
+}
+
+TEST_CASE("depends: an ability reading its own layer sees a later grant and applies after it (FF-11.12.4.12)") {
+  Board b;
+  b.place(3);                    // Banner first (older)
+  ObjId s = b.place(4);          // Squire: no brave yet
+  CHECK_FALSE(b.has_kw(s, "first"));
+  Modifier m;                    // a resolved effect gives it "brave", later than the Banner
+  m.target = s;
+  m.layer = uint16_t(b.g.rules().layer_index("abilities"));
+  m.chr = uint16_t(b.g.rules().char_index("kw"));
+  m.op = ModOp::AddToSet;
+  m.value = int32_t(b.lib->library().strings.find("brave"));
+  m.duration = 0xFF;
+  b.g.add_modifier(m);
+  CHECK(b.has_kw(s, "brave"));
+  CHECK(b.has_kw(s, "first"));   // without `depends` it would only see lower layers: no "first"
+  ObjId k = b.place(5);          // printed brave: granted too (only the Totem prints "first")
+  CHECK(b.has_kw(k, "first"));
+}
