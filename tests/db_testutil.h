@@ -2,6 +2,7 @@
 // small canonical sample set that exercises every kind of value.
 #pragma once
 #include <filesystem>
+#include <unistd.h>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -33,9 +34,11 @@ inline cardinal::db::Database zd_memory_db() {
   return db;
 }
 
-// A fresh, empty scratch directory per test.
+// A fresh, empty scratch directory per test, and per process: two test runs
+// on one machine (a Release and a sanitizer build) must not share it.
 inline std::filesystem::path scratch_dir(const std::string& name) {
-  auto dir = std::filesystem::temp_directory_path() / ("cardinal_db_test_" + name);
+  auto dir = std::filesystem::temp_directory_path() /
+             ("cardinal_db_test_" + name + "_" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return dir;

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <unistd.h>
 #include <fstream>
 #include <sstream>
 
@@ -95,7 +96,7 @@ TEST_CASE("bad input: a ruleset file that errors at load names the file and line
 }
 
 TEST_CASE("bad input: a corrupt card database is refused with its path, and left as it was", "[hostile][input]") {
-  fs::path dir = fs::temp_directory_path() / "cardinal_hostile_input_db";
+  fs::path dir = fs::temp_directory_path() / ("cardinal_hostile_input_db_" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   fs::path good = dir / "cards.db";

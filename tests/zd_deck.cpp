@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <unistd.h>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -95,7 +96,7 @@ TEST_CASE("ZD-S02 (ZD-2.1 to ZD-2.4): the starter decks pass the validator, also
 
 TEST_CASE("ZD-S02 (ZD-2.2, ZD-2.4, ZD-2.6): a deck file with a 5th red Ember Pike and an unknown id", "[zd][scenario]") {
   auto lib = test::library("zero-dimension");
-  std::filesystem::path p = std::filesystem::temp_directory_path() / "zd_s02_bad_deck.txt";
+  std::filesystem::path p = std::filesystem::temp_directory_path() / ("zd_s02_bad_deck_" + std::to_string(::getpid()) + ".txt");
   {
     std::ofstream f(p);
     f << "# 5 red Ember Pike, 1 unknown card, 44 others: 50 entries\n";
