@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "cardinal/cardinal.h"
+#include "tests/support.h"
 
 namespace {
 cardinal_library* load(const char* dir, const char* game) {
@@ -227,12 +228,14 @@ TEST_CASE("a library loads from files the client supplies through callbacks", "[
   cardinal_library_free(lib);
 }
 
+// (8 x 20 under sanitizers.)
 TEST_CASE("8 threads x 100 independent games share one library", "[capi][threads]") {
   cardinal_library* lib = load(CARDINAL_TESTS_DIR "/games", "mini");
   Decks d = mini_decks();
+  const int per = cardinal::test::scaled(100);
   // The same games played on one thread first: the reference results.
-  std::vector<uint64_t> expect(800);
-  for (int i = 0; i < 800; i++) {
+  std::vector<uint64_t> expect(size_t(8 * per));
+  for (int i = 0; i < 8 * per; i++) {
     cardinal_game* g = start(lib, d, uint64_t(i), 0);
     REQUIRE(play_out(g, uint64_t(i)) > 0);
     expect[size_t(i)] = cardinal_game_hash(g);
@@ -242,8 +245,8 @@ TEST_CASE("8 threads x 100 independent games share one library", "[capi][threads
   std::vector<std::thread> threads;
   for (int t = 0; t < 8; t++)
     threads.emplace_back([&, t] {
-      for (int k = 0; k < 100; k++) {
-        int i = t * 100 + k;
+      for (int k = 0; k < per; k++) {
+        int i = t * per + k;
         cardinal_game* g = cardinal_game_new(lib);
         cardinal_game_options o{{uint64_t(i), 1, 2, 3}, 2, d.ptr, d.size, nullptr, 0};
         if (cardinal_game_start(g, &o) != CARDINAL_OK || cardinal_game_advance(g) != CARDINAL_OK ||

@@ -8,6 +8,22 @@
 
 namespace cardinal::test {
 
+// Under ASan/UBSan (tools/asan-build.sh) the longest soak-style tests play
+// fewer games: the Release run of the same test plays them all, and the
+// sanitizer run is there for memory and UB errors, which show in any game.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+#else
+constexpr bool kSanitized = false;
+#endif
+constexpr int scaled(int n) { return kSanitized ? (n + 4) / 5 : n; }
+
 // Libraries are loaded once per test binary and shared (they are read-only).
 std::shared_ptr<const CardLibrary> library(const std::string& game);
 
