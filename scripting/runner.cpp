@@ -1,3 +1,6 @@
+#include <algorithm>
+#include <unordered_map>
+#include <mutex>
 #include "scripting/runner.h"
 
 #include <filesystem>
@@ -93,9 +96,13 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
   int threads = std::max(1, opt.threads);
   std::vector<Slot> slots(static_cast<size_t>(threads));
   std::vector<char> hung(size_t(opt.games), 0);
+  std::mutex profile_mu;
+  std::unordered_map<std::string, lua::SandboxState::ProfileEntry> profile;
   auto worker = [&](Slot& slot) {
     auto host = lib.new_host();
     slot.host = host.get();
+    std::unordered_map<std::string, lua::SandboxState::ProfileEntry> mine;
+    if (opt.lua_profile) lua::sandbox(host->L).profile = &mine;
     for (int i; (i = next++) < opt.games;) {
       lua::sandbox(host->L).interrupt = false;
       slot.since = now_ns();
@@ -112,6 +119,12 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
       if (opt.progress && (n % 100 == 0 || n == opt.games)) std::fprintf(stderr, "\r%d/%d games", n, opt.games);
     }
     slot.host = nullptr;
+    lua::sandbox(host->L).profile = nullptr;
+    std::lock_guard lock(profile_mu);
+    for (auto& [k, v] : mine) {
+      profile[k].self += v.self;
+      profile[k].total += v.total;
+    }
   };
   // The watchdog: a game running longer than hang_seconds is a hang.
   std::atomic<bool> finished{false};
@@ -162,6 +175,9 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
       for (int p = 0; p < 8; p++)
         if (r.winners >> p & 1) rep.wins[p]++;
   }
+  rep.lua_profile.assign(profile.begin(), profile.end());
+  std::sort(rep.lua_profile.begin(), rep.lua_profile.end(),
+            [](const auto& a, const auto& b) { return a.second.total != b.second.total ? a.second.total > b.second.total : a.first < b.first; });
   if (opt.games > 0) {
     rep.avg_turns = turns / opt.games;
     rep.avg_decisions = decisions / opt.games;

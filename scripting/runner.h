@@ -7,6 +7,7 @@
 
 #include "core/ai.h"
 #include "scripting/loader.h"
+#include "scripting/sandbox.h"
 
 namespace cardinal {
 
@@ -27,6 +28,7 @@ struct SimOptions {
   // and exits). 0: no watchdog.
   double hang_seconds = 60;
   std::function<void(const std::string& report)> on_stuck_engine;
+  bool lua_profile = false;      // sample where Lua time goes (SimReport::lua_profile)
 };
 
 struct GameRecord {
@@ -44,6 +46,9 @@ struct SimReport {
   int wins[8] = {};
   int draws = 0, errors = 0, stuck = 0, hangs = 0;
   double avg_turns = 0, avg_decisions = 0;
+  // With SimOptions::lua_profile: samples per Lua function ("source:line"),
+  // {self, total}, all threads summed, most total first.
+  std::vector<std::pair<std::string, lua::SandboxState::ProfileEntry>> lua_profile;
 };
 
 // The seed of game i of a run, so any game can be replayed alone.

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include "scripting/sandbox.h"
 
 #include <chrono>
@@ -64,10 +65,29 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   std::abort();
 }
 
+// One profile sample: the running function gets a "self" tick, every
+// distinct function on the stack a "total" tick.
+void profile_sample(lua_State* L, SandboxState& sb) {
+  lua_Debug ar;
+  std::string seen[64];
+  int n = 0;
+  for (int level = 0; n < 64 && lua_getstack(L, level, &ar); level++) {
+    lua_getinfo(L, "S", &ar);
+    if (ar.what[0] == 'C') continue;
+    std::string key = std::string(ar.short_src) + ":" + std::to_string(ar.linedefined);
+    if (n == 0) (*sb.profile)[key].self++;
+    if (std::find(seen, seen + n, key) == seen + n) {
+      (*sb.profile)[key].total++;
+      seen[n++] = std::move(key);
+    }
+  }
+}
+
 // Every 1000 instructions: charge the budget, stop the script when it is
 // spent or the call's wall-clock backstop has passed.
 void count_hook(lua_State* L, lua_Debug*) {
   SandboxState& sb = sandbox(L);
+  if (sb.profile) profile_sample(L, sb);
   if (sb.budget <= 1000) budget_spent(L, sb);
   sb.budget -= 1000;
   if ((sb.deadline_ns && now_ns() > sb.deadline_ns) || sb.interrupt.exchange(false)) {

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -43,6 +44,10 @@ struct SandboxState {
   int64_t deadline_ns = 0;  // steady clock
   // Where the budget ran out: Lua frames, innermost first ("source", line).
   std::vector<std::pair<std::string, int>> trace;
+  // If set: a sampling profile of Lua functions ("source:line" where each is
+  // defined), one sample per hook tick (1000 VM instructions).
+  struct ProfileEntry { uint64_t self = 0, total = 0; };
+  std::unordered_map<std::string, ProfileEntry>* profile = nullptr;
 };
 
 // Creates a state with the allocator and safe libraries; the base environment

@@ -54,6 +54,9 @@ int main(int argc, char** argv) {
   sim_cmd->add_option("--hang-seconds", sim.hang_seconds,
                       "A game running longer than this (wall clock) is reported as a hang, with its seed")
       ->capture_default_str()->check(CLI::PositiveNumber);
+  sim_cmd->add_option("--lua-profile", sim.lua_profile,
+                      "Sample where Lua time goes; print the top N functions (source:line) to stderr")
+      ->check(CLI::NonNegativeNumber);
   sim_cmd->add_option("--record", sim.record, "Write each game's replay into this folder (game-<i>.json)");
 
   DocsOptions docs;

@@ -28,6 +28,7 @@ struct SimCmdOptions {
   std::string format = "table";
   std::string record;  // a folder: write each game's replay there
   double hang_seconds = 60;
+  int lua_profile = 0;  // print the top N Lua functions by samples
   bool progress = false;
 };
 

@@ -23,6 +23,7 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
   so.progress = o.progress;
   so.record_dir = o.record;
   so.hang_seconds = o.hang_seconds;
+  so.lua_profile = o.lua_profile > 0;
   // A game the engine itself cannot finish: report it with its seed and stop
   // (the stuck thread cannot be taken back).
   so.on_stuck_engine = [](const std::string& report) {
@@ -31,6 +32,17 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
     std::_Exit(3);
   };
   SimReport r = simulate(*lib, so);
+  if (o.lua_profile > 0) {
+    uint64_t all = 0;
+    for (const auto& [k, v] : r.lua_profile) all += v.self;
+    std::fprintf(stderr, "Lua profile: %llu samples (1 per 1000 VM instructions); total%% self%% function\n",
+                 (unsigned long long)all);
+    for (size_t i = 0; i < r.lua_profile.size() && i < size_t(o.lua_profile); i++) {
+      const auto& [k, v] = r.lua_profile[i];
+      std::fprintf(stderr, "%6.1f %6.1f  %s\n", all ? 100.0 * double(v.total) / double(all) : 0.0,
+                   all ? 100.0 * double(v.self) / double(all) : 0.0, k.c_str());
+    }
+  }
   if (o.format == "json") {
     nlohmann::json j{{"game", c.game}, {"games", o.games}, {"seed", o.seed}, {"threads", o.threads},
                      {"p1_wins", r.wins[0]}, {"p2_wins", r.wins[1]}, {"draws", r.draws},

@@ -33,8 +33,23 @@ local function valid_scrap_sets(involved)
   return out
 end
 
-local function name_rule(p)
-  local all = characters(p)
+-- Does any name appear on two of these characters? (One pass, before the
+-- pairwise work of the name rule: almost always the answer is no.)
+local function names_repeat(list)
+  local seen = {}
+  for _, c in ipairs(list) do
+    local mine = {}
+    for _, n in ipairs(get(c, "names") or {}) do
+      if seen[n] and not mine[n] then return true end
+      mine[n] = true
+    end
+    for n in pairs(mine) do seen[n] = true end
+  end
+  return false
+end
+
+local function name_rule(p, all)
+  if not names_repeat(all) then return false end
   local involved = filter(all, function(c)
     for _, o in ipairs(all) do
       if o ~= c and shares_name(c, o) then return true end
@@ -74,12 +89,43 @@ local function name_rule(p)
   return #picked > 0
 end
 
+-- Runs before anyone gets priority, so it is written for speed: one pass over
+-- each battle zone finds the characters, the equipment and what it is
+-- attached to (raw_def would scan the zone again for every character).
 function state_checks()
+  local chars_of, bonus, orphans = { {}, {} }, {}, {}
+  local equipment = {}
+  for p = 1, 2 do
+    for _, c in ipairs(cards("battle", p)) do
+      local t = get(c, "type")
+      if t == "character" then
+        local list = chars_of[p]
+        list[#list + 1] = c
+      elseif t == "equipment" then
+        equipment[#equipment + 1] = { c, p }
+      end
+    end
+  end
+  for _, e in ipairs(equipment) do
+    local c, p = e[1], e[2]
+    local ch = var(c, "attached")
+    local z, q = zone_of(ch)
+    -- ZD-11.10.4: equipment without its character (checked in step 2 below)
+    if ch == 0 or not exists(ch) or not is_character(ch) or z ~= "battle" or q ~= p then
+      orphans[#orphans + 1] = c
+    else
+      bonus[ch] = (bonus[ch] or 0) + (get(c, "def_bonus") or 0)
+    end
+  end
   -- 1. DEF <= 0 (to the rest area) and damage >= DEF (destroyed), together.
   local gone, destroyed = {}, {}
-  for _, c in ipairs(characters()) do
-    if raw_def(c) <= 0 then gone[#gone + 1] = c
-    elseif var(c, "damage") > 0 and var(c, "damage") >= def(c) then destroyed[#destroyed + 1] = c end
+  for p = 1, 2 do
+    for _, c in ipairs(chars_of[p]) do
+      local raw = (get(c, "def") or 0) + (bonus[c] or 0)
+      local damage = var(c, "damage")
+      if raw <= 0 then gone[#gone + 1] = c
+      elseif damage > 0 and damage >= raw then destroyed[#destroyed + 1] = c end
+    end
   end
   if #gone + #destroyed > 0 then
     for _, c in ipairs(gone) do to_rest(c) end
@@ -87,26 +133,14 @@ function state_checks()
     return true
   end
   -- 2. Equipment without its character (ZD-11.10.4).
-  local orphans = {}
-  for _, p in ipairs({ 1, 2 }) do
-    for _, c in ipairs(cards("battle", p)) do
-      if is_equipment(c) then
-        local ch = var(c, "attached")
-        local z, q = zone_of(ch)
-        if ch == 0 or not exists(ch) or not is_character(ch) or z ~= "battle" or q ~= p then
-          orphans[#orphans + 1] = c
-        end
-      end
-    end
-  end
   if #orphans > 0 then
     destroy_all(orphans)
     return true
   end
   -- 3. The name rule, AP first (ZD-1.11).
   local ap = active_player()
-  local changed = name_rule(ap)
-  changed = name_rule(opponent(ap)) or changed
+  local changed = name_rule(ap, chars_of[ap])
+  changed = name_rule(opponent(ap), chars_of[opponent(ap)]) or changed
   return changed
 end
 
