@@ -4,8 +4,14 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 
 namespace cardinal {
+
+Game::Uid::Uid() {
+  static std::atomic<uint64_t> next{1};
+  v = next.fetch_add(1, std::memory_order_relaxed);
+}
 
 Game::Game(const Library& lib, const GameConfig& cfg) : lib_(&lib) {
   const RulesetDef& r = lib.rules;

@@ -54,6 +54,26 @@ class Game {
   uint64_t hash() const;
   size_t decisions_answered() const { return answered_; }
 
+  // ---- caches of derived values (never part of the state) ----
+  // Identifies "this state, seen from this layer": unique in the process for
+  // the game object (a copy gets a new id) and its epoch, plus the layer
+  // context predicates run in. A cache keyed by it can never serve a value
+  // computed from another state.
+  struct CacheKey {
+    uint64_t game = 0, epoch = 0;
+    int64_t context = 0;
+  };
+  CacheKey cache_key() const { return {uid_.v, epoch_, int64_t(layer_limit_) * 256 + dep_layer_ + 1}; }
+  // While one lives, the game refuses every change (as inside a predicate).
+  struct ReadOnly {
+    explicit ReadOnly(const Game& g) : g_(g) { ++g_.readonly_; }
+    ~ReadOnly() { --g_.readonly_; }
+    ReadOnly(const ReadOnly&) = delete;
+    ReadOnly& operator=(const ReadOnly&) = delete;
+   private:
+    const Game& g_;
+  };
+
   // ---- queries ----
   int players() const { return s_.nplayers; }
   PlayerId active() const { return s_.active; }
@@ -167,6 +187,13 @@ class Game {
   };
   std::vector<StaticSource>& static_sources() const;
   mutable CharCache cache_;
+  struct Uid {  // a new value for every game object, copies included
+    uint64_t v;
+    Uid();
+    Uid(const Uid&) : Uid() {}
+    Uid& operator=(const Uid&) { v = Uid().v; return *this; }
+  };
+  Uid uid_;
   mutable uint64_t epoch_ = 1;
   mutable int readonly_ = 0;
 

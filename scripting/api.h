@@ -68,6 +68,7 @@ int l_describe(lua_State* L);
 int l_abilities(lua_State* L);
 int l_ability(lua_State* L);
 int l_ability_works(lua_State* L);
+int l_memo(lua_State* L);
 int l_chain_size(lua_State* L);
 int l_chain_link(lua_State* L);
 int l_current_link(lua_State* L);

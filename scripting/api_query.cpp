@@ -290,4 +290,55 @@ int l_in_sequence(lua_State* L) {
   return 1;
 }
 
+// memo(fn, arg): fn(arg), computed once per game state. fn runs read-only
+// (like a condition), so its value is a function of the state and arg; the
+// cache is dropped whenever the state changes and is never shared between
+// games or copies (Game::cache_key). Not part of the state: a clone, a
+// restored snapshot or a replay computes it again and gets the same value.
+int l_memo(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  lua_settop(L, 2);
+  Game& g = game(L);
+  ScriptHost& h = host_of(L);
+  Game::CacheKey k = g.cache_key();
+  if (h.memo_ref == LUA_NOREF || h.memo_key.game != k.game || h.memo_key.epoch != k.epoch) {
+    luaL_unref(L, LUA_REGISTRYINDEX, h.memo_ref);
+    lua_newtable(L);
+    h.memo_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    h.memo_key = k;
+  }
+  // root[context][fn][arg]
+  auto sub = [L](int t) {  // pushes t[key] (a table, made if missing); pops the key
+    lua_pushvalue(L, -1);
+    if (lua_rawget(L, t) != LUA_TTABLE) {
+      lua_pop(L, 1);
+      lua_newtable(L);
+      lua_pushvalue(L, -2);
+      lua_pushvalue(L, -2);
+      lua_rawset(L, t);
+    }
+    lua_remove(L, -2);
+  };
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h.memo_ref);  // 3
+  lua_pushinteger(L, k.context);
+  sub(3);                                          // 4
+  lua_pushvalue(L, 1);
+  sub(4);                                          // 5
+  if (lua_isnil(L, 2)) lua_pushlightuserdata(L, &h);  // the key for "no argument"
+  else lua_pushvalue(L, 2);                        // 6: the key
+  lua_pushvalue(L, 6);
+  if (lua_rawget(L, 5) != LUA_TNIL) return 1;
+  lua_pop(L, 1);
+  lua_pushvalue(L, 1);
+  lua_pushvalue(L, 2);
+  {
+    Game::ReadOnly ro(g);
+    lua_call(L, 1, 1);                             // 7: the value
+  }
+  lua_pushvalue(L, 6);
+  lua_pushvalue(L, 7);
+  lua_rawset(L, 5);
+  return 1;
+}
+
 }  // namespace cardinal::api

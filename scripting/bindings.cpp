@@ -59,6 +59,12 @@ static const Binding kBindings[] = {
      guarded<api::l_ability>},
     {"ability_works", "query", "card: Card, index: integer", "boolean",
      "Whether the ability functions now (zone, gate condition, not lost).", guarded<api::l_ability_works>},
+    {"memo", "query", "fn: fun(arg: any): any, arg?: any", "any",
+     "fn(arg), computed once per game state and then shared: a cache for rules helpers called many times "
+     "between two changes (the abilities in play, a player's resources). fn runs read-only like a condition "
+     "(changing the game or asking a question is a script error). Treat a returned table as read-only: "
+     "later calls in the same state get the same table.",
+     guarded<api::l_memo>},
     {"chain_size", "query", "", "integer", "The number of links on the chain.", guarded<api::l_chain_size>},
     {"chain_link", "query", "i: integer", "Link|nil", "The i-th link from the bottom of the chain.",
      guarded<api::l_chain_link>},

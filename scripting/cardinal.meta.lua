@@ -155,6 +155,12 @@ function ability(index) end
 ---@return boolean
 function ability_works(card, index) end
 
+--- fn(arg), computed once per game state and then shared: a cache for rules helpers called many times between two changes (the abilities in play, a player's resources). fn runs read-only like a condition (changing the game or asking a question is a script error). Treat a returned table as read-only: later calls in the same state get the same table.
+---@param fn fun(arg: any): any
+---@param arg? any
+---@return any
+function memo(fn, arg) end
+
 --- The number of links on the chain.
 ---@return integer
 function chain_size() end

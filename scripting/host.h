@@ -34,6 +34,9 @@ class ScriptHost final : public Scripts {
   std::vector<int> fns{0};         // FnId -> registry reference
   int fn_ids_ref = LUA_NOREF;      // table: function -> FnId
   int abilities_ref = LUA_NOREF;   // table: ability index (1-based) -> spec table
+  // memo(): values of read-only functions for one state (Game::cache_key).
+  int memo_ref = LUA_NOREF;
+  Game::CacheKey memo_key;
   int ruleset_env_ref = LUA_NOREF;
   std::string signal_message;      // text for a RuleError / ScriptError signal
   std::unordered_map<std::string, std::string> chunk_labels;  // chunk name -> "card 9 (B-9 Glitch)"

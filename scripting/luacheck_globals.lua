@@ -36,6 +36,7 @@ return {
   "log",
   "log_private",
   "lose",
+  "memo",
   "modify",
   "move",
   "next_player",

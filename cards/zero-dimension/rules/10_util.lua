@@ -103,8 +103,9 @@ function abilities_of_kind(c, kind)
   return out
 end
 
--- Every working custom ability of a kind among the cards in play.
-function rule_abilities(kind)
+-- Every working custom ability of a kind among the cards in play (computed
+-- once per game state: the list is shared, do not change it).
+local function find_rule_abilities(kind)
   local out = {}
   for _, c in ipairs(in_play()) do
     for _, i in ipairs(abilities_of_kind(c, kind)) do
@@ -113,6 +114,7 @@ function rule_abilities(kind)
   end
   return out
 end
+function rule_abilities(kind) return memo(find_rule_abilities, kind) end
 
 -- The effect context a card script receives: e.card, e.you, e.opponent,
 -- e.target / e.targets, and for triggers e.subject (what the event was about) and

@@ -69,8 +69,8 @@ function cost_of(c)
 end
 
 -- What untapped resources player p has: counts per colour letter, face-down
--- count, and the list.
-local function pool(p)
+-- count, and the list (computed once per game state; shared, do not change).
+local function find_pool(p)
   local by, down, list = {}, 0, {}
   for _, r in ipairs(cards("resource", p)) do
     if not is_tapped(r) then
@@ -82,7 +82,11 @@ local function pool(p)
       end
     end
   end
-  return by, down, list
+  return { by, down, list }
+end
+local function pool(p)
+  local t = memo(find_pool, p)
+  return t[1], t[2], t[3]
 end
 
 -- Can `total` with `need` (per colour) be paid from the pool? Each resource
