@@ -43,7 +43,7 @@ void apply(CharSheet& out, uint16_t chr, ModOp op, int32_t value) {
 
 void Game::touch() const {
   if (readonly_) throw ScriptError("a condition or filter tried to change the game (they must only read it)");
-  ++epoch_;
+  changed();
 }
 
 // Runs a script predicate: it may read the game but never change it.

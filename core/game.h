@@ -64,6 +64,9 @@ class Game {
     int64_t context = 0;
   };
   CacheKey cache_key() const { return {uid_.v, epoch_, int64_t(layer_limit_) * 256 + dep_layer_ + 1}; }
+  // Bindings that read the machine's position (the step) call this: results
+  // computed in this epoch may depend on more than the board.
+  void note_clock_read() const { clock_read_epoch_ = epoch_; }
   // While one lives, the game refuses every change (as inside a predicate).
   struct ReadOnly {
     explicit ReadOnly(const Game& g) : g_(g) { ++g_.readonly_; }
@@ -161,6 +164,7 @@ class Game {
   // it ends the current epoch, which invalidates cached characteristics.
   // Inside a read-only predicate (conditions, filters) changes are refused.
   void touch() const;
+  void changed() const { ++epoch_; ++changes_; }  // the machine's own changes (no read-only check)
   bool predicate(FnId fn, const Args& args) const;
 
   // Characteristics computed in the current epoch, by object id and layer
@@ -194,7 +198,13 @@ class Game {
     Uid& operator=(const Uid&) { v = Uid().v; return *this; }
   };
   Uid uid_;
-  mutable uint64_t epoch_ = 1;
+  mutable uint64_t epoch_ = 1;     // ends with every change, and with every step (the clock)
+  mutable uint64_t changes_ = 0;   // counts changes only
+  // State checks need not run again while nothing changes: (uid_, changes_)
+  // when they last ran and changed nothing, if nothing computed in that epoch
+  // read the clock (the step), so their result cannot depend on it.
+  std::pair<uint64_t, uint64_t> checks_clean_{0, 0};
+  mutable uint64_t clock_read_epoch_ = 0;
   mutable int readonly_ = 0;
 
   const Library* lib_;

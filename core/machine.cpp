@@ -68,7 +68,10 @@ void Game::pre_priority() {
   const StepDef& st = current_step();
   if (!s_.checks_done) {
     FnId checks = rules().proc("state_checks");
-    if (checks == kNoFn) {
+    // Nothing changed since they last ran clean (and nothing they computed
+    // read the step): they would find nothing again.
+    bool clean = checks_clean_ == std::pair{uid_.v, changes_};
+    if (checks == kNoFn || clean) {
       s_.checks_done = true;
     } else {
       run_task(TaskKind::StateChecks, kNoPlayer, checks, {});
@@ -244,7 +247,7 @@ void Game::execute_proc() {
   } catch (const RuleError& e) {
     if (proc.task == TaskKind::Action) {
       // The action cannot be completed: restore exactly the prior state.
-      ++epoch_;
+      changed();
       s_ = *proc.pre;
       throw;
     }
@@ -282,7 +285,7 @@ void Game::perform(const ProcState& p) {
       if (s_.chain.empty()) return;
       current_link_ = s_.chain.back();
       s_.chain.pop_back();
-      ++epoch_;
+      changed();
       if (current_link_.fn != kNoFn) scripts_->run(*this, current_link_.fn, current_link_.args);
       check_outcome();
       return;
@@ -305,6 +308,7 @@ void Game::finish_task(TaskKind kind, PlayerId actor, int64_t value) {
       return;
     case TaskKind::StateChecks:
       s_.checks_done = value == 0;  // changed something: run them again
+      if (value == 0 && clock_read_epoch_ != epoch_) checks_clean_ = {uid_.v, changes_};
       s_.stage = Stage::PrePriority;
       return;
     case TaskKind::PushTriggers:
@@ -383,7 +387,7 @@ void Game::step_end() {
 }
 
 void Game::next_turn() {
-  ++epoch_;
+  changed();
   if (s_.turn > 0) {
     PlayerId p = next_player(s_.active);
     s_.active = p;
@@ -442,7 +446,7 @@ void Game::push_triggers(PlayerId p) {
     }
     PendingTrigger t = s_.triggers[pick];
     s_.triggers.erase(s_.triggers.begin() + pick);
-    ++epoch_;
+    changed();
     if (put != kNoFn) {
       Args args{Arg::integer(t.ability + 1), Arg::obj(t.source), Arg::player(t.controller),
                 Arg::str(t.ev.type),         Arg::obj(t.ev.subject), Arg::obj(t.ev.other),

@@ -272,6 +272,7 @@ int l_current_link(lua_State* L) {
 
 int l_step(lua_State* L) {
   Game& g = game(L);
+  g.note_clock_read();
   const GameState& s = g.state();
   if (s.seqs.empty()) return 0;
   const SeqPos& p = s.seqs.back();
@@ -283,6 +284,7 @@ int l_step(lua_State* L) {
 
 int l_in_sequence(lua_State* L) {
   Game& g = game(L);
+  g.note_clock_read();
   const char* name = luaL_checkstring(L, 1);
   bool found = false;
   for (const SeqPos& p : g.state().seqs) found |= g.rules().sequences[p.seq].name == name;

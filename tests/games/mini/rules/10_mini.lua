@@ -18,7 +18,7 @@ ruleset {
     { name = "power", kind = "int", column = "power", layer = "power" },
   },
   player_vars = { "life" },
-  game_vars = { "x" },
+  game_vars = { "x", "doom" },
   durations = { "end_of_turn" },
   events = { "played", "turn_start", "rang" },
   steps = {
@@ -117,6 +117,9 @@ function state_checks()
   for p = 1, players() do
     if in_game(p) and pvar(p, "life") <= 0 then lose(p, "life 0") end
   end
+  -- A rule that reads the step (Omen): the engine must not skip the checks
+  -- when only the step changed (tests/checks.test.lua).
+  if gvar("doom") == 1 and step() == "main" then lose(active_player(), "doom in the main step") end
   check_outcome()
   return false
 end
