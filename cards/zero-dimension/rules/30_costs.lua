@@ -113,17 +113,23 @@ function pay(p, total, cells)
   local need = cell_counts(cells)
   for k = 1, total do
     local by, _, list = pool(p)
+    -- Resources of one colour (or face down: "?") are alike for payability,
+    -- so feasibility is worked out once per colour.
+    local ok = {}
     local options = {}
     for _, r in ipairs(list) do
-      local nby, nneed = {}, {}
-      for key, v in pairs(by) do nby[key] = v end
-      for key, v in pairs(need) do nneed[key] = v end
-      if not is_face_down(r) then
-        local c = LETTER[get(r, "colour")]
-        nby[c] = nby[c] - 1
-        if (nneed[c] or 0) > 0 then nneed[c] = nneed[c] - 1 end
+      local c = is_face_down(r) and "?" or LETTER[get(r, "colour")]
+      if ok[c] == nil then
+        local nby, nneed = {}, {}
+        for key, v in pairs(by) do nby[key] = v end
+        for key, v in pairs(need) do nneed[key] = v end
+        if c ~= "?" then
+          nby[c] = nby[c] - 1
+          if (nneed[c] or 0) > 0 then nneed[c] = nneed[c] - 1 end
+        end
+        ok[c] = feasible(total - k, nneed, nby, #list - 1)
       end
-      if feasible(total - k, nneed, nby, #list - 1) then options[#options + 1] = r end
+      if ok[c] then options[#options + 1] = r end
     end
     local r = choose_card(p, "Tap a resource to pay (" .. k .. " of " .. total .. ")", options)
     if not is_face_down(r) then
