@@ -59,13 +59,17 @@ ruleset {
     -- one attack (FF-10.1.2.4 to 10.1.4.5), started by a declaration
     { name = "attacking" },                                               -- FF-10.1.2.6
     { name = "block", begin = "block_step" },                             -- FF-10.1.3
-    { name = "first_strike", begin = "first_strike_step", priority = "never" },   -- FF-15.2.3.2-3
+    { name = "first_strike", begin = "first_strike_step", priority = "never" },   -- FF-15.2.3.2
+    -- FF-15.2.3.3: after first-strike damage, rule processes, then priority with no
+    -- summon, action or special ability; its triggers wait until after regular damage
+    { name = "interim", hold_triggers = true },
     { name = "damage", begin = "damage_step" },                           -- FF-10.1.4
     { name = "battle_end", begin = "battle_end_step", priority = "never" },       -- FF-10.1.4.5
   },
   sequences = {
     { name = "turn", steps = { "active", "draw", "main1", "attack", "declare", "main2", "end", "hand_limit", "cleanup" } },
     { name = "battle", steps = { "attacking", "block", "first_strike", "damage", "battle_end" } },
+    { name = "interim", steps = { "interim" } },         -- pushed by first_strike_step
   },
   policy = {                                            -- digest §8 "Engine policy"
     after_link = "same_player",                         -- FF-11.3.8, 11.6.11, 11.7.11

@@ -91,6 +91,9 @@ end
 -- special abilities in the main phases and the attack phase's priority windows.
 INSTANT_STEPS = { main1 = true, main2 = true, attack = true, attacking = true, block = true, damage = true }
 function instant_timing() return INSTANT_STEPS[step()] == true end
+-- FF-15.2.5.2: Back Attack in every main and attack phase priority window,
+-- also the first-strike interim window (a special action, not a summon or ability).
+function back_attack_timing() return instant_timing() or step() == "interim" end
 function main_timing(p)                                 -- FF-9.3.1.5, FF-11.4.1
   local s = step()
   return p == active_player() and (s == "main1" or s == "main2") and chain_size() == 0

@@ -57,7 +57,7 @@ end
 
 function can_play(p, c)
   if is_summon(c) or forbidden("play", p, c) then return false end
-  local back_attack = has_kw(c, "back_attack") and instant_timing()
+  local back_attack = has_kw(c, "back_attack") and back_attack_timing()
   if not (main_timing(p) or back_attack) then return false end
   return field_allows(p, c) and payable(p, c)
 end

@@ -75,9 +75,10 @@ local function blocker_strikes(b, list)
 end
 
 -- FF-15.2.3.2-3: if one side has First Strike and the other not, it deals its
--- damage now. This step gives no priority (the interim window allows no
--- summon or ability, FF-15.2.3.3), so rule processes run and the triggers
--- wait until after regular damage.
+-- damage now; then the interim window (the "interim" sequence): rule processes
+-- run, priority is given with no summon, action or special ability
+-- (instant_timing), and the triggers wait until after regular damage (the
+-- step holds them). No first strike, no window.
 function first_strike_step()
   local list, b = attackers(), blocker()
   if #list == 0 or not b then return end
@@ -90,7 +91,10 @@ function first_strike_step()
     set_gvar("fs", 2)
     log("First strike: the blocker deals its damage first")
     blocker_strikes(b, list)
+  else
+    return
   end
+  push_sequence("interim")
 end
 
 -- FF-10.1.4.1-2: an unblocked attack deals 1 damage; a blocked one, battle
