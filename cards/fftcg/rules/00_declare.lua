@@ -51,7 +51,8 @@ ruleset {
     { name = "draw", begin = "draw_phase", priority = "never" },          -- FF-9.2.1.2
     { name = "main1", begin = "phase_start" },                            -- FF-9.3
     { name = "attack", begin = "phase_start" },                           -- FF-10.1.1 preparation
-    { name = "declare" },                                                 -- FF-10.1.2 (see 50_actions)
+    -- FF-10.1.2 (see 50_actions); FF-10.1.2.7: declaring no attack (the TP's pass) ends it at once
+    { name = "declare", ends_on_pass = true },
     { name = "main2", begin = "phase_start" },
     { name = "end", begin = "end_phase" },                                -- FF-9.5.1.1
     { name = "hand_limit", begin = "hand_limit_step", priority = "never" },   -- FF-9.5.1.2
