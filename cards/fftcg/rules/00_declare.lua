@@ -1,6 +1,15 @@
 -- FF-TCG: what the game is made of (digest ../shared/rules/fftcg.md). Data for
 -- the generic core; the procedures named here live in the other files.
 
+-- FF-11.8.17: room for this many delayed abilities waiting at once.
+DELAY_SLOTS = 8
+local function delay_vars(list)
+  for k = 1, DELAY_SLOTS do
+    for _, f in ipairs({ "ab", "src", "ctl", "subj", "turn", "when" }) do list[#list + 1] = "dl" .. k .. "_" .. f end
+  end
+  return list
+end
+
 ruleset {
   game = "fftcg",
   players = { 2, 2 },                                   -- FF-1.1
@@ -34,10 +43,11 @@ ruleset {
   -- since: the turn its controller began controlling it (FF-16.19);
   -- attacked: the turn it attacked (FF-10.1.2.1.2); stolen: the player whose
   -- control an "until end of turn" control change returns it to (FF-9.5.1.3.2);
-  -- delayed: the object whose delayed ability is linked to it (FF-11.8.17).
-  obj_vars = { "damage", "since", "attacked", "frozen", "attacking", "stolen", "delayed", "hit_by" },
+  -- st_pending: its state triggers waiting or on the stack, a bit each (FF-11.8.18).
+  obj_vars = { "damage", "since", "attacked", "frozen", "attacking", "stolen", "st_pending", "hit_by" },
   player_vars = { "failed_draw", "damaged_empty", "mulligan" },   -- FF-16.21
-  game_vars = { "first", "blocker", "fs" },
+  -- dl<k>_*: the delayed abilities waiting (FF-11.8.17), see 65_triggers.lua
+  game_vars = delay_vars({ "first", "blocker", "fs", "dl_count" }),
   durations = { "end_of_turn" },
   events = {                                            -- FF-16.18 trigger ids
     "enters_field", "leaves_field", "put_into_break_zone", "broken", "discarded", "removed_from_game",

@@ -47,6 +47,14 @@ function characters(p) return field_cards(p) end
 function forwards(p) return filter(field_cards(p), is_forward) end
 function backups(p) return filter(field_cards(p), is_backup) end
 
+-- Every event the ruleset raises: the core's triggers, and the delayed
+-- abilities waiting in engine state (65_triggers.lua).
+function signal(ev, fields)
+  fields = fields or {}
+  raise(ev, fields)
+  delayed_event(ev, fields)
+end
+
 -- The custom abilities of a kind on a card.
 function abilities_of_kind(c, kind)
   local out = {}

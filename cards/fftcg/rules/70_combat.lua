@@ -29,13 +29,13 @@ function block_step()
   local b = #options > 0 and choose_card(p, "Block the attack with a Forward?", options, true) or nil
   if not b then
     log("The attack is not blocked")
-    for _, a in ipairs(list) do raise("not_blocked", { subject = a }) end
+    for _, a in ipairs(list) do signal("not_blocked", { subject = a }) end
     return
   end
   set_gvar("blocker", b)
   log(describe(b) .. " blocks")
-  raise("blocks", { subject = b })                       -- FF-10.1.3.5
-  for _, a in ipairs(list) do raise("is_blocked", { subject = a, other = b }) end
+  signal("blocks", { subject = b })                       -- FF-10.1.3.5
+  for _, a in ipairs(list) do signal("is_blocked", { subject = a, other = b }) end
 end
 
 -- FF-15.1.1.9.7: a party strikes first only if every member has First Strike.

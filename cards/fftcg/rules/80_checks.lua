@@ -52,7 +52,7 @@ function state_checks()
       add(b, false)
     end
   end
-  if #items == 0 then return false end
+  if #items == 0 then return state_triggers() end     -- FF-11.8.18, after the rule processes
   to_break_zone_all(items)
   return true
 end
