@@ -154,15 +154,17 @@ function damage_amount(c, n, opts)
   end
   return n
 end
+PARTY = -1                                              -- hit_by: the attacking party
 function deal_damage(c, n, source, opts)
   if not on_field(c) or not is_forward(c) then return 0 end
   n = damage_amount(c, n, opts)
   if n <= 0 then return 0 end                            -- FF-16.9
   set_var(c, "damage", var(c, "damage") + n)
-  if source then set_var(c, "hit_by", source) end
+  if opts and opts.party then set_var(c, "hit_by", PARTY)  -- FF-15.1.1.9.8: every member broke it
+  elseif source then set_var(c, "hit_by", source) end
   log(describe(c) .. " is dealt " .. n .. " damage")
-  raise("damaged", { subject = c, amount = n, other = source })
-  if source then raise("deals_damage_to_forward", { subject = source, other = c, amount = n }) end
+  signal("damaged", { subject = c, amount = n, other = source })
+  if source then signal("deals_damage_to_forward", { subject = source, other = c, amount = n }) end
   return n
 end
 

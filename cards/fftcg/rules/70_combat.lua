@@ -49,7 +49,7 @@ end
 local function attackers_strike(list, b)
   local total = 0
   for _, a in ipairs(list) do total = total + power(a) end  -- FF-16.9: power <= 0 deals none
-  if total > 0 then deal_damage(b, total, list[1]) end
+  if total > 0 then deal_damage(b, total, list[1], { party = #list > 1 }) end
 end
 
 -- The blocker's damage; against a party the NTP splits it in units of 1000
@@ -115,7 +115,7 @@ function damage_step()
       local total = 0
       for _, a in ipairs(list) do total = total + power(a) end
       blocker_strikes(b, list)
-      if total > 0 then deal_damage(b, total, list[1]) end
+      if total > 0 then deal_damage(b, total, list[1], { party = #list > 1 }) end
     else
       attackers_strike(list, b)
     end
