@@ -121,6 +121,7 @@ class Game {
   void end_duration(int duration);
   uint32_t push_link(Link link);
   void raise(const Event& ev);
+  void pend_trigger(PendingTrigger t) { touch(); s_.triggers.push_back(std::move(t)); }
   void set_active(PlayerId p) { touch(); s_.active = p; }
   void push_sequence(int seq);
   void lose(PlayerId p, std::string_view why);

@@ -54,6 +54,8 @@ struct StepDef {
   FnId begin = kNoFn;  // automatic actions at the start of the step
   enum class Priority : uint8_t { Always, Never, IfTriggered } priority = Priority::Always;
   bool repeat_if_triggered = false;  // e.g. a clean-up step repeated after triggers
+  bool hold_triggers = false;  // its priority windows leave pending triggers for the next step
+  bool ends_on_pass = false;   // a pass with the chain empty ends the step (no round of passes)
 };
 
 struct SequenceDef {

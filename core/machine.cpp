@@ -85,7 +85,7 @@ void Game::pre_priority() {
   }
   bool hold = s_.resolving && rules().policy.triggers_in_resolution ==
                                   ChainPolicy::TriggersInResolution::AfterChain;
-  if (!s_.triggers.empty() && !hold) {
+  if (!s_.triggers.empty() && !hold && !st.hold_triggers) {
     s_.step_triggered = true;
     // Players in turn order from the active player; ActiveLast reverses it so
     // the active player's triggers end on top.
@@ -200,7 +200,7 @@ void Game::answer(uint32_t option) {
     s_.passes++;
     int alive = 0;
     for (int i = 0; i < s_.nplayers; i++) alive += in_game(PlayerId(i));
-    if (s_.passes >= alive) {
+    if (s_.passes >= alive || (s_.chain.empty() && current_step().ends_on_pass)) {
       s_.passes = 0;
       if (s_.chain.empty()) {
         s_.stage = Stage::StepEnd;

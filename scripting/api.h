@@ -18,6 +18,7 @@ int l_modify(lua_State* L);
 int l_end_duration(lua_State* L);
 int l_push_link(lua_State* L);
 int l_raise(lua_State* L);
+int l_pend(lua_State* L);
 int l_set_active(lua_State* L);
 int l_push_sequence(lua_State* L);
 int l_lose(lua_State* L);

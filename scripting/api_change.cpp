@@ -211,26 +211,47 @@ int l_push_link(lua_State* L) {
 }
 
 // raise(event, {subject=, other=, player=, amount=, reason=})
+// The optional fields of an event: {subject, other, player, amount, reason}.
+static void event_fields(lua_State* L, int idx, Event& ev) {
+  if (!lua_istable(L, idx)) return;
+  int top = lua_gettop(L);
+  lua_getfield(L, idx, "subject");
+  if (lua_isinteger(L, -1)) ev.subject = ObjId(lua_tointeger(L, -1));
+  lua_getfield(L, idx, "other");
+  if (lua_isinteger(L, -1)) ev.other = ObjId(lua_tointeger(L, -1));
+  lua_getfield(L, idx, "player");
+  if (!lua_isnil(L, -1)) ev.player = check_player(L, lua_gettop(L));
+  lua_getfield(L, idx, "amount");
+  ev.amount = int32_t(lua_tointeger(L, -1));
+  lua_getfield(L, idx, "reason");
+  ev.reason = uint32_t(lua_tointeger(L, -1));
+  lua_settop(L, top);
+}
+
 int l_raise(lua_State* L) {
   Game& g = game(L);
   const char* name = luaL_checkstring(L, 1);
   Event ev;
   ev.type = intern(L, name);
   if (!ev.type) return 0;  // nobody can be listening for a name no script uses
-  if (lua_istable(L, 2)) {
-    lua_getfield(L, 2, "subject");
-    if (lua_isinteger(L, -1)) ev.subject = ObjId(lua_tointeger(L, -1));
-    lua_getfield(L, 2, "other");
-    if (lua_isinteger(L, -1)) ev.other = ObjId(lua_tointeger(L, -1));
-    lua_getfield(L, 2, "player");
-    if (!lua_isnil(L, -1)) ev.player = check_player(L, lua_gettop(L));
-    lua_getfield(L, 2, "amount");
-    ev.amount = int32_t(lua_tointeger(L, -1));
-    lua_getfield(L, 2, "reason");
-    ev.reason = uint32_t(lua_tointeger(L, -1));
-    lua_settop(L, 2);
-  }
+  event_fields(L, 2, ev);
   g.raise(ev);
+  return 0;
+}
+
+// pend(ability, source, controller, event?, fields?): a triggered ability made
+// pending by the ruleset itself (delayed and state triggers it tracks in vars).
+int l_pend(lua_State* L) {
+  Game& g = game(L);
+  lua_Integer a = luaL_checkinteger(L, 1);
+  if (a < 1 || size_t(a) > g.library().abilities.size()) return luaL_error(L, "pend: no ability %d", int(a));
+  PendingTrigger t;
+  t.ability = uint32_t(a - 1);
+  t.source = check_card(L, 2);
+  t.controller = check_player(L, 3);
+  t.ev.type = lua_isstring(L, 4) ? intern(L, lua_tostring(L, 4)) : 0;
+  event_fields(L, 5, t.ev);
+  g.pend_trigger(std::move(t));
   return 0;
 }
 

@@ -271,6 +271,14 @@ function push_link(link) end
 ---@param fields? {subject?: Card, other?: Card, player?: Player, amount?: integer, reason?: integer}
 function raise(event, fields) end
 
+--- Makes a triggered ability pending as if its event had happened (for delayed and state triggers the ruleset tracks in its variables); it goes on the chain at the next opportunity like any other.
+---@param ability integer
+---@param source Card
+---@param controller Player
+---@param event? string
+---@param fields? {subject?: Card, other?: Card, player?: Player, amount?: integer, reason?: integer}
+function pend(ability, source, controller, event, fields) end
+
 --- Sets the active player (setup only).
 ---@param player Player
 function set_active(player) end

@@ -200,6 +200,8 @@ void declare_ruleset(ScriptHost& h, int rules_env, bool build) {
         {{"always", StepDef::Priority::Always}, {"never", StepDef::Priority::Never}, {"if_triggered", StepDef::Priority::IfTriggered}},
         "step priority");
     st.repeat_if_triggered = bool_field(L, s, "repeat_if_triggered", false);
+    st.hold_triggers = bool_field(L, s, "hold_triggers", false);
+    st.ends_on_pass = bool_field(L, s, "ends_on_pass", false);
     r.steps.push_back(st);
   });
   each_table(L, d, "sequences", [&](int s) {

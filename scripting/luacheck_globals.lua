@@ -42,6 +42,7 @@ return {
   "next_player",
   "owner",
   "param",
+  "pend",
   "players",
   "printed",
   "push_link",

@@ -1,6 +1,15 @@
 -- FF-TCG: what the game is made of (digest ../shared/rules/fftcg.md). Data for
 -- the generic core; the procedures named here live in the other files.
 
+-- FF-11.8.17: room for this many delayed abilities waiting at once.
+DELAY_SLOTS = 8
+local function delay_vars(list)
+  for k = 1, DELAY_SLOTS do
+    for _, f in ipairs({ "ab", "src", "ctl", "subj", "turn", "when" }) do list[#list + 1] = "dl" .. k .. "_" .. f end
+  end
+  return list
+end
+
 ruleset {
   game = "fftcg",
   players = { 2, 2 },                                   -- FF-1.1
@@ -34,10 +43,11 @@ ruleset {
   -- since: the turn its controller began controlling it (FF-16.19);
   -- attacked: the turn it attacked (FF-10.1.2.1.2); stolen: the player whose
   -- control an "until end of turn" control change returns it to (FF-9.5.1.3.2);
-  -- delayed: the object whose delayed ability is linked to it (FF-11.8.17).
-  obj_vars = { "damage", "since", "attacked", "frozen", "attacking", "stolen", "delayed", "hit_by" },
+  -- st_pending: its state triggers waiting or on the stack, a bit each (FF-11.8.18).
+  obj_vars = { "damage", "since", "attacked", "frozen", "attacking", "stolen", "st_pending", "hit_by" },
   player_vars = { "failed_draw", "damaged_empty", "mulligan" },   -- FF-16.21
-  game_vars = { "first", "blocker", "fs" },
+  -- dl<k>_*: the delayed abilities waiting (FF-11.8.17), see 65_triggers.lua
+  game_vars = delay_vars({ "first", "blocker", "fs", "dl_count" }),
   durations = { "end_of_turn" },
   events = {                                            -- FF-16.18 trigger ids
     "enters_field", "leaves_field", "put_into_break_zone", "broken", "discarded", "removed_from_game",
@@ -51,7 +61,8 @@ ruleset {
     { name = "draw", begin = "draw_phase", priority = "never" },          -- FF-9.2.1.2
     { name = "main1", begin = "phase_start" },                            -- FF-9.3
     { name = "attack", begin = "phase_start" },                           -- FF-10.1.1 preparation
-    { name = "declare" },                                                 -- FF-10.1.2 (see 50_actions)
+    -- FF-10.1.2 (see 50_actions); FF-10.1.2.7: declaring no attack (the TP's pass) ends it at once
+    { name = "declare", ends_on_pass = true },
     { name = "main2", begin = "phase_start" },
     { name = "end", begin = "end_phase" },                                -- FF-9.5.1.1
     { name = "hand_limit", begin = "hand_limit_step", priority = "never" },   -- FF-9.5.1.2
@@ -59,13 +70,17 @@ ruleset {
     -- one attack (FF-10.1.2.4 to 10.1.4.5), started by a declaration
     { name = "attacking" },                                               -- FF-10.1.2.6
     { name = "block", begin = "block_step" },                             -- FF-10.1.3
-    { name = "first_strike", begin = "first_strike_step", priority = "never" },   -- FF-15.2.3.2-3
+    { name = "first_strike", begin = "first_strike_step", priority = "never" },   -- FF-15.2.3.2
+    -- FF-15.2.3.3: after first-strike damage, rule processes, then priority with no
+    -- summon, action or special ability; its triggers wait until after regular damage
+    { name = "interim", hold_triggers = true },
     { name = "damage", begin = "damage_step" },                           -- FF-10.1.4
     { name = "battle_end", begin = "battle_end_step", priority = "never" },       -- FF-10.1.4.5
   },
   sequences = {
     { name = "turn", steps = { "active", "draw", "main1", "attack", "declare", "main2", "end", "hand_limit", "cleanup" } },
     { name = "battle", steps = { "attacking", "block", "first_strike", "damage", "battle_end" } },
+    { name = "interim", steps = { "interim" } },         -- pushed by first_strike_step
   },
   policy = {                                            -- digest §8 "Engine policy"
     after_link = "same_player",                         -- FF-11.3.8, 11.6.11, 11.7.11

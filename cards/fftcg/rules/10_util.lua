@@ -47,6 +47,14 @@ function characters(p) return field_cards(p) end
 function forwards(p) return filter(field_cards(p), is_forward) end
 function backups(p) return filter(field_cards(p), is_backup) end
 
+-- Every event the ruleset raises: the core's triggers, and the delayed
+-- abilities waiting in engine state (65_triggers.lua).
+function signal(ev, fields)
+  fields = fields or {}
+  raise(ev, fields)
+  delayed_event(ev, fields)
+end
+
 -- The custom abilities of a kind on a card.
 function abilities_of_kind(c, kind)
   local out = {}
@@ -91,6 +99,9 @@ end
 -- special abilities in the main phases and the attack phase's priority windows.
 INSTANT_STEPS = { main1 = true, main2 = true, attack = true, attacking = true, block = true, damage = true }
 function instant_timing() return INSTANT_STEPS[step()] == true end
+-- FF-15.2.5.2: Back Attack in every main and attack phase priority window,
+-- also the first-strike interim window (a special action, not a summon or ability).
+function back_attack_timing() return instant_timing() or step() == "interim" end
 function main_timing(p)                                 -- FF-9.3.1.5, FF-11.4.1
   local s = step()
   return p == active_player() and (s == "main1" or s == "main2") and chain_size() == 0

@@ -12,7 +12,7 @@ function draw(p, n)
     end
     local h = move(c, "hand", p)
     log_private(p, "P" .. p .. " draws " .. describe(h))
-    raise("drawn", { subject = h, player = p })
+    signal("drawn", { subject = h, player = p })
   end
 end
 
@@ -20,8 +20,8 @@ end
 function discard(c)
   local n = move(c, "break", owner(c))
   log("P" .. owner(c) .. " discards " .. describe(c))
-  raise("discarded", { subject = c, other = n })
-  raise("put_into_break_zone", { subject = c, other = n, amount = 0 })
+  signal("discarded", { subject = c, other = n })
+  signal("put_into_break_zone", { subject = c, other = n, amount = 0 })
   return n
 end
 function discards(p, n)
@@ -34,11 +34,11 @@ end
 
 -- FF-15.1.1.1-2.
 function dull(c)
-  if c and on_field(c) and tap(c) then raise("dulled", { subject = c }) return true end
+  if c and on_field(c) and tap(c) then signal("dulled", { subject = c }) return true end
   return false
 end
 function activate(c)
-  if c and on_field(c) and untap(c) then raise("activated", { subject = c }) return true end
+  if c and on_field(c) and untap(c) then signal("activated", { subject = c }) return true end
   return false
 end
 function freeze(c) if on_field(c) then set_var(c, "frozen", 1) end end   -- FF-15.2.4, FF-16.16
@@ -53,7 +53,7 @@ function enter_field(c, p, opts)
   if is_backup(n) or opts.dull then tap(n) end
   set_var(n, "since", turn())
   log("P" .. p .. "'s " .. describe(n) .. " enters the field")
-  raise("enters_field", { subject = n, player = p })
+  signal("enters_field", { subject = n, player = p })
   return n
 end
 
@@ -76,20 +76,20 @@ local function break_destination(c)
 end
 
 local function announce(c, n, dest, how)
-  raise("leaves_field", { subject = c, other = n })
+  signal("leaves_field", { subject = c, other = n })
   if dest == "break" then
     log(describe(c) .. (how.broken and " is broken" or " is put into the break zone"))
-    raise("put_into_break_zone", { subject = c, other = n, amount = 1 })
+    signal("put_into_break_zone", { subject = c, other = n, amount = 1 })
     if how.broken then
-      raise("broken", { subject = c, other = n })
-      for _, s in ipairs(how.by or {}) do raise("breaks_forward", { subject = s, other = c }) end
+      signal("broken", { subject = c, other = n })
+      for _, s in ipairs(how.by or {}) do signal("breaks_forward", { subject = s, other = c }) end
     end
   elseif dest == "hand" then
     log(describe(c) .. " returns to its owner's hand")
-    raise("returned_to_hand", { subject = c, other = n })
+    signal("returned_to_hand", { subject = c, other = n })
   elseif dest == "removed" then
     log(describe(c) .. " is removed from the game")
-    raise("removed_from_game", { subject = c, other = n })
+    signal("removed_from_game", { subject = c, other = n })
   end
 end
 
@@ -120,7 +120,7 @@ function remove_from_game(c)
   if not c or not exists(c) then return nil end
   local from = zone_of(c)
   local n = move(c, "removed", owner(c))
-  if from == "field" then announce(c, n, "removed", {}) else raise("removed_from_game", { subject = c, other = n }) end
+  if from == "field" then announce(c, n, "removed", {}) else signal("removed_from_game", { subject = c, other = n }) end
   return n
 end
 
@@ -154,15 +154,17 @@ function damage_amount(c, n, opts)
   end
   return n
 end
+PARTY = -1                                              -- hit_by: the attacking party
 function deal_damage(c, n, source, opts)
   if not on_field(c) or not is_forward(c) then return 0 end
   n = damage_amount(c, n, opts)
   if n <= 0 then return 0 end                            -- FF-16.9
   set_var(c, "damage", var(c, "damage") + n)
-  if source then set_var(c, "hit_by", source) end
+  if opts and opts.party then set_var(c, "hit_by", PARTY)  -- FF-15.1.1.9.8: every member broke it
+  elseif source then set_var(c, "hit_by", source) end
   log(describe(c) .. " is dealt " .. n .. " damage")
-  raise("damaged", { subject = c, amount = n, other = source })
-  if source then raise("deals_damage_to_forward", { subject = source, other = c, amount = n }) end
+  signal("damaged", { subject = c, amount = n, other = source })
+  if source then signal("deals_damage_to_forward", { subject = source, other = c, amount = n }) end
   return n
 end
 
@@ -180,10 +182,10 @@ function damage_player(p, n, source)
     local d = move(c, "damage", p)
     reveal(d)
     log("P" .. p .. " receives 1 damage: " .. describe(d) .. " (" .. count("damage", p) .. ")")
-    raise("player_damaged", { subject = d, player = p })
+    signal("player_damaged", { subject = d, player = p })
     if get(d, "ex_burst") == 1 then revealed[#revealed + 1] = d end
   end
-  if source then raise("deals_damage_to_player", { subject = source, player = p, amount = n }) end
+  if source then signal("deals_damage_to_player", { subject = source, player = p, amount = n }) end
   for _, d in ipairs(revealed) do ex_burst(d, p) end
 end
 

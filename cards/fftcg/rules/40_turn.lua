@@ -27,8 +27,8 @@ function setup()
 end
 
 local function phase_event(name)
-  raise("phase_begins", { player = active_player() })
-  if name == "end" then raise("end_of_turn", { player = active_player() }) end
+  signal("phase_begins", { player = active_player() })
+  if name == "end" then signal("end_of_turn", { player = active_player() }) end
 end
 
 -- FF-9.1.1.1, FF-15.2.4, FF-16.16: activate all but frozen characters; the
@@ -50,27 +50,8 @@ end
 function phase_start() phase_event(step()) end          -- FF-9.3.1.3, FF-10.1.1.1
 
 -- FF-9.5.1.1: "at the beginning of the end phase / at the end of the turn",
--- and the delayed abilities made to trigger then (FF-11.8.17).
-function end_phase()
-  for _, c in ipairs(field_cards()) do
-    local src = var(c, "delayed")
-    if src ~= 0 then
-      set_var(c, "delayed", 0)                          -- FF-11.8.17.2: once
-      for _, i in ipairs(abilities_of_kind(src, "delayed")) do
-        push_link({ run = "resolve_delayed", args = { i, c }, source = src, controller = controller(src),
-                    label = describe(src) .. ": " .. (ability(i).text or "delayed ability") })
-      end
-    end
-  end
-  phase_event("end")
-end
-
-function resolve_delayed(i, c)
-  local l = current_link()
-  local a = ability(i)
-  if a.on_card and not on_field(c) then return end       -- FF-11.8.17.3: the link ended
-  a.effect(make_ctx({ card = l.source, controller = l.controller, subject = c }))
-end
+-- and the delayed abilities made to trigger then (FF-11.8.17, 65_triggers.lua).
+function end_phase() phase_event("end") end
 
 -- FF-9.5.1.2: the TP discards down to the hand limit, no stack.
 function hand_limit_step()
@@ -94,4 +75,5 @@ function cleanup_step()
     end
   end
   end_duration("end_of_turn")
+  end_delayed()
 end

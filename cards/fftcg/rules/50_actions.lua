@@ -25,7 +25,7 @@ end
 function choose_targets(spec, e, what)
   if not spec then return {} end
   local t = choose_card(e.you, "Choose a target for " .. what, target_candidates(spec, e))
-  raise("chosen", { subject = t, player = e.you })
+  signal("chosen", { subject = t, player = e.you })
   return { t }
 end
 local function targets_ok(spec, e) return not spec or #target_candidates(spec, e) > 0 end
@@ -57,7 +57,7 @@ end
 
 function can_play(p, c)
   if is_summon(c) or forbidden("play", p, c) then return false end
-  local back_attack = has_kw(c, "back_attack") and instant_timing()
+  local back_attack = has_kw(c, "back_attack") and back_attack_timing()
   if not (main_timing(p) or back_attack) then return false end
   return field_allows(p, c) and payable(p, c)
 end
@@ -143,7 +143,7 @@ function play_character(c)
   local picked = choose_payment(p, card_cost(c), { c })
   pay_sources(picked)
   local n = enter_field(c, p)
-  raise("character_played", { subject = n, player = p })
+  signal("character_played", { subject = n, player = p })
 end
 
 -- FF-11.3: to the stack, targets, cost, paid at once; the caster keeps priority.
@@ -158,7 +158,7 @@ function cast_summon(c)
   local targets = spec and choose_targets(spec.target, e, describe(x)) or {}
   pay_sources(choose_payment(p, card_cost(x), { x }))
   push_link({ run = "resolve_summon", source = x, controller = p, targets = targets, label = describe(x) })
-  raise("summon_cast", { subject = x, player = p })
+  signal("summon_cast", { subject = x, player = p })
 end
 
 -- FF-11.6 / 11.7: the ability goes on the stack; the user keeps priority.
@@ -170,7 +170,7 @@ function use_ability(c, i)
   pay_cost(a.cost, e)
   push_link({ run = "resolve_ability", args = { i, 0, 0, 0 }, source = c, controller = p, targets = targets,
               ability = i, label = describe(c) .. ": " .. (a.text or "ability") })
-  raise("ability_used", { subject = c, player = p })
+  signal("ability_used", { subject = c, player = p })
 end
 
 -- FF-10.1.2.2-6: dull the attackers (not with Brave), mark them, trigger.
@@ -184,8 +184,8 @@ local function begin_attack(list)
   set_gvar("fs", 0)
   for _, c in ipairs(list) do
     log(describe(c) .. " attacks")
-    raise("attacks", { subject = c })
-    if #list > 1 then raise("party_attacks", { subject = c }) end
+    signal("attacks", { subject = c })
+    if #list > 1 then signal("party_attacks", { subject = c }) end
   end
   push_sequence("battle")
 end

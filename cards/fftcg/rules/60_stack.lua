@@ -26,6 +26,7 @@ end
 function resolve_ability(i, subject, player, amount)
   local l = current_link()
   local a = ability(i)
+  state_trigger_left(i, l.source)                        -- FF-11.8.18
   local e = make_ctx({ card = l.source, controller = l.controller, targets = l.targets })
   if subject and subject ~= 0 then e.subject = subject end
   e.event = { subject = e.subject, player = (player ~= 0) and player or nil, amount = amount }
@@ -46,6 +47,7 @@ function put_trigger(i, source, p, ev, subject, other, player, amount)
   if a.target then
     if #target_candidates(a.target, e) == 0 then
       log(name .. "'s ability has no legal target and is removed (FF-11.8.4)")
+      state_trigger_left(i, source)
       return
     end
     targets = choose_targets(a.target, e, name)

@@ -29,13 +29,13 @@ function block_step()
   local b = #options > 0 and choose_card(p, "Block the attack with a Forward?", options, true) or nil
   if not b then
     log("The attack is not blocked")
-    for _, a in ipairs(list) do raise("not_blocked", { subject = a }) end
+    for _, a in ipairs(list) do signal("not_blocked", { subject = a }) end
     return
   end
   set_gvar("blocker", b)
   log(describe(b) .. " blocks")
-  raise("blocks", { subject = b })                       -- FF-10.1.3.5
-  for _, a in ipairs(list) do raise("is_blocked", { subject = a, other = b }) end
+  signal("blocks", { subject = b })                       -- FF-10.1.3.5
+  for _, a in ipairs(list) do signal("is_blocked", { subject = a, other = b }) end
 end
 
 -- FF-15.1.1.9.7: a party strikes first only if every member has First Strike.
@@ -49,7 +49,7 @@ end
 local function attackers_strike(list, b)
   local total = 0
   for _, a in ipairs(list) do total = total + power(a) end  -- FF-16.9: power <= 0 deals none
-  if total > 0 then deal_damage(b, total, list[1]) end
+  if total > 0 then deal_damage(b, total, list[1], { party = #list > 1 }) end
 end
 
 -- The blocker's damage; against a party the NTP splits it in units of 1000
@@ -75,9 +75,10 @@ local function blocker_strikes(b, list)
 end
 
 -- FF-15.2.3.2-3: if one side has First Strike and the other not, it deals its
--- damage now. This step gives no priority (the interim window allows no
--- summon or ability, FF-15.2.3.3), so rule processes run and the triggers
--- wait until after regular damage.
+-- damage now; then the interim window (the "interim" sequence): rule processes
+-- run, priority is given with no summon, action or special ability
+-- (instant_timing), and the triggers wait until after regular damage (the
+-- step holds them). No first strike, no window.
 function first_strike_step()
   local list, b = attackers(), blocker()
   if #list == 0 or not b then return end
@@ -90,7 +91,10 @@ function first_strike_step()
     set_gvar("fs", 2)
     log("First strike: the blocker deals its damage first")
     blocker_strikes(b, list)
+  else
+    return
   end
+  push_sequence("interim")
 end
 
 -- FF-10.1.4.1-2: an unblocked attack deals 1 damage; a blocked one, battle
@@ -111,7 +115,7 @@ function damage_step()
       local total = 0
       for _, a in ipairs(list) do total = total + power(a) end
       blocker_strikes(b, list)
-      if total > 0 then deal_damage(b, total, list[1]) end
+      if total > 0 then deal_damage(b, total, list[1], { party = #list > 1 }) end
     else
       attackers_strike(list, b)
     end

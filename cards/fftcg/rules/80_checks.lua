@@ -31,7 +31,7 @@ function state_checks()
       if raw_power(c) <= 0 then add(c, false)           -- FF-12.4.4 (not a break)
       elseif var(c, "damage") >= power(c) then          -- FF-12.4.5
         local by = var(c, "hit_by")
-        add(c, true, by ~= 0 and { by } or {})
+        add(c, true, by == PARTY and attackers() or (by ~= 0 and { by } or {}))   -- FF-15.1.1.9.8
       end
     end
   end
@@ -52,7 +52,7 @@ function state_checks()
       add(b, false)
     end
   end
-  if #items == 0 then return false end
+  if #items == 0 then return state_triggers() end     -- FF-11.8.18, after the rule processes
   to_break_zone_all(items)
   return true
 end

@@ -74,12 +74,21 @@ function replace_damage(applies, change, text)
 end
 -- "Cannot ..." (FF-2.2): forbid(function(self, action, player, card) ... end)
 function cannot(fn) return custom_ability({ kind = "forbid", forbid = fn }) end
--- A delayed ability made by this card's effect (FF-11.8.17): delayed(effect)
--- is declared on the card; at_end_of_turn(e, card) links it to a card.
-function delayed(effect, text)
-  return custom_ability({ kind = "delayed", on_card = true, effect = effect, text = text })
+-- A delayed ability this card's effect can make (FF-11.8.17), declared on the
+-- card: delayed(effect, {text =, if_ =}); the effect makes it with
+-- delay(e, timing, card): at_end_of_turn(e, c), at_your_next_turn(e),
+-- when_leaves_this_turn(e, c). e.subject is the linked card.
+function delayed(effect, opts)
+  if type(opts) == "string" then opts = { text = opts } end
+  return custom_ability(with({ kind = "delayed", effect = effect }, opts))
 end
-function at_end_of_turn(e, c) if on_field(c) then set_var(c, "delayed", e.card) end end
+function at_end_of_turn(e, c) delay(e, "end_of_turn", c) end
+function at_your_next_turn(e) delay(e, "your_next_turn") end
+function when_leaves_this_turn(e, c) delay(e, "leaves_field", c) end
+-- A state trigger (FF-11.8.18): "when [condition], effect": when_state(cond, effect).
+function when_state(cond, effect, opts)
+  return custom_ability(with({ kind = "state", state = cond, effect = effect }, opts))
+end
 
 -- Who an aura or a trigger is about.
 function my_forward(self, c) return on_field(c) and is_forward(c) and controller(c) == controller(self) end

@@ -1,0 +1,74 @@
+// Two step options (core/machine.cpp), with the test game tests/games/mini-steps:
+// `hold_triggers` (a step's priority windows leave pending triggers for the
+// next step: FF-TCG's first-strike window, FF-15.2.3.3) and `ends_on_pass`
+// (a pass with the chain empty ends the step: FF-TCG's attack declaration,
+// where declaring no attack ends the step, FF-10.1.2.7); and the binding
+// pend() (a trigger the ruleset makes pending itself: FF's delayed and state
+// triggers, FF-11.8.17-18).
+#include <catch2/catch.hpp>
+
+#include "tests/support.h"
+
+using namespace cardinal;
+
+namespace {
+struct Table {
+  std::shared_ptr<const CardLibrary> lib = test::library("mini-steps");
+  decltype(lib->new_host()) host = lib->new_host();
+  Game g = make();
+  Table() {
+    g.bind(*host);
+    g.advance();
+  }
+  Game make() const {
+    GameConfig cfg;
+    cfg.seed = {1, 2, 3, 4};
+    std::vector<int64_t> deck(5, 1);
+    cfg.decks = {deck, deck};
+    return Game(lib->library(), cfg);
+  }
+  std::string step() const {
+    const SeqPos& pos = g.state().seqs.back();
+    return g.rules().steps[g.rules().sequences[pos.seq].steps[pos.index]].name;
+  }
+  int deciding() const { return g.decision() ? g.decision()->player : -1; }
+  void pass() {
+    REQUIRE(g.decision());
+    g.answer(0);
+    g.advance();
+  }
+};
+}  // namespace
+
+TEST_CASE("hold_triggers: priority is given in the step, its triggers wait for the next step") {
+  Table t;
+  REQUIRE(t.step() == "window");
+  CHECK(t.deciding() == 0);                  // priority is given ...
+  CHECK(t.g.state().chain.empty());          // ... with the Bell's trigger still waiting
+  CHECK(t.g.state().triggers.size() == 2);   // and the echo, pending by pend()
+  t.pass();
+  CHECK(t.step() == "window");               // an ordinary round of passes
+  CHECK(t.deciding() == 1);
+  t.pass();
+  REQUIRE(t.step() == "after");              // the next step puts it on the chain
+  CHECK(t.g.state().triggers.empty());
+  REQUIRE(t.g.state().chain.size() == 2);
+  CHECK(t.g.state().chain.back().controller == 1);   // the echo: P2's, so on top (active first)
+  CHECK(t.g.state().chain.front().controller == 0);
+}
+
+TEST_CASE("ends_on_pass: the first pass with the chain empty ends the step") {
+  Table t;
+  while (t.step() != "after" || !t.g.state().chain.empty()) t.pass();
+  CHECK(t.g.game_var(t.g.rules().game_var("rung")) == 11);   // both resolved
+  REQUIRE(t.deciding() == 0);
+  t.pass();
+  CHECK(t.step() == "after");                // without the option: the other player is asked
+  CHECK(t.deciding() == 1);
+  t.pass();
+  REQUIRE(t.step() == "declare");
+  CHECK(t.deciding() == 0);
+  t.pass();                                  // one pass ends it: the other player is not asked
+  CHECK(t.step() == "window");
+  CHECK(t.g.state().turn == 2);
+}

@@ -1,0 +1,42 @@
+-- "mini-steps": just enough game to test two step options (tests/core_steps.cpp):
+-- `hold_triggers` (the step's priority windows leave pending triggers for the
+-- next step) and `ends_on_pass` (a pass with the chain empty ends the step at
+-- once, so the other player is not asked). FF-TCG uses them for the
+-- first-strike window (FF-15.2.3.3) and the attack declaration step (FF-10.1.2.7).
+-- Also pend(): the ruleset makes a trigger pending itself (FF's delayed and
+-- state triggers), with a controller of its choosing.
+ruleset {
+  game = "mini-steps",
+  players = { 2, 2 },
+  zones = {
+    { name = "deck", visibility = "hidden", face_down = true },
+    { name = "board", abilities = true, ordered = false },
+    { name = "stack", shared = true },
+  },
+  layers = { "base" },
+  chars = { { name = "name", kind = "str", column = "name" } },
+  game_vars = { "rung" },
+  events = { "rang", "echo" },
+  steps = {
+    { name = "window", begin = "ring", hold_triggers = true },
+    { name = "after" },
+    { name = "declare", ends_on_pass = true },
+  },
+  sequences = { { name = "turn", steps = { "window", "after", "declare" } } },
+  policy = { after_link = "same_player", resolution = "top_only", triggers_in_resolution = "on_top" },
+}
+function setup()
+  set_active(1)
+  move(top("deck", 1), "board", 1)
+end
+function actions() return {} end
+function ring()
+  for _, c in ipairs(cards("board", 1)) do
+    raise("rang", { subject = c })
+    if turn() == 1 then pend(abilities(c)[2], c, 2, "echo", { subject = c }) end
+  end
+end
+function put_trigger(i, source, p)
+  push_link({ run = "resolve_ability", args = { i }, source = source, controller = p, ability = i, label = "Bell" })
+end
+function resolve_ability(i) ability(i).effect() end
