@@ -1,5 +1,6 @@
 // `cardinal bench engine`: the engine's speed and memory figures (issue 6),
 // measured on random legal play with the game's two starter decks.
+#include <algorithm>
 #include <fmt/format.h>
 
 #include <chrono>
@@ -52,32 +53,59 @@ Game mid_game(const CardLibrary& lib, ScriptHost& host, uint64_t seed, int n) {
   return g;
 }
 
-// A synthetic game folder: the real ruleset, `n` simple cards with scripts.
+// A synthetic game folder: the real ruleset and `n` cards made by cycling
+// through the game's own cards (the first set's records with a new id, number
+// and name, each with a copy of that card's script), so any game can be
+// measured with scripts like its real ones.
 std::string write_synthetic(const std::string& cards_dir, const std::string& game, int n) {
+  fs::path src = fs::path(cards_dir) / game;
   fs::path root = fs::temp_directory_path() / fmt::format("cardinal-bench-{}", getpid());
   fs::remove_all(root);
   fs::path g = root / game;
   fs::create_directories(g / "sets" / "syn");
-  fs::copy(fs::path(cards_dir) / game / "rules", g / "rules", fs::copy_options::recursive);
-  fs::copy_file(fs::path(cards_dir) / game / "schema.sql", g / "schema.sql");
+  fs::copy(src / "rules", g / "rules", fs::copy_options::recursive);
+  fs::copy_file(src / "schema.sql", g / "schema.sql");
+  // The first set (by folder name) and its records, split at blank lines.
+  std::vector<fs::path> sets;
+  for (const auto& e : fs::directory_iterator(src / "sets"))
+    if (fs::exists(e.path() / "cards.txt")) sets.push_back(e.path());
+  if (sets.empty()) throw std::runtime_error("bench: " + game + " has no set to copy cards from");
+  std::sort(sets.begin(), sets.end());
+  std::ifstream in(sets[0] / "cards.txt");
+  std::vector<std::vector<std::string>> records(1);
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty()) {
+      if (!records.back().empty()) records.emplace_back();
+    } else if (line[0] != '#') {
+      records.back().push_back(line);
+    }
+  }
+  if (records.back().empty()) records.pop_back();
+  std::vector<std::pair<std::vector<std::string>, std::string>> cards;  // fields, script file
+  for (const auto& r : records) {
+    std::string id;
+    for (const std::string& l : r)
+      if (l.rfind("id: ", 0) == 0) id = l.substr(4);
+    if (!id.empty()) cards.emplace_back(r, (sets[0] / (id + ".lua")).string());
+  }
+  if (cards.empty()) throw std::runtime_error("bench: no cards in " + (sets[0] / "cards.txt").string());
   std::ofstream set(g / "sets" / "syn" / "cards.txt");
   set << "game: " << game << "\nset: SYN\nname: Synthetic\n";
-  static const char* colours[] = {"red", "yellow", "blue", "green", "white", "black"};
   for (int i = 1; i <= n; i++) {
-    set << fmt::format("\nid: {}\nnumber: SYN-{:05}\nname: Synthetic {}\ncard_type: character\ncolour: {}\ncost: {}\n"
-                       "char_names: [\"Synthetic {}\"]\natk: {}\ndef: {}\n",
-                       i, i, i, colours[i % 6], 1 + i % 5, i, 1000 + 500 * (i % 4), 1000 + 500 * (i % 3));
-    std::ofstream(g / "sets" / "syn" / fmt::format("{}.lua", i))
-        << (i % 3 == 0 ? "-- Synthetic: 【On deploy】 Draw 1 card.\nreturn { when(\"on_deploy\", draw_cards(1)) }\n"
-                       : i % 3 == 1 ? "-- Synthetic: no effect.\nreturn {}\n"
-                                    : "-- Synthetic: this card gets (ATK)+500.\nreturn { buff({ atk = 500 }) }\n");
+    const auto& [fields, script] = cards[size_t(i - 1) % cards.size()];
+    set << fmt::format("\nid: {}\nnumber: SYN-{:05}\nname: Synthetic {}\n", i, i, i);
+    for (const std::string& l : fields)
+      if (l.rfind("id:", 0) != 0 && l.rfind("number:", 0) != 0 && l.rfind("name:", 0) != 0) set << l << "\n";
+    fs::copy_file(script, g / "sets" / "syn" / fmt::format("{}.lua", i));
   }
   return root.string();
 }
 
 }  // namespace
 
-int cmd_bench_engine(const CommonOptions& c, int games, const std::string& format) {
+namespace {
+// With `collect`: the JSON goes there instead of standard output.
+int bench_one(const CommonOptions& c, int games, const std::string& format, nlohmann::json* collect = nullptr) {
   auto lib = CardLibrary::load({c.cards_dir, c.game, c.db_path, {}});
   auto host = lib->new_host();
   nlohmann::json j{{"game", c.game}, {"machine", fmt::format("{} hardware threads", std::thread::hardware_concurrency())}};
@@ -155,7 +183,8 @@ int cmd_bench_engine(const CommonOptions& c, int games, const std::string& forma
   fs::remove_all(dir);
 
   if (format == "json") {
-    fmt::print("{}\n", j.dump(2));
+    if (collect) collect->push_back(j);
+    else fmt::print("{}\n", j.dump(2));
     return 0;
   }
   fmt::print("{} on {}\n", c.game, j["machine"].get<std::string>());
@@ -173,6 +202,32 @@ int cmd_bench_engine(const CommonOptions& c, int games, const std::string& forma
   row("load 10,000 scripts", fmt::format("{:.2f} s", j["load_10000_scripts_seconds"].get<double>()), "<= 1 s");
   row("another thread's Lua state", fmt::format("{:.2f} s", j["extra_thread_host_seconds"].get<double>()), "");
   return 0;
+}
+
+}  // namespace
+
+// `--game all`: every game folder with the two starter decks, one after another.
+int cmd_bench_engine(const CommonOptions& c, int games, const std::string& format) {
+  if (c.game != "all") return bench_one(c, games, format);
+  std::vector<std::string> names;
+  for (const auto& e : fs::directory_iterator(c.cards_dir))
+    if (fs::exists(e.path() / "decks" / "starter-a.txt") && fs::exists(e.path() / "decks" / "starter-b.txt"))
+      names.push_back(e.path().filename().string());
+  std::sort(names.begin(), names.end());
+  if (names.empty()) {
+    fmt::print(stderr, "bench: no game in {} has decks/starter-a.txt and starter-b.txt\n", c.cards_dir);
+    return 1;
+  }
+  int status = 0;
+  nlohmann::json all = nlohmann::json::array();
+  for (size_t i = 0; i < names.size(); i++) {
+    CommonOptions one = c;
+    one.game = names[i];
+    if (format != "json" && i > 0) fmt::print("\n");
+    status |= bench_one(one, games, format, &all);
+  }
+  if (format == "json") fmt::print("{}\n", all.dump(2));
+  return status;
 }
 
 }  // namespace cardinal

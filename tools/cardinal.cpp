@@ -116,7 +116,7 @@ int main(int argc, char** argv) {
   int bench_games = 40;
   auto* bench_engine = bench_cmd->add_subcommand(
       "engine", "Engine figures on random play: decisions/s (1 and all threads), memory per game, new game, clone, hash, "
-                "snapshot size, loading 10,000 scripts");
+                "snapshot size, loading 10,000 scripts (--game all: every game with starter decks)");
   add_common(bench_engine);
   bench_engine->add_option("--games", bench_games, "Games per thread for the speed figures")->capture_default_str();
   bench_engine->add_option("--format", bench_format, "table or json")->check(CLI::IsMember({"table", "json"}));
