@@ -64,8 +64,9 @@ function abilities_of_kind(c, kind)
   end
   return out
 end
--- Every working custom ability of a kind on the field: { card, spec }.
-function rule_abilities(kind)
+-- Every working custom ability of a kind on the field: { card, spec }
+-- (computed once per game state with memo(): shared, do not change it).
+local function find_rule_abilities(kind)
   local out = {}
   for _, c in ipairs(field_cards()) do
     for _, i in ipairs(abilities_of_kind(c, kind)) do
@@ -74,6 +75,7 @@ function rule_abilities(kind)
   end
   return out
 end
+function rule_abilities(kind) return memo(find_rule_abilities, kind) end
 
 -- "Cannot" beats "can" (FF-2.2): rule abilities of kind "forbid".
 function forbidden(action, p, c)
