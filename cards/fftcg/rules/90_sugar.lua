@@ -102,6 +102,18 @@ function character(pred) return { filter = function(e, c) return not pred or pre
 function yours(e, c) return controller(c) == e.you end
 function theirs(e, c) return controller(c) ~= e.you end
 
+-- "Up to n" cards from a list, chosen one by one by p (may stop at any time).
+function choose_up_to(p, n, what, list)
+  local left, out = { table.unpack(list) }, {}
+  while #out < n and #left > 0 do
+    local c = choose_card(p, "Choose " .. what .. " (" .. (#out + 1) .. " of up to " .. n .. ")", left, true)
+    if not c then break end
+    out[#out + 1] = c
+    table.remove(left, index_of(left, c))
+  end
+  return out
+end
+
 -- Counting.
 function count_backups(p, el)
   return #filter(backups(p), function(b) return not el or element(b) == el end)
