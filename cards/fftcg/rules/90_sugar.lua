@@ -90,6 +90,13 @@ function when_state(cond, effect, opts)
   return custom_ability(with({ kind = "state", state = cond, effect = effect }, opts))
 end
 
+-- Requirements (FF-10.1.2.1.3, FF-10.1.3.1.3): "X must attack each turn if able",
+-- "X must block if able": must("attack"), must("block"); applies(self, c)
+-- for others than the card itself.
+function must(what, applies)
+  return custom_ability({ kind = "must", must = what, applies = applies or function(self, c) return c == self end })
+end
+
 -- Who an aura or a trigger is about.
 function my_forward(self, c) return on_field(c) and is_forward(c) and controller(c) == controller(self) end
 function any_forward(_, c) return on_field(c) and is_forward(c) end
