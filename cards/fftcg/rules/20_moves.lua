@@ -32,6 +32,14 @@ function discards(p, n)
   end
 end
 
+-- FF-6.7: counters placed on a card, and the event (FF-16.18 counter_placed).
+function place_counters(c, kind, n)
+  if not c or not exists(c) or n <= 0 then return end
+  add_counters(c, kind, n)
+  log(n .. " " .. kind .. " counter" .. (n > 1 and "s" or "") .. " placed on " .. describe(c))
+  signal("counter_placed", { subject = c, amount = n })
+end
+
 -- FF-15.1.1.1-2.
 function dull(c)
   if c and on_field(c) and tap(c) then signal("dulled", { subject = c }) return true end

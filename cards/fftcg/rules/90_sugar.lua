@@ -96,6 +96,11 @@ end
 function must(what, applies)
   return custom_ability({ kind = "must", must = what, applies = applies or function(self, c) return c == self end })
 end
+-- "Your hand size is increased by n" (digest §13: an L4 change of the value
+-- 5 of FF-9.5.1.2); applies(self, p) for other players than its controller.
+function hand_size(n, applies)
+  return custom_ability({ kind = "hand_size", change = n, applies = applies or function(self, p) return p == controller(self) end })
+end
 
 -- Who an aura or a trigger is about.
 function my_forward(self, c) return on_field(c) and is_forward(c) and controller(c) == controller(self) end
