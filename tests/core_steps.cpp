@@ -93,3 +93,17 @@ TEST_CASE("may_pass: the pass is withheld while there is something else to do, n
   CHECK(t.step() == "window");
   CHECK(t.g.state().turn == 3);
 }
+
+TEST_CASE("describe: an object gone for more than a turn (no last-known information) still names its card") {
+  Table t;
+  uint32_t slot = 0;
+  for (; slot < t.g.state().objects.size(); slot++)
+    if (t.g.state().objects[slot].gen == 2) break;   // the card setup moved to the board
+  REQUIRE(slot < t.g.state().objects.size());
+  ObjId old = make_obj(slot, 1);                     // the object it was in the deck
+  std::string name = t.g.describe(t.g.id_of(slot));
+  CHECK(t.g.describe(old) == name);                  // last-known information
+  while (t.g.state().turn < 2) t.pass();
+  REQUIRE(t.g.state().lki.empty());                  // dropped with the turn
+  CHECK(t.g.describe(old) == name);                  // before: "(gone)"
+}
