@@ -136,6 +136,9 @@ std::vector<ObjId> Game::zone_objects(ZoneId z) const {
 
 std::string Game::describe(ObjId id) const {
   const Object* o = last_known(id);
+  // Last-known information lasts until the turn ends; later (a delayed
+  // ability's source that moved) the slot still holds the same card.
+  if (!o && obj_slot(id) < s_.objects.size()) o = &s_.objects[obj_slot(id)];
   if (!o) return "(gone)";
   return fmt::format("{}#{}", card_of(*o).name, obj_slot(id));
 }

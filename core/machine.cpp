@@ -170,6 +170,17 @@ void Game::offer_priority() {
       d.options.push_back(std::move(o));
     }
   }
+  // A ruleset may withhold the pass while there is something else to do
+  // (`may_pass(player)` false), e.g. an attack a rule forces.
+  FnId may_pass = rules().proc("may_pass");
+  if (may_pass != kNoFn && d.options.size() > 1) {
+    try {
+      if (!predicate(may_pass, {Arg::player(s_.holder)})) d.options.erase(d.options.begin());
+    } catch (const ScriptError& e) {
+      end_game(0, e.what(), true);
+      return;
+    }
+  }
   s_.decision = std::move(d);
 }
 

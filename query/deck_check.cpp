@@ -111,12 +111,16 @@ DeckReport check_deck(const DeckFile& deck, const std::vector<db::CardRow>& rows
         }
         for (const std::string& k : order) {
           auto [n, row] = counts[k];
-          if (n <= *rule.max) continue;
+          // A card may replace the limit (FF-8.1.2): its value in the override column.
+          int64_t max = *rule.max;
+          if (!rule.column.empty())
+            if (const db::Value* v = row->get(rule.column); v && v->kind == db::Value::Kind::Int) max = v->i;
+          if (n <= max) continue;
           std::string rest;
           for (const std::string& col : rule.key)
             if (col != "name") rest += (rest.empty() ? "" : ", ") + column_text(*row, col);
           problem(0, fmt::format("\"{}\"{} ×{}, at most {}", row->name, rest.empty() ? "" : " (" + rest + ")", n,
-                                 *rule.max));
+                                 max));
         }
         break;
       }

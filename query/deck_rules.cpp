@@ -39,6 +39,7 @@ DeckRule parse_rule(const json& j, const std::string& origin) {
   } else if (kind == "max_copies") {
     r.kind = DeckRule::MaxCopies;
     r.key = strings(j, "key");
+    r.column = j.value("override", "");
     need(r.max && !r.key.empty(), "\"key\" (columns) and \"max\"");
   } else if (kind == "same") {
     r.kind = DeckRule::Same;

@@ -4,7 +4,9 @@
 //
 // Rule kinds:
 //   size        the number of cards (in some sections): exactly / min / max
-//   max_copies  at most `max` cards sharing the values of the `key` columns
+//   max_copies  at most `max` cards sharing the values of the `key` columns;
+//               "override": a column whose integer value, where a card has one,
+//               is that card's limit instead (FF-TCG's deck_limit, FF-8.1.2)
 //   same        every card has the same value in `column`
 //   known       every line names a card of the game (an id or an exact name)
 //   sections    only these [sections] may appear
@@ -25,7 +27,7 @@ struct DeckRule {
   std::vector<std::string> sections;  // size/max_copies/same: sections counted (empty: all); sections: allowed
   std::optional<int64_t> min, max;    // size; max_copies uses max
   std::vector<std::string> key;       // max_copies: columns
-  std::string column;                 // same
+  std::string column;                 // same; max_copies: the override column
   std::string when;                   // flag that turns the rule on; empty: always
 };
 

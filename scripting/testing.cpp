@@ -313,6 +313,8 @@ int l_pass(lua_State* L) {
     const Decision* d = g.decision();
     if (!d || d->kind != "priority")
       return luaL_error(L, "pass(): the pending decision is not priority (%s)", d ? d->prompt.c_str() : "none");
+    if (d->options.empty() || d->options[0].kind != Option::Kind::Pass)
+      return luaL_error(L, "pass(): passing is not allowed here (the ruleset's may_pass)");
     drive(L, [&] {
       g.answer(0);
       g.advance();

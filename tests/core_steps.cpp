@@ -4,7 +4,8 @@
 // (a pass with the chain empty ends the step: FF-TCG's attack declaration,
 // where declaring no attack ends the step, FF-10.1.2.7); and the binding
 // pend() (a trigger the ruleset makes pending itself: FF's delayed and state
-// triggers, FF-11.8.17-18).
+// triggers, FF-11.8.17-18); and the ruleset procedure may_pass (a pass
+// withheld while there is something else to do: FF's must-attack, FF-10.1.2.1.3).
 #include <catch2/catch.hpp>
 
 #include "tests/support.h"
@@ -71,4 +72,38 @@ TEST_CASE("ends_on_pass: the first pass with the chain empty ends the step") {
   t.pass();                                  // one pass ends it: the other player is not asked
   CHECK(t.step() == "window");
   CHECK(t.g.state().turn == 2);
+}
+
+TEST_CASE("may_pass: the pass is withheld while there is something else to do, never when there is nothing") {
+  Table t;
+  while (t.g.state().turn < 2) t.pass();
+  REQUIRE(t.g.game_var(t.g.rules().game_var("owed")) == 1);
+  while (t.step() != "declare") {
+    REQUIRE(t.g.decision()->options.size() == 1);   // nothing else to do: the pass stays
+    CHECK(t.g.decision()->options[0].kind == Option::Kind::Pass);
+    t.pass();
+  }
+  REQUIRE(t.g.decision()->options.size() == 1);     // only "Settle": no pass
+  CHECK(t.g.decision()->options[0].label == "Settle");
+  t.pass();                                         // answers option 0: Settle
+  CHECK(t.g.game_var(t.g.rules().game_var("owed")) == 0);
+  CHECK(t.step() == "declare");
+  REQUIRE(t.g.decision()->options[0].kind == Option::Kind::Pass);
+  t.pass();
+  CHECK(t.step() == "window");
+  CHECK(t.g.state().turn == 3);
+}
+
+TEST_CASE("describe: an object gone for more than a turn (no last-known information) still names its card") {
+  Table t;
+  uint32_t slot = 0;
+  for (; slot < t.g.state().objects.size(); slot++)
+    if (t.g.state().objects[slot].gen == 2) break;   // the card setup moved to the board
+  REQUIRE(slot < t.g.state().objects.size());
+  ObjId old = make_obj(slot, 1);                     // the object it was in the deck
+  std::string name = t.g.describe(t.g.id_of(slot));
+  CHECK(t.g.describe(old) == name);                  // last-known information
+  while (t.g.state().turn < 2) t.pass();
+  REQUIRE(t.g.state().lki.empty());                  // dropped with the turn
+  CHECK(t.g.describe(old) == name);                  // before: "(gone)"
 }

@@ -163,3 +163,24 @@ TEST_CASE("deck rules: another game declares its own without code (FF-TCG-like)"
   CHECK_THROWS_WITH(parse_deck_rules(R"({"variants": [{"name": "x", "rules": [{"id": "A", "kind": "size"}]}]})", "g", "g/deck.json"),
                     "g/deck.json: rule A: size needs \"exactly\", \"min\" or \"max\"");
 }
+
+TEST_CASE("FF-8.1.2: a card's deck_limit replaces the 3-copy limit (FF-8.1.1.2)", "[deck]") {
+  std::vector<db::CardRow> rows = db::build_in_memory(CARDINAL_CARDS_DIR, {"fftcg"}).load_cards("fftcg");
+  DeckRules rules = load_deck_rules(std::filesystem::path(CARDINAL_CARDS_DIR) / "fftcg", "fftcg");
+  const DeckVariant& constructed = *rules.variant("");
+  // 2069 Levy Conscript: deck_limit 50 ("any number"); fillers 2001-2016, 3 each.
+  auto deck = [](int64_t many, int n) {
+    std::string t = fmt::format("{} {}\n", n, many);
+    for (int64_t id = 2001, left = 50 - n; left > 0; ++id, left -= 3) t += fmt::format("{} {}\n", std::min<int64_t>(left, 3), id);
+    return t;
+  };
+  CHECK(problems(deck(2069, 20), {}, rows, constructed).empty());
+  CHECK(problems(deck(2069, 4), {}, rows, constructed).empty());
+  CHECK(problems(deck(2028, 4), {}, rows, constructed) ==
+        Lines{"deck.txt: FF-8.1.1.2: \"Quarry Bruiser\" (CD1-028) ×4, at most 3"});
+  for (const char* name : {"starter-a", "starter-b"}) {
+    INFO(name);
+    DeckReport r = check_deck(read_deck(std::string(CARDINAL_CARDS_DIR) + "/fftcg/decks/" + name + ".txt"), rows, constructed, {});
+    CHECK(r.problems.empty());
+  }
+}

@@ -8,10 +8,11 @@ function filter(list, pred)
   for _, c in ipairs(list) do if pred(c) then out[#out + 1] = c end end
   return out
 end
-function contains(list, x)
-  for _, v in ipairs(list) do if v == x then return true end end
-  return false
+function index_of(list, x)
+  for i, v in ipairs(list) do if v == x then return i end end
+  return nil
 end
+function contains(list, x) return index_of(list, x) ~= nil end
 
 function is_type(c, t) return get(c, "type") == t end
 function is_forward(c) return is_type(c, "forward") end

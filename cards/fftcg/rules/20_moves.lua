@@ -32,6 +32,14 @@ function discards(p, n)
   end
 end
 
+-- FF-6.7: counters placed on a card, and the event (FF-16.18 counter_placed).
+function place_counters(c, kind, n)
+  if not c or not exists(c) or n <= 0 then return end
+  add_counters(c, kind, n)
+  log(n .. " " .. kind .. " counter" .. (n > 1 and "s" or "") .. " placed on " .. describe(c))
+  signal("counter_placed", { subject = c, amount = n })
+end
+
 -- FF-15.1.1.1-2.
 function dull(c)
   if c and on_field(c) and tap(c) then signal("dulled", { subject = c }) return true end
@@ -43,19 +51,35 @@ function activate(c)
 end
 function freeze(c) if on_field(c) then set_var(c, "frozen", 1) end end   -- FF-15.2.4, FF-16.16
 
--- A character enters the field (FF-11.4, FF-16.1): Forwards and Monsters
--- active, Backups dull; a new object with a new timestamp (FF-7.4).
-function enter_field(c, p, opts)
+-- Characters enter the field (FF-11.4, FF-16.1): Forwards and Monsters
+-- active, Backups dull; each a new object with a new timestamp (FF-7.4,
+-- FF-11.12.4.10). Several entering at the same time would share one moment:
+-- the TP chooses their order (FF-11.12.4.11), which is the order of their
+-- moves and so of their timestamps. Their enters_field events come after all
+-- of them are on the field. Returns the new objects, in timestamp order.
+function enter_field_all(list, p, opts)
   opts = opts or {}
-  p = p or controller(c)
-  local n = move(c, "field", p)
-  set_controller(n, p)
-  if is_backup(n) or opts.dull then tap(n) end
-  set_var(n, "since", turn())
-  log("P" .. p .. "'s " .. describe(n) .. " enters the field")
-  signal("enters_field", { subject = n, player = p })
-  return n
+  local left, order = { table.unpack(list) }, {}
+  while #left > 1 do
+    local c = choose_card(active_player(), "FF-11.12.4.11: these enter the field together; choose the next one in timestamp order (earliest first)", left)
+    order[#order + 1] = c
+    table.remove(left, index_of(left, c))
+  end
+  order[#order + 1] = left[1]
+  local entered = {}
+  for _, c in ipairs(order) do
+    local q = p or controller(c)
+    local n = move(c, "field", q)
+    set_controller(n, q)
+    if is_backup(n) or opts.dull then tap(n) end
+    set_var(n, "since", turn())
+    log("P" .. q .. "'s " .. describe(n) .. " enters the field")
+    entered[#entered + 1] = n
+  end
+  for _, n in ipairs(entered) do signal("enters_field", { subject = n, player = controller(n) }) end
+  return entered
 end
+function enter_field(c, p, opts) return enter_field_all({ c }, p, opts)[1] end
 
 -- FF-11.12.5.7: the replacement effects that apply to card c going to its
 -- owner's break zone, then the affected card's controller picks the one to

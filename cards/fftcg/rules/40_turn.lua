@@ -53,10 +53,20 @@ function phase_start() phase_event(step()) end          -- FF-9.3.1.3, FF-10.1.1
 -- and the delayed abilities made to trigger then (FF-11.8.17, 65_triggers.lua).
 function end_phase() phase_event("end") end
 
+-- FF-9.5.1.2: the hand limit, 5, changed by "hand size" effects (digest §13:
+-- L4 effects; they add, so their order does not matter).
+function hand_limit(p)
+  local n = param("hand_limit")
+  for _, r in ipairs(rule_abilities("hand_size")) do
+    if r.spec.applies(r.card, p) then n = n + r.spec.change end
+  end
+  return math.max(n, 0)
+end
+
 -- FF-9.5.1.2: the TP discards down to the hand limit, no stack.
 function hand_limit_step()
   local p = active_player()
-  local limit = param("hand_limit")
+  local limit = hand_limit(p)
   while count("hand", p) > limit do
     discard(choose_card(p, "Discard down to " .. limit .. " (" .. (count("hand", p) - limit) .. " more)", cards("hand", p)))
   end

@@ -88,6 +88,24 @@ function can_attack(c)
   if not has_kw(c, "haste") and var(c, "since") >= turn() then return false end   -- FF-10.1.2.1.1
   return not forbidden("attack", p, c)
 end
+-- A requirement on c ("must attack", "must block": 90_sugar.lua's must).
+function required(what, c)
+  for _, r in ipairs(rule_abilities("must")) do
+    if r.spec.must == what and r.spec.applies(r.card, c) then return true end
+  end
+  return false
+end
+-- FF-10.1.2.1.3: the attack phase cannot end while a Forward that must attack
+-- has not attacked and could: the TP may not declare no attack (the pass that
+-- ends the declaration step, FF-10.1.2.7). The core asks before offering a pass.
+function may_pass(p)
+  if step() ~= "declare" or p ~= active_player() or chain_size() > 0 then return true end
+  for _, c in ipairs(forwards(p)) do
+    if can_attack(c) and required("attack", c) then return false end
+  end
+  return true
+end
+
 -- FF-15.1.1.9.2: members without the party icon share one element.
 function party_ok(list)
   local el

@@ -26,7 +26,11 @@ function block_step()
   if #list == 0 then return end
   local p = opponent(active_player())
   local options = filter(forwards(p), function(b) return can_block(b, list) end)
-  local b = #options > 0 and choose_card(p, "Block the attack with a Forward?", options, true) or nil
+  -- FF-10.1.3.1.3: a block requirement is met as far as the restrictions allow
+  local forced = filter(options, function(c) return required("block", c) end)
+  local b
+  if #forced > 0 then b = choose_card(p, "FF-10.1.3.1.3: block with a Forward that must block", forced)
+  elseif #options > 0 then b = choose_card(p, "Block the attack with a Forward?", options, true) end
   if not b then
     log("The attack is not blocked")
     for _, a in ipairs(list) do signal("not_blocked", { subject = a }) end

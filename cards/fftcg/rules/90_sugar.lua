@@ -90,6 +90,18 @@ function when_state(cond, effect, opts)
   return custom_ability(with({ kind = "state", state = cond, effect = effect }, opts))
 end
 
+-- Requirements (FF-10.1.2.1.3, FF-10.1.3.1.3): "X must attack each turn if able",
+-- "X must block if able": must("attack"), must("block"); applies(self, c)
+-- for others than the card itself.
+function must(what, applies)
+  return custom_ability({ kind = "must", must = what, applies = applies or function(self, c) return c == self end })
+end
+-- "Your hand size is increased by n" (digest §13: an L4 change of the value
+-- 5 of FF-9.5.1.2); applies(self, p) for other players than its controller.
+function hand_size(n, applies)
+  return custom_ability({ kind = "hand_size", change = n, applies = applies or function(self, p) return p == controller(self) end })
+end
+
 -- Who an aura or a trigger is about.
 function my_forward(self, c) return on_field(c) and is_forward(c) and controller(c) == controller(self) end
 function any_forward(_, c) return on_field(c) and is_forward(c) end
@@ -101,6 +113,18 @@ function backup(pred) return { filter = function(e, c) return is_backup(c) and (
 function character(pred) return { filter = function(e, c) return not pred or pred(e, c) end } end
 function yours(e, c) return controller(c) == e.you end
 function theirs(e, c) return controller(c) ~= e.you end
+
+-- "Up to n" cards from a list, chosen one by one by p (may stop at any time).
+function choose_up_to(p, n, what, list)
+  local left, out = { table.unpack(list) }, {}
+  while #out < n and #left > 0 do
+    local c = choose_card(p, "Choose " .. what .. " (" .. (#out + 1) .. " of up to " .. n .. ")", left, true)
+    if not c then break end
+    out[#out + 1] = c
+    table.remove(left, index_of(left, c))
+  end
+  return out
+end
 
 -- Counting.
 function count_backups(p, el)

@@ -4,7 +4,10 @@
 -- once, so the other player is not asked). FF-TCG uses them for the
 -- first-strike window (FF-15.2.3.3) and the attack declaration step (FF-10.1.2.7).
 -- Also pend(): the ruleset makes a trigger pending itself (FF's delayed and
--- state triggers), with a controller of its choosing.
+-- state triggers), with a controller of its choosing. And `may_pass`: from
+-- turn 2 a debt is owed; while it is, the pass is withheld when there is
+-- something else to do (the "Settle" action of the declare step), as FF's
+-- must-attack Forwards keep the attack phase open (FF-10.1.2.1.3).
 ruleset {
   game = "mini-steps",
   players = { 2, 2 },
@@ -15,7 +18,7 @@ ruleset {
   },
   layers = { "base" },
   chars = { { name = "name", kind = "str", column = "name" } },
-  game_vars = { "rung" },
+  game_vars = { "rung", "owed" },
   events = { "rang", "echo" },
   steps = {
     { name = "window", begin = "ring", hold_triggers = true },
@@ -29,8 +32,14 @@ function setup()
   set_active(1)
   move(top("deck", 1), "board", 1)
 end
-function actions() return {} end
+function actions(p)
+  if step() == "declare" and gvar("owed") == 1 and p == active_player() then return { { label = "Settle", run = "settle", args = {} } } end
+  return {}
+end
+function settle() set_gvar("owed", 0) end
+function may_pass() return gvar("owed") == 0 end
 function ring()
+  if turn() == 2 then set_gvar("owed", 1) end
   for _, c in ipairs(cards("board", 1)) do
     raise("rang", { subject = c })
     if turn() == 1 then pend(abilities(c)[2], c, 2, "echo", { subject = c }) end
