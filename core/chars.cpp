@@ -5,8 +5,8 @@
 // While a continuous effect decides whom it applies to, queries only see the
 // layers below its own, so an effect that reads traits cannot depend on a
 // power change that depends on it. An ability declared `depends` (it reads
-// its own layer, e.g. "Forwards with Brave gain First Strike" in the layer
-// that grants Brave) sees its own layer too, without the other dependent
+// its own layer, e.g. "characters with keyword A gain keyword B" in the layer
+// that grants A) sees its own layer too, without the other dependent
 // effects of that layer, and applies after the independent ones.
 #include <algorithm>
 
