@@ -52,6 +52,7 @@ class Game {
   bool over() const { return s_.result.over; }
   const GameState& state() const { return s_; }
   uint64_t hash() const;
+  uint64_t position_hash() const;  // hash() blind to object generations (loop detection)
   size_t decisions_answered() const { return answered_; }
 
   // ---- caches of derived values (never part of the state) ----
@@ -154,7 +155,11 @@ class Game {
   void next_turn();
   void push_triggers(PlayerId p);
   void end_game(uint8_t winners, std::string reason, bool error = false);
-  void note_loop_point();
+  uint64_t note_loop_point();  // returns the state hash it took
+  int64_t optional_loop_limit() const;
+  static uint64_t option_key(const Option& o);
+  bool bar_repeats(Decision& d, uint64_t state);
+  void note_voluntary(const Option& o);
   const StepDef& current_step() const;
   Object* mut(ObjId id);
   void collect_triggers(const Event& ev);

@@ -51,7 +51,21 @@ FnId RulesetDef::proc(std::string_view n) const {
   return it == procs.end() ? kNoFn : it->second;
 }
 
+void RulesetDef::resolve_hooks() {
+  hooks.setup = proc("setup");
+  hooks.actions = proc("actions");
+  hooks.may_pass = proc("may_pass");
+  hooks.state_checks = proc("state_checks");
+  hooks.put_trigger = proc("put_trigger");
+  auto param_index = [&](std::string_view n) {
+    return index_where(params, [&](const auto& kv) { return kv.first == n; });
+  };
+  hooks.loop_cap = param_index("loop_cap");
+  hooks.optional_loop_limit = param_index("optional_loop_limit");
+}
+
 void Library::index_abilities() {
+  rules.resolve_hooks();
   triggers_by_event.assign(strings.size() + 1, {});
   for (uint32_t i = 0; i < abilities.size(); i++) {
     const AbilityDef& a = abilities[i];

@@ -114,6 +114,17 @@ struct RulesetDef {
   std::string deck_zone = "deck";  // where each player's deck starts
   uint32_t default_ability_zones = 0;
 
+  // What the machine consults at every step, found once when the library is
+  // built rather than by name at every priority offer. Parameters are indices
+  // into params (and so into each game's values), -1 when the ruleset has none.
+  struct Hooks {
+    FnId setup = kNoFn, actions = kNoFn, may_pass = kNoFn, state_checks = kNoFn, put_trigger = kNoFn;
+    int loop_cap = -1;             // no voluntary choice for this many points: a draw
+    int optional_loop_limit = -1;  // an option taken this often from one state is barred
+  };
+  Hooks hooks;
+  void resolve_hooks();
+
   int zone_kind(std::string_view name) const;
   int char_index(std::string_view name) const;
   int layer_index(std::string_view name) const;

@@ -29,7 +29,7 @@ void Game::advance() {
 void Game::step_machine() {
   switch (s_.stage) {
     case Stage::Setup:
-      run_task(TaskKind::Setup, kNoPlayer, rules().proc("setup"), {});
+      run_task(TaskKind::Setup, kNoPlayer, rules().hooks.setup, {});
       return;
     case Stage::StepBegin: {
       s_.checks_done = false;
@@ -67,7 +67,7 @@ void Game::step_machine() {
 void Game::pre_priority() {
   const StepDef& st = current_step();
   if (!s_.checks_done) {
-    FnId checks = rules().proc("state_checks");
+    FnId checks = rules().hooks.state_checks;
     // Nothing changed since they last ran clean (and nothing they computed
     // read the step): they would find nothing again.
     bool clean = checks_clean_ == std::pair{uid_.v, changes_};
@@ -125,26 +125,90 @@ void Game::pre_priority() {
 // seen twice in that window means the game repeats by itself. A cap on the
 // number of such points (the ruleset's loop_cap parameter, if it has one)
 // is the backstop.
-void Game::note_loop_point() {
-  uint64_t h = hash();
+uint64_t Game::note_loop_point() {
+  uint64_t h = position_hash();
   auto& seen = s_.loop_seen;
   if (std::find(seen.begin(), seen.end(), h) != seen.end()) {
     log("The game state repeats with no player able to stop it");
     end_game(0, "an unbreakable loop: the game is a draw");
-    return;
+    return h;
   }
   seen.push_back(h);
-  size_t cap = 10000;
-  for (const auto& [name, value] : rules().params)
-    if (name == "loop_cap") cap = size_t(param("loop_cap"));
+  int cap_at = rules().hooks.loop_cap;
+  size_t cap = cap_at < 0 ? 10000 : size_t(s_.params[cap_at]);
   if (seen.size() > cap) {
     log("No voluntary choice for too long: treated as an unbreakable loop");
     end_game(0, "an unbreakable loop (loop cap reached): the game is a draw");
   }
+  return h;
+}
+
+// The optional-loop bar (ZD-11.14.3, FF-13.2/13.3): a loop that a player
+// keeps going by choice is theirs to stop. With the ruleset parameter
+// optional_loop_limit = N, every voluntary choice is recorded this turn with
+// the hash of the state it was offered in; an option already taken N times
+// from the very same state is withheld, so the loop runs at most N times and
+// the player must then choose something else. (The same state means the same
+// board, hands, decks, random state and machine position: repeating a choice
+// there can only repeat what followed it.) Pass is never withheld. The record
+// stays out of hash(), or the state could never be seen to recur.
+int64_t Game::optional_loop_limit() const {
+  int at = rules().hooks.optional_loop_limit;
+  return at < 0 ? 0 : s_.params[at];
+}
+
+uint64_t Game::option_key(const Option& o) {
+  uint64_t h = 0x84222325CBF29CE4ull;
+  auto mix = [&](uint64_t v) { h = (h ^ v) * 0x100000001B3ull; h ^= h >> 29; };
+  mix(uint64_t(o.kind)); mix(o.fn); mix(uint64_t(o.value)); mix(o.obj);
+  for (const Arg& a : o.args) { mix(uint64_t(a.kind)); mix(uint64_t(a.v)); }
+  return h;
+}
+
+// Withholds from d the options taken `limit` times from `state` this turn and
+// notes in d.origin where the offered ones stand among the asked ones. Returns
+// false when nothing would be left: every choice there repeats a loop.
+bool Game::bar_repeats(Decision& d, uint64_t state) {
+  int64_t limit = optional_loop_limit();
+  if (limit <= 0) return true;
+  const auto& marks = s_.loop_marks;
+  if (std::none_of(marks.begin(), marks.end(), [&](const LoopMark& m) { return m.state == state; })) return true;
+  auto barred = [&](const Option& o) {
+    if (o.kind == Option::Kind::Pass) return false;
+    uint64_t k = option_key(o);
+    for (const LoopMark& m : marks)
+      if (m.state == state && m.option == k) return m.times >= uint64_t(limit);
+    return false;
+  };
+  std::vector<Option> kept;
+  std::vector<uint32_t> origin;
+  for (uint32_t i = 0; i < d.options.size(); i++) {
+    if (barred(d.options[i])) {
+      // Only the deciding player saw the option, so only they read why it went.
+      log(fmt::format("P{} may not choose \"{}\" again: taken {} times from this same state this turn (a loop)",
+                      d.player + 1, d.options[i].label, limit),
+          uint8_t(1u << d.player));
+      continue;
+    }
+    kept.push_back(std::move(d.options[i]));
+    origin.push_back(d.origin.empty() ? i : d.origin[i]);
+  }
+  if (kept.empty()) return false;
+  if (kept.size() < d.options.size()) d.origin = std::move(origin);
+  d.options = std::move(kept);
+  return true;
+}
+
+void Game::note_voluntary(const Option& o) {
+  if (optional_loop_limit() <= 0) return;
+  uint64_t k = option_key(o);
+  for (LoopMark& m : s_.loop_marks)
+    if (m.state == s_.offer_state && m.option == k) { m.times++; return; }
+  s_.loop_marks.push_back(LoopMark{s_.offer_state, k, 1});
 }
 
 void Game::offer_priority() {
-  note_loop_point();
+  uint64_t state = note_loop_point();
   if (s_.result.over) return;
   Decision d;
   d.player = s_.holder;
@@ -154,7 +218,7 @@ void Game::offer_priority() {
   pass.kind = Option::Kind::Pass;
   pass.label = "Pass";
   d.options.push_back(pass);
-  FnId actions = rules().proc("actions");
+  FnId actions = rules().hooks.actions;
   if (actions != kNoFn) {
     std::vector<Option> opts;
     try {
@@ -170,9 +234,12 @@ void Game::offer_priority() {
       d.options.push_back(std::move(o));
     }
   }
+  bar_repeats(d, state);  // Pass stays, so something is always left
+  d.origin.clear();        // priority answers carry their option, not an index
+  s_.offer_state = state;
   // A ruleset may withhold the pass while there is something else to do
   // (`may_pass(player)` false), e.g. an attack a rule forces.
-  FnId may_pass = rules().proc("may_pass");
+  FnId may_pass = rules().hooks.may_pass;
   if (may_pass != kNoFn && d.options.size() > 1) {
     try {
       if (!predicate(may_pass, {Arg::player(s_.holder)})) d.options.erase(d.options.begin());
@@ -191,14 +258,23 @@ void Game::answer(uint32_t option) {
     throw RuleError(fmt::format("option {} is out of range: the decision has {} options", option,
                                 s_.decision->options.size()));
   answered_++;
-  if (s_.decision->options.size() > 1 && s_.decision->options[option].kind != Option::Kind::Pass)
+  if (s_.decision->options.size() > 1 && s_.decision->options[option].kind != Option::Kind::Pass) {
     s_.loop_seen.clear();
+    note_voluntary(s_.decision->options[option]);
+  }
   if (s_.proc) {
-    // A question inside a procedure: replay it from its start with one more answer.
+    // A question inside a procedure: replay it from its start with one more
+    // answer, in the procedure's own numbering. The loop records are the
+    // machine's, not the procedure's: they survive the replay.
     ProcState proc = *s_.proc;
-    proc.answers.push_back(option);
+    const auto& origin = s_.decision->origin;
+    proc.answers.push_back(origin.empty() ? option : origin[option]);
+    auto seen = std::move(s_.loop_seen);
+    auto marks = std::move(s_.loop_marks);
     touch();
     s_ = *proc.pre;
+    s_.loop_seen = std::move(seen);
+    s_.loop_marks = std::move(marks);
     s_.proc = std::move(proc);
     execute_proc();
     return;
@@ -405,6 +481,7 @@ void Game::next_turn() {
   }
   s_.turn++;
   s_.lki.clear();
+  s_.loop_marks.clear();  // the optional-loop bar counts within a turn
   // Modifiers of objects that have left their zones served look-back only.
   std::erase_if(s_.mods, [&](const Modifier& m) { return !obj(m.target); });
   s_.used.clear();
@@ -433,7 +510,7 @@ void Game::push_sequence(int seq) {
 // The ruleset's put_trigger procedure (if any) handles optional triggers,
 // costs and targets; otherwise the trigger's effect becomes a link.
 void Game::push_triggers(PlayerId p) {
-  FnId put = rules().proc("put_trigger");
+  FnId put = rules().hooks.put_trigger;
   for (;;) {
     std::vector<size_t> mine;
     for (size_t i = 0; i < s_.triggers.size(); i++)
@@ -491,6 +568,17 @@ uint32_t Game::ask(Decision d) {
     s_.proc->answers.push_back(0);
     cursor_++;
     return 0;
+  }
+  if (optional_loop_limit() > 0) {
+    uint64_t state = position_hash();
+    if (!bar_repeats(d, state)) draw_game("every choice left repeats a loop (optional loop bar)");
+    if (d.options.size() == 1 && !d.origin.empty()) {  // the bar left no choice
+      uint32_t a = d.origin.empty() ? 0 : d.origin[0];
+      s_.proc->answers.push_back(a);
+      cursor_++;
+      return a;
+    }
+    s_.offer_state = state;
   }
   s_.decision = std::move(d);
   throw Suspend{};

@@ -117,6 +117,8 @@ void put_state(Writer& w, const GameState& s, bool nested) {
       w.u8(uint8_t(o.kind)); w.str(o.label); w.u32(o.fn); put_args(w, o.args); w.i64(o.value); w.u32(o.obj);
       w.u8(uint8_t(o.speed));
     }
+    w.u32(uint32_t(d.origin.size()));
+    for (uint32_t i : d.origin) w.u32(i);
   }
   w.b(s.proc.has_value() && !nested);
   if (s.proc && !nested) {
@@ -129,6 +131,9 @@ void put_state(Writer& w, const GameState& s, bool nested) {
   w.b(s.result.over); w.u8(s.result.winners); w.b(s.result.error); w.str(s.result.reason);
   w.u32(uint32_t(s.loop_seen.size()));
   for (uint64_t h : s.loop_seen) w.u64(h);
+  w.u32(uint32_t(s.loop_marks.size()));
+  for (const LoopMark& m : s.loop_marks) { w.u64(m.state); w.u64(m.option); w.u32(m.times); }
+  w.u64(s.offer_state);
   w.b(s.logging);
   w.u32(uint32_t(s.log.size()));
   for (const LogEntry& e : s.log) { w.u8(e.visible); w.str(e.text); }
@@ -138,6 +143,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
 struct StateReader {
   Reader& r;
   const Library& lib;
+  uint32_t version;  // 1: before the optional-loop bar's records
 
   PlayerId player(uint8_t n, bool allow_none) {
     uint8_t p = r.u8();
@@ -295,6 +301,14 @@ struct StateReader {
         o.obj = r.u32(); o.speed = int8_t(r.u8());
       }
       if (d.options.empty()) r.fail("a decision with no options");
+      if (version >= 2) {
+        d.origin.resize(r.count(4));
+        if (!d.origin.empty() && d.origin.size() != d.options.size()) r.fail("a decision's option numbering does not match its options");
+        for (size_t i = 0; i < d.origin.size(); i++) {
+          d.origin[i] = r.u32();
+          if (i && d.origin[i] <= d.origin[i - 1]) r.fail("a decision's option numbering is out of order");
+        }
+      }
       s.decision = std::move(d);
     }
     if (r.b()) {
@@ -313,6 +327,11 @@ struct StateReader {
     s.result.over = r.b(); s.result.winners = r.u8(); s.result.error = r.b(); s.result.reason = r.str();
     s.loop_seen.resize(r.count(8));
     for (uint64_t& h : s.loop_seen) h = r.u64();
+    if (version >= 2) {
+      s.loop_marks.resize(r.count(20));
+      for (LoopMark& m : s.loop_marks) { m.state = r.u64(); m.option = r.u64(); m.times = r.u32(); }
+      s.offer_state = r.u64();
+    }
     s.logging = r.b();
     s.log.resize(r.count(5));
     for (LogEntry& e : s.log) { e.visible = r.u8(); e.text = r.str(); }
@@ -362,7 +381,8 @@ Game restore(const Library& lib, std::string_view bytes) {
   if (std::memcmp(bytes.data(), kMagic, 4) != 0) r.fail("not a Cardinal snapshot (bad magic)");
   r.pos = 4;
   uint32_t version = r.u32();
-  if (version != kSnapshotVersion) r.fail(fmt::format("version {} (this build reads {})", version, kSnapshotVersion));
+  if (version < 1 || version > kSnapshotVersion)
+    r.fail(fmt::format("version {} (this build reads 1 to {})", version, kSnapshotVersion));
   if (r.u64() != library_fingerprint(lib)) r.fail("taken with a different card library or ruleset");
   if (bytes.size() < 24) r.fail("truncated");
   {
@@ -371,7 +391,7 @@ Game restore(const Library& lib, std::string_view bytes) {
     r.in = bytes.substr(0, bytes.size() - 8);
   }
   GameState s;
-  StateReader{r, lib}.read(s, false);
+  StateReader{r, lib, version}.read(s, false);
   uint64_t expect = r.u64();
   if (r.pos != r.in.size()) r.fail("trailing bytes");
   Game g = Game::from_state(lib, std::move(s));
@@ -384,10 +404,11 @@ std::string reseal(const Library& lib, std::string_view bytes) {
   r.need(16);
   if (std::memcmp(bytes.data(), kMagic, 4) != 0) r.fail("not a Cardinal snapshot (bad magic)");
   r.pos = 4;
-  if (r.u32() != kSnapshotVersion) r.fail("unknown version");
+  uint32_t version = r.u32();
+  if (version < 1 || version > kSnapshotVersion) r.fail("unknown version");
   if (r.u64() != library_fingerprint(lib)) r.fail("taken with a different card library or ruleset");
   GameState s;
-  StateReader{r, lib}.read(s, false);
+  StateReader{r, lib, version}.read(s, false);
   Game g = Game::from_state(lib, std::move(s));
   return snapshot(g);
 }

@@ -11,7 +11,9 @@
 
 namespace cardinal {
 
-constexpr uint32_t kSnapshotVersion = 1;
+// 2 added the optional-loop bar's records (Decision::origin, loop_marks,
+// offer_state); version 1 snapshots still restore, with empty records.
+constexpr uint32_t kSnapshotVersion = 2;
 
 // A fingerprint of what a state's numbers mean: the game, its cards, its
 // abilities and functions, its zones and variables.

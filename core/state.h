@@ -109,6 +109,19 @@ struct Decision {
   std::string kind;    // "priority", "card", "yes_no", "option", "order", ...
   std::string prompt;
   std::vector<Option> options;
+  // When some of the asking procedure's options were withheld (the optional
+  // loop bar), the procedure's own index of each option offered; empty when
+  // all are offered. Answers are recorded in the procedure's numbering so a
+  // replay never depends on what was withheld.
+  std::vector<uint32_t> origin;
+};
+
+// A voluntary choice taken this turn, by the state it was taken in (the
+// optional-loop bar: see Game::bar_repeats).
+struct LoopMark {
+  uint64_t state = 0;   // hash of the state the decision was offered in
+  uint64_t option = 0;  // which option (Game::option_key)
+  uint32_t times = 0;
 };
 
 // What the machine is doing. Every stage boundary is a point where the state
@@ -188,6 +201,8 @@ struct GameState {
 
   // not hashed
   std::vector<uint64_t> loop_seen;  // state hashes since the last voluntary choice
+  std::vector<LoopMark> loop_marks; // voluntary choices this turn (only with optional_loop_limit)
+  uint64_t offer_state = 0;         // hash of the state the pending decision was offered in
   bool logging = true;
   std::vector<LogEntry> log;
 };

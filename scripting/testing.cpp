@@ -9,6 +9,7 @@
 #include <optional>
 #include <sstream>
 
+#include "core/serialize.h"
 #include "scripting/api_util.h"
 
 namespace fs = std::filesystem;
@@ -400,6 +401,22 @@ int l_state_hash(lua_State* L) {
   return 1;
 }
 
+// save_and_restore(): replaces the game with restore(snapshot(game)), so a
+// test can check that what it relies on survives save and load.
+int l_save_and_restore(lua_State* L) {
+  TestCtx& c = ctx(L);
+  Game& g = need_game(L);
+  uint64_t before = g.hash();
+  drive(L, [&] {
+    Game back = restore(g.library(), snapshot(g));
+    c.game.emplace(std::move(back));
+    c.game->bind(*c.host);
+  });
+  c.host->game = &*c.game;
+  if (c.game->hash() != before) return luaL_error(L, "save_and_restore(): the restored game differs");
+  return 0;
+}
+
 int l_log_lines(lua_State* L) {
   Game& g = need_game(L);
   lua_newtable(L);
@@ -442,6 +459,7 @@ const luaL_Reg kHarness[] = {
     {"setup", l_setup},       {"decision", l_decision}, {"act", l_act},           {"has_option", l_has_option},
     {"pass", l_pass},         {"answer", l_answer},     {"try_answer", l_try_answer}, {"find", l_find},
     {"result", l_result},     {"state_hash", l_state_hash}, {"log_lines", l_log_lines}, {"test", l_test},
+    {"save_and_restore", l_save_and_restore},
     {"print", l_print},
     {nullptr, nullptr}};
 

@@ -97,5 +97,6 @@ ruleset {
     max_backups = 5,         -- FF-16.2
     offer_unpayable = 0,     -- 1: offer casts/plays that cannot be paid (they roll back, FF-14)
     loop_cap = 10000,        -- FF-16.14 backstop
+    optional_loop_limit = 3, -- FF-13.2/13.3, FF-16.14: a loop kept going by choice runs at most 3 times
   },
 }

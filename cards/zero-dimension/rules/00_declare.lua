@@ -85,5 +85,6 @@ ruleset {
     life_damage_to = 0,        -- 0 hand, 1 rest area           ZD-10.8.5
     max_level = 3,             --                               ZD-7.8
     loop_cap = 10000,          --                               ZD-11.14.2
+    optional_loop_limit = 3,   -- an optional action repeating a state 3 times is refused  ZD-11.14.3
   },
 }

@@ -28,7 +28,7 @@ ruleset {
   },
   sequences = { { name = "turn", steps = { "start", "main", "end" } } },
   policy = POLICY,
-  params = { start_life = 5, hand = 3 },
+  params = { start_life = 5, hand = 3, optional_loop_limit = 3 },
 }
 
 -- Starting values; the test harness calls it too (it skips setup's dealing).
@@ -78,6 +78,17 @@ function actions(p)
       out[#out + 1] = { label = "Play " .. card_name(c), run = "play", args = { c }, card = c, speed = get(c, "speed") }
     end
   end
+  -- Abilities used at once, with no chain link (Lever).
+  if p == active_player() and chain_size() == 0 then
+    for _, c in ipairs(cards("board", p)) do
+      for _, i in ipairs(abilities(c)) do
+        local a = ability(i)
+        if a.kind == "custom" and a.custom == "use" then
+          out[#out + 1] = { label = "Use " .. card_name(c), run = "use", args = { c, i }, card = c }
+        end
+      end
+    end
+  end
   return out
 end
 
@@ -102,6 +113,8 @@ function resolve_play()
   end
   move(c, "discard", owner(c))
 end
+
+function use(c, i) ability(i).effect({ card = c, you = controller(c) }) end
 
 function resolve_ability(i)
   local l = current_link()
