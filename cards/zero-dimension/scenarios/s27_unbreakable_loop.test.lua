@@ -41,3 +41,32 @@ test("ZD-S27 (ZD-11.14.2, zd.loop_cap): the backstop: with loop_cap = 3, more th
   assert(r.over and r.draw and r.reason:find("cap", 1, true), tostring(r.reason))
   assert(n <= 4, "ended after " .. n .. " passes")
 end)
+
+-- ZD-11.14.3: a loop someone keeps going by choice is not a draw; the engine
+-- refuses the optional action once it would repeat a position a 4th time.
+-- Found by a random player in a simulated game: a Dawn Squire at ATK below 0
+-- attacks an undefended life zone, succeeds, deals no damage (ZD-10.8.2) and
+-- untaps itself (【Attack win】), which is exactly where it started.
+test("ZD-11.14.3 (ZD-10.8.2): Dawn Squire at negative ATK can attack 3 times from the same position, then 'Initiate a battle' is refused", function()
+  setup {
+    p1 = { battle = { "Dawn Squire" } },
+    p2 = { hand = { "Sap Strength" }, resource = { 1001 }, life = { 1001, 1001, 1001 } },
+  }
+  local squire = find("Dawn Squire", 1, "battle")
+  pass(1)
+  act("Use Sap Strength", 2)
+  while decision().kind ~= "priority" do answer(1) end
+  pass(2)
+  assert(raw_atk(squire) == -1000)
+  local battles = 0
+  while has_option("Initiate a battle") and battles < 10 do
+    act("Initiate a battle", 1)
+    while step() ~= "action" do pass() end   -- no defender, no responses: the battle runs out
+    assert(not is_tapped(squire), "Attack win untapped it")
+    battles = battles + 1
+  end
+  assert(battles == 3, battles .. " battles")
+  assert(count("life", 2) == 3 and not result().over)
+  local d = decision()
+  assert(d.kind == "priority" and d.player == 1 and d.options[1] == "Pass")
+end)
