@@ -235,3 +235,18 @@ TEST_CASE("bad input: a resealed snapshot with an impossible machine position is
   REQUIRE(restore(lib->library(), reseal(lib->library(), bytes)).hash() == g.hash());
   REQUIRE_THROWS_AS(reseal(lib->library(), bytes.substr(0, bytes.size() / 2)), RuleError);
 }
+
+TEST_CASE("bad input: a forged state whose zones do not match the ruleset is refused", "[hostile][input]") {
+  // The fuzz finding kept as fuzz/corpus/snapshot/regress-zone-missing, as a
+  // test that does not depend on that file's library fingerprint.
+  auto lib = test::library("mini");
+  auto host = lib->new_host();
+  Game g = started_game(*lib, *host);
+  GameState missing = g.state();
+  missing.zones.pop_back();
+  REQUIRE_THROWS_WITH(Game::from_state(lib->library(), missing), Catch::Contains("zones do not match"));
+  GameState shared = g.state();
+  shared.zones[0].player = kNoPlayer;  // a per-player zone claimed by nobody
+  REQUIRE_THROWS_WITH(Game::from_state(lib->library(), shared), Catch::Contains("zones do not match"));
+  REQUIRE_NOTHROW(Game::from_state(lib->library(), g.state()));
+}
