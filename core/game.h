@@ -159,7 +159,7 @@ class Game {
   int64_t optional_loop_limit() const;
   static uint64_t option_key(const Option& o);
   bool bar_repeats(Decision& d, uint64_t state);
-  void note_voluntary(const Option& o);
+  void note_voluntary(uint64_t state, uint64_t key);
   const StepDef& current_step() const;
   Object* mut(ObjId id);
   void collect_triggers(const Event& ev);

@@ -199,12 +199,11 @@ bool Game::bar_repeats(Decision& d, uint64_t state) {
   return true;
 }
 
-void Game::note_voluntary(const Option& o) {
+void Game::note_voluntary(uint64_t state, uint64_t key) {
   if (optional_loop_limit() <= 0) return;
-  uint64_t k = option_key(o);
   for (LoopMark& m : s_.loop_marks)
-    if (m.state == s_.offer_state && m.option == k) { m.times++; return; }
-  s_.loop_marks.push_back(LoopMark{s_.offer_state, k, 1});
+    if (m.state == state && m.option == key) { m.times++; return; }
+  s_.loop_marks.push_back(LoopMark{state, key, 1});
 }
 
 void Game::offer_priority() {
@@ -258,11 +257,13 @@ void Game::answer(uint32_t option) {
     throw RuleError(fmt::format("option {} is out of range: the decision has {} options", option,
                                 s_.decision->options.size()));
   answered_++;
-  if (s_.decision->options.size() > 1 && s_.decision->options[option].kind != Option::Kind::Pass) {
-    s_.loop_seen.clear();
-    note_voluntary(s_.decision->options[option]);
-  }
+  const Option& o = s_.decision->options[option];
+  bool voluntary = s_.decision->options.size() > 1 && o.kind != Option::Kind::Pass;
   if (s_.proc) {
+    if (voluntary) {
+      s_.loop_seen.clear();
+      note_voluntary(s_.offer_state, option_key(o));
+    }
     // A question inside a procedure: replay it from its start with one more
     // answer, in the procedure's own numbering. The loop records are the
     // machine's, not the procedure's: they survive the replay.
@@ -280,7 +281,6 @@ void Game::answer(uint32_t option) {
     return;
   }
   // A priority decision.
-  const Option& o = s_.decision->options[option];
   PlayerId p = s_.decision->player;
   if (o.kind == Option::Kind::Pass) {
     s_.decision.reset();
@@ -302,7 +302,12 @@ void Game::answer(uint32_t option) {
     return;
   }
   log(fmt::format("P{}: {}", p + 1, o.label));
-  run_task(TaskKind::Action, p, o.fn, o.args);
+  uint64_t at = s_.offer_state, key = option_key(o);
+  run_task(TaskKind::Action, p, o.fn, o.args);  // an action rolled back (RuleError) leaves no record
+  if (voluntary) {
+    s_.loop_seen.clear();
+    note_voluntary(at, key);
+  }
 }
 
 void Game::run_task(TaskKind kind, PlayerId actor, FnId fn, Args args) {
