@@ -1,11 +1,38 @@
 #include "tests/support.h"
 
 #include <map>
+#include <set>
 
 #include "core/ai.h"
 #include <mutex>
 
 namespace cardinal::test {
+
+Overlay::Overlay(const std::string& root, std::map<std::string, std::string> files)
+    : disk_(disk_source(root)), files_(std::move(files)) {}
+
+std::optional<std::vector<std::string>> Overlay::list(const std::string& dir) const {
+  std::optional<std::vector<std::string>> disk = disk_->list(dir);
+  std::set<std::string> out;
+  if (disk) out.insert(disk->begin(), disk->end());
+  bool any = disk.has_value();
+  for (auto& [path, text] : files_)
+    if (path.rfind(dir + "/", 0) == 0) {
+      std::string rest = path.substr(dir.size() + 1);
+      size_t slash = rest.find('/');
+      out.insert(slash == std::string::npos ? rest : rest.substr(0, slash + 1));
+      any = true;
+    }
+  if (!any) return std::nullopt;
+  return std::vector<std::string>(out.begin(), out.end());
+}
+
+std::optional<std::string> Overlay::read(const std::string& path) const {
+  auto it = files_.find(path);
+  return it != files_.end() ? std::optional<std::string>(it->second) : disk_->read(path);
+}
+
+std::string Overlay::describe(const std::string& path) const { return disk_->describe(path); }
 
 std::shared_ptr<const CardLibrary> library(const std::string& game) {
   static std::mutex m;

@@ -1,8 +1,10 @@
 // Shared helpers for the C++ tests.
 #pragma once
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "scripting/loader.h"
 
@@ -23,6 +25,20 @@ constexpr bool kSanitized = false;
 constexpr bool kSanitized = false;
 #endif
 constexpr int scaled(int n) { return kSanitized ? (n + 4) / 5 : n; }
+
+// A cards folder on disk with some files replaced or added in memory (added
+// ones are listed too): for loading a game with a broken or an extra file.
+class Overlay final : public CardSource {
+ public:
+  Overlay(const std::string& root, std::map<std::string, std::string> files);
+  std::optional<std::vector<std::string>> list(const std::string& dir) const override;
+  std::optional<std::string> read(const std::string& path) const override;
+  std::string describe(const std::string& path) const override;
+
+ private:
+  std::shared_ptr<const CardSource> disk_;
+  std::map<std::string, std::string> files_;
+};
 
 // Libraries are loaded once per test binary and shared (they are read-only).
 std::shared_ptr<const CardLibrary> library(const std::string& game);
