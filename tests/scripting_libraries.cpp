@@ -1,7 +1,8 @@
 // Shared rules libraries (the cards root's lib/<name>/*.lua): a ruleset names
 // them in its declaration, ruleset{ libraries = { ... } }, and the loader runs
-// them into the ruleset's globals there and then. Tested with the test game
-// mini and a library in memory.
+// them into the ruleset's globals there and then. Zero-Dimension and FF-TCG
+// share cards/lib/common; the rest uses the test game mini with a library in
+// memory.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -68,6 +69,23 @@ const std::map<std::string, std::string> kLibT = {
 };
 
 }  // namespace
+
+TEST_CASE("rules libraries: Zero-Dimension and FF-TCG share cards/lib/common", "[scripting][libraries]") {
+  for (const char* game : {"zero-dimension", "fftcg"}) {
+    INFO(game);
+    auto lib = test::library(game);
+    std::vector<std::string> globals = query::ruleset_globals(*lib);  // lint's luacheck globals for the cards
+    for (const char* word : {"filter", "opponent", "is_type", "choose_first_player", "draw_one", "discards",
+                             "abilities_of_kind", "rule_abilities", "forbidden", "make_ctx"}) {
+      INFO(word);
+      CHECK_THAT(defined_at(*lib, word), Catch::Contains(" at lib/common/"));
+      CHECK(std::find(globals.begin(), globals.end(), word) != globals.end());
+    }
+    // The game's own words stay its own, and the library's hook is there.
+    CHECK_THAT(defined_at(*lib, "draw"), Catch::Contains(std::string(" at ") + game + "/rules/"));
+    CHECK(lib->library().rules.proc("in_play") != kNoFn);
+  }
+}
 
 TEST_CASE("rules libraries: run at ruleset{}, in file order, once; the ruleset's later files use and redefine them",
           "[scripting][libraries]") {
