@@ -21,31 +21,44 @@ std = "sandbox+cardinal"
 max_line_length = false
 unused_args = false
 
--- A ruleset defines the words its cards use (global functions and values).
+-- A ruleset defines the words its cards use (global functions and values);
+-- so do the shared rules libraries (cards/lib/<name>/) a ruleset names in
+-- its declaration (`libraries = { "common" }`).
 files["cards/*/rules/*.lua"] = { allow_defined_top = true, ignore = { "131" } }
 files["tests/games/*/rules/*.lua"] = { allow_defined_top = true, ignore = { "131" } }
+files["cards/lib/*/*.lua"] = { allow_defined_top = true, ignore = { "131" } }
 files["**/*.test.lua"] = { std = "sandbox+cardinal+cardinal_tests" }
 
--- Card scripts may read their own game's ruleset words: collect them from
--- each game's rules/*.lua (top-level `function name(` and `NAME =`).
-local function ruleset_words(game_dir)
-  local words = {}
-  local list = io.popen('ls "' .. game_dir .. '/rules" 2>/dev/null')
+-- The words a folder of Lua files defines (top-level `function name(` and
+-- `NAME =`), and the libraries they name (`libraries = { "a", "b" }`).
+local function words_in(dir, words, libraries)
+  local list = io.popen('ls "' .. dir .. '" 2>/dev/null')
   for f in list:lines() do
     if f:match("%.lua$") then
-      for line in io.lines(game_dir .. "/rules/" .. f) do
+      for line in io.lines(dir .. "/" .. f) do
         local name = line:match("^function%s+([%w_]+)%s*%(") or line:match("^([%w_]+)%s*=")
         if name then words[#words + 1] = name end
+        local named = libraries and line:match("^%s*libraries%s*=%s*(%b{})")
+        if named then
+          for lib in named:gmatch("[\"']([%w_%-]+)[\"']") do libraries[#libraries + 1] = lib end
+        end
       end
     end
   end
   list:close()
   return words
 end
+-- Card scripts may read their own game's ruleset words and its libraries'
+-- words; the ruleset's files may read (and redefine) its libraries' words.
 for _, root in ipairs({ "cards", "tests/games" }) do
   local games = io.popen('ls "' .. root .. '" 2>/dev/null')
   for game in games:lines() do
-    local words = ruleset_words(root .. "/" .. game)
+    local libraries = {}
+    local words = words_in(root .. "/" .. game .. "/rules", {}, libraries)
+    local shared = {}
+    for _, lib in ipairs(libraries) do words_in(root .. "/lib/" .. lib, shared) end
+    for _, w in ipairs(shared) do words[#words + 1] = w end
+    files[root .. "/" .. game .. "/rules"] = { globals = shared }
     files[root .. "/" .. game .. "/sets"] = { read_globals = words }
     files[root .. "/" .. game .. "/scenarios"] = { read_globals = words }
   end

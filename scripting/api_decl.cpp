@@ -4,6 +4,9 @@
 #include "scripting/api.h"
 #include "scripting/api_util.h"
 
+#include <string>
+#include <vector>
+
 namespace cardinal::api {
 
 int l_ruleset(lua_State* L) {
@@ -12,6 +15,25 @@ int l_ruleset(lua_State* L) {
   if (!lua_isnil(L, -1)) return luaL_error(L, "ruleset{} is declared twice");
   lua_pushvalue(L, 1);
   lua_setfield(L, LUA_REGISTRYINDEX, "cardinal.decl");
+  // libraries = { "common", ... }: shared rules words (the cards root's
+  // lib/<name>/), run now into the ruleset's globals, so the ruleset's later
+  // files use them and may redefine them.
+  std::vector<std::string> names;
+  if (lua_getfield(L, 1, "libraries") != LUA_TNIL) {
+    if (!lua_istable(L, -1)) return luaL_error(L, "ruleset{}: libraries must be a list of library names");
+    for (lua_Integer i = 1;; i++) {
+      int t = lua_rawgeti(L, -1, i);
+      if (t == LUA_TNIL) break;
+      if (t != LUA_TSTRING) return luaL_error(L, "ruleset{}: libraries[%d] must be a library name (a string)", int(i));
+      names.emplace_back(lua_tostring(L, -1));
+      lua_pop(L, 1);
+    }
+  }
+  lua_settop(L, 1);
+  ScriptHost& h = host_of(L);
+  if (!names.empty() && !h.load_rules_library)
+    return luaL_error(L, "ruleset{}: libraries can only be loaded with the ruleset");
+  for (const std::string& n : names) h.load_rules_library(L, n);
   return 0;
 }
 

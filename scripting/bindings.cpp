@@ -139,7 +139,10 @@ static const Binding kBindings[] = {
      "Asks a player to pick one card; nil if optional and declined.", guarded<api::l_choose_card>},
     {"yes_no", "choice", "player: Player, prompt: string", "boolean", "Asks a yes/no question.", guarded<api::l_yes_no>},
     // ---- declare ----
-    {"ruleset", "declare", "decl: table", "", "Declares the game's rules: zones, characteristics, steps, policy.",
+    {"ruleset", "declare", "decl: table", "",
+     "Declares the game's rules: zones, characteristics, steps, policy. `libraries = {name, ...}` runs those shared "
+     "rules libraries (the cards root's lib/<name>/*.lua) into the ruleset's globals at once, for its later files "
+     "to use or redefine.",
      guarded<api::l_ruleset>},
     {"trigger", "declare", "spec: table", "table",
      "A triggered ability: {on=event, effect=function(e), optional?, self?, filter?, condition?, cost?, target?, zones?, text?}.",

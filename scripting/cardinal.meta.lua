@@ -353,7 +353,7 @@ function choose_card(player, prompt, cards, optional) end
 ---@return boolean
 function yes_no(player, prompt) end
 
---- Declares the game's rules: zones, characteristics, steps, policy.
+--- Declares the game's rules: zones, characteristics, steps, policy. `libraries = {name, ...}` runs those shared rules libraries (the cards root's lib/<name>/*.lua) into the ruleset's globals at once, for its later files to use or redefine.
 ---@param decl table
 function ruleset(decl) end
 

@@ -4,6 +4,7 @@
 #pragma once
 #include <lua.hpp>
 
+#include <functional>
 #include <memory>
 #include <unordered_map>
 #include <string>
@@ -38,6 +39,10 @@ class ScriptHost final : public Scripts {
   int memo_ref = LUA_NOREF;
   Game::CacheKey memo_key;
   int ruleset_env_ref = LUA_NOREF;
+  // Set by the loader while the ruleset's files run: runs the shared rules
+  // library `name` (the cards root's lib/<name>/*.lua) into the ruleset's
+  // globals, once; ruleset{libraries = {...}} calls it. Reports errors as Lua errors.
+  std::function<void(lua_State*, const std::string&)> load_rules_library;
   std::string signal_message;      // text for a RuleError / ScriptError signal
   std::unordered_map<std::string, std::string> chunk_labels;  // chunk name -> "card 9 (B-9 Glitch)"
   uint64_t call_budget = 20'000'000;

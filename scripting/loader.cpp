@@ -3,11 +3,14 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
 #include <sstream>
 
 #include "db/database.h"
@@ -210,6 +213,53 @@ std::unique_ptr<ScriptHost> CardLibrary::new_host() const {
   return h;
 }
 
+// Runs the shared rules library `name` (lib/<name>/*.lua under the cards
+// root, in file-name order) into the ruleset's globals, as if its files were
+// the ruleset's own. Called from ruleset{} inside the protected run of the
+// ruleset file that declares it: problems are Lua errors (at the ruleset{}
+// line, or the library file's line) and that file's instruction budget
+// applies. Building reads, interns and compiles the files; later hosts run
+// the same bytecode, so function ids match.
+void CardLibrary::run_rules_library(ScriptHost& h, const std::string& name, bool build) {
+  lua_State* L = h.L;
+  auto it = libraries_.find(name);
+  if (it == libraries_.end()) {
+    if (!build) luaL_error(L, "ruleset{}: library \"%s\" was not loaded when the card library was built", name.c_str());
+    bool ok = !name.empty() && std::all_of(name.begin(), name.end(), [](unsigned char ch) {
+      return std::isalnum(ch) || ch == '_' || ch == '-';
+    });
+    if (!ok) luaL_error(L, "ruleset{}: \"%s\" is not a library name (letters, digits, '_' and '-')", name.c_str());
+    const CardSource& src = *opt_.source;
+    const std::string dir = "lib/" + name;
+    std::optional<std::vector<std::string>> entries = src.list(dir);
+    if (!entries) luaL_error(L, "ruleset{}: no library \"%s\" (%s)", name.c_str(), src.describe(dir).c_str());
+    std::vector<Chunk> chunks;
+    for (const std::string& e : *entries) {
+      if (e.back() == '/' || e.size() <= 4 || e.compare(e.size() - 4, 4, ".lua") != 0 ||
+          e.find(".test.") != std::string::npos)
+        continue;
+      std::optional<std::string> text = src.read(dir + "/" + e);
+      if (!text) luaL_error(L, "%s: cannot read", src.describe(dir + "/" + e).c_str());
+      intern_literals(lib_->strings, *text);
+      chunks.push_back({dir + "/" + e, std::move(*text), 0});
+    }
+    if (chunks.empty()) luaL_error(L, "ruleset{}: library \"%s\" has no .lua files (%s)", name.c_str(), src.describe(dir).c_str());
+    it = libraries_.emplace(name, std::move(chunks)).first;
+  }
+  for (Chunk& c : it->second) {
+    if (luaL_loadbufferx(L, c.code.data(), c.code.size(), ("@" + c.name).c_str(), build ? "t" : "b") != LUA_OK)
+      lua_error(L);  // the message names the file and line
+    if (build) {
+      std::string bc;
+      lua_dump(L, dump_writer, &bc, 0);
+      c.code = std::move(bc);
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h.ruleset_env_ref);  // (a binding's stack frame: no index of populate's)
+    lua_setupvalue(L, -2, 1);
+    lua_call(L, 0, 0);
+  }
+}
+
 // Runs every chunk in a host. With build set, fills the Library and replaces
 // each chunk's source by its bytecode; otherwise loads the bytecode and
 // checks that the function table came out the same.
@@ -233,6 +283,16 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
   int rules_env = lua_gettop(L);
   lua_pushvalue(L, rules_env);
   h.ruleset_env_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  // ruleset{libraries = {...}} runs shared rules libraries into the
+  // ruleset's globals while its files run (each library once); never later.
+  std::set<std::string> libraries_run;
+  h.load_rules_library = [&](lua_State*, const std::string& name) {
+    if (libraries_run.insert(name).second) run_rules_library(h, name, build);
+  };
+  struct Unset {
+    ScriptHost& h;
+    ~Unset() { h.load_rules_library = nullptr; }
+  } unset{h};
 
   auto run_chunk = [&](Chunk& c, int env) {
     int st = build ? luaL_loadbufferx(L, c.code.data(), c.code.size(), ("@" + c.name).c_str(), "t")
@@ -271,6 +331,7 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
     run_chunk(c, rules_env);
     lua_pop(L, 1);
   }
+  h.load_rules_library = nullptr;
   // Declarations read tables the scripts made, whose metamethods may loop or
   // fail: inside a protected call, never unprotected (that would abort).
   auto protect = [&](int value, const std::string& what, const std::function<void(lua_State*)>& f) {

@@ -1,9 +1,11 @@
 // Loads one game's card library: its rows from the card database, its
-// ruleset (cards/<game>/rules/*.lua) and one script per card
+// ruleset (cards/<game>/rules/*.lua, with the shared rules libraries its
+// declaration names, cards/lib/<name>/*.lua) and one script per card
 // (cards/<game>/sets/<set>/<id>.lua). Scripts are compiled once; every
 // further Lua state (one per thread) loads the same bytecode and gets the
 // same function ids, so games move freely between threads.
 #pragma once
+#include <map>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -53,11 +55,13 @@ class CardLibrary {
     int64_t card = 0;  // 0 for ruleset chunks
   };
   void populate(ScriptHost& h, bool build);
+  void run_rules_library(ScriptHost& h, const std::string& name, bool build);
 
   LoadOptions opt_;
   std::shared_ptr<Library> lib_;
   std::vector<db::CardRow> rows_;
   std::vector<Chunk> rules_, cards_;
+  std::map<std::string, std::vector<Chunk>> libraries_;  // rules libraries by name (ruleset{libraries=})
 };
 
 // Reads a deck file: lines "COUNT ID [name...]", '#' comments.

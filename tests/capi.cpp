@@ -173,6 +173,16 @@ namespace {
 struct MemoryFiles {
   std::map<std::string, std::string> files;
   std::string listing;
+  // Every file under root/dir, by its path relative to root.
+  void add_tree(const std::string& root, const std::string& dir) {
+    for (auto& e : std::filesystem::recursive_directory_iterator(root + "/" + dir))
+      if (e.is_regular_file()) {
+        std::ifstream in(e.path(), std::ios::binary);
+        std::stringstream ss;
+        ss << in.rdbuf();
+        files[std::filesystem::relative(e.path(), root).string()] = ss.str();
+      }
+  }
   static int read(void* user, const char* path, const char** data, size_t* size) {
     auto& self = *static_cast<MemoryFiles*>(user);
     auto it = self.files.find(path);
@@ -203,14 +213,7 @@ struct MemoryFiles {
 
 TEST_CASE("a library loads from files the client supplies through callbacks", "[capi]") {
   MemoryFiles mem;
-  std::string root = CARDINAL_TESTS_DIR "/games";
-  for (auto& e : std::filesystem::recursive_directory_iterator(root + "/mini"))
-    if (e.is_regular_file()) {
-      std::ifstream in(e.path(), std::ios::binary);
-      std::stringstream ss;
-      ss << in.rdbuf();
-      mem.files[std::filesystem::relative(e.path(), root).string()] = ss.str();
-    }
+  mem.add_tree(CARDINAL_TESTS_DIR "/games", "mini");
   cardinal_file_callbacks cb{&mem, &MemoryFiles::read, &MemoryFiles::list};
   cardinal_library* lib = cardinal_library_new();
   REQUIRE(cardinal_library_load_from(lib, "mini", &cb) == CARDINAL_OK);
@@ -226,6 +229,38 @@ TEST_CASE("a library loads from files the client supplies through callbacks", "[
   REQUIRE(std::string(cardinal_library_error(broken)).find("<client>/mini/sets/base/3.lua") != std::string::npos);
   cardinal_library_free(broken);
   cardinal_library_free(lib);
+}
+
+TEST_CASE("a ruleset's shared rules libraries (lib/<name>) load through the client's callbacks too", "[capi]") {
+  // Zero-Dimension names the library "common" (cards/lib/common): the client
+  // serves the game's files and the library's, nothing else.
+  MemoryFiles mem;
+  mem.add_tree(CARDINAL_CARDS_DIR, "zero-dimension");
+  mem.add_tree(CARDINAL_CARDS_DIR, "lib/common");
+  cardinal_file_callbacks cb{&mem, &MemoryFiles::read, &MemoryFiles::list};
+  cardinal_library* lib = cardinal_library_new();
+  REQUIRE(cardinal_library_load_from(lib, "zero-dimension", &cb) == CARDINAL_OK);
+  const int64_t* ids[2];
+  size_t sizes[2];
+  REQUIRE(cardinal_library_deck(lib, "starter-a", &ids[0], &sizes[0]) == CARDINAL_OK);
+  std::vector<int64_t> a(ids[0], ids[0] + sizes[0]);
+  REQUIRE(cardinal_library_deck(lib, "starter-b", &ids[1], &sizes[1]) == CARDINAL_OK);
+  std::vector<int64_t> b(ids[1], ids[1] + sizes[1]);
+  Decks decks(a, b);
+  cardinal_game* g = start(lib, decks, 5);
+  REQUIRE(play_out(g, 5) > 0);
+  REQUIRE(cardinal_game_over(g));
+  cardinal_game_free(g);
+  cardinal_library_free(lib);
+  // Without the library's files the load fails at the declaration naming it.
+  for (auto it = mem.files.begin(); it != mem.files.end();)
+    it = it->first.rfind("lib/", 0) == 0 ? mem.files.erase(it) : std::next(it);
+  cardinal_library* missing = cardinal_library_new();
+  REQUIRE(cardinal_library_load_from(missing, "zero-dimension", &cb) == CARDINAL_ERROR);
+  std::string err = cardinal_library_error(missing);
+  CHECK(err.find("zero-dimension/rules/00_declare.lua:") != std::string::npos);
+  CHECK(err.find("no library \"common\" (<client>/lib/common)") != std::string::npos);
+  cardinal_library_free(missing);
 }
 
 // (8 x 20 under sanitizers.)

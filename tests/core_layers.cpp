@@ -10,22 +10,11 @@
 using namespace cardinal;
 
 namespace {
-struct Board {
-  std::shared_ptr<const CardLibrary> lib = test::library("mini-layers");
-  decltype(lib->new_host()) host = lib->new_host();
-  Game g = make();
-  Board() { g.bind(*host); }
+struct Board : test::BoundGame {
+  Board() : BoundGame("mini-layers", test::cycled_deck(10, 5)) {}
   int board = g.rules().zone_kind("board");
   int deck = g.rules().zone_kind("deck");
 
-  Game make() const {
-    GameConfig cfg;
-    cfg.seed = {1, 2, 3, 4};
-    std::vector<int64_t> deck;
-    for (int i = 0; i < 10; i++) deck.push_back(1 + i % 5);
-    cfg.decks = {deck, deck};
-    return Game(lib->library(), cfg);
-  }
   // Puts a card with this database id from P1's deck onto the board.
   ObjId place(int64_t card) {
     for (ObjId id : g.zone_objects(g.zone(deck, 0)))

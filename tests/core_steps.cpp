@@ -13,21 +13,8 @@
 using namespace cardinal;
 
 namespace {
-struct Table {
-  std::shared_ptr<const CardLibrary> lib = test::library("mini-steps");
-  decltype(lib->new_host()) host = lib->new_host();
-  Game g = make();
-  Table() {
-    g.bind(*host);
-    g.advance();
-  }
-  Game make() const {
-    GameConfig cfg;
-    cfg.seed = {1, 2, 3, 4};
-    std::vector<int64_t> deck(5, 1);
-    cfg.decks = {deck, deck};
-    return Game(lib->library(), cfg);
-  }
+struct Table : test::BoundGame {
+  Table() : BoundGame("mini-steps", test::cycled_deck(5, 1)) { g.advance(); }
   std::string step() const {
     const SeqPos& pos = g.state().seqs.back();
     return g.rules().steps[g.rules().sequences[pos.seq].steps[pos.index]].name;

@@ -9,45 +9,24 @@
 
 using namespace cardinal;
 
-namespace {
-size_t count(const Game& g, const std::string& zone, int p) {
-  return g.zone_objects(g.zone(g.rules().zone_kind(zone), PlayerId(p))).size();
-}
-std::vector<ObjId> objs(const Game& g, const std::string& zone, int p) {
-  return g.zone_objects(g.zone(g.rules().zone_kind(zone), PlayerId(p)));
-}
-void answer_label(Game& g, const std::string& label) {
-  const Decision* d = g.decision();
-  REQUIRE(d != nullptr);
-  for (size_t i = 0; i < d->options.size(); i++)
-    if (d->options[i].label.find(label) != std::string::npos) {
-      g.answer(uint32_t(i));
-      g.advance();
-      return;
-    }
-  FAIL("no option \"" << label << "\" in \"" << d->prompt << "\"");
-}
-bool is_mulligan(const Decision* d) { return d && d->prompt.find("Mulligan") != std::string::npos; }
-}  // namespace
+using test::answer_label;
+using test::is_mulligan;
+using test::zone_count;
+using test::zone_objs;
 
 TEST_CASE("FF-S24 (FF-8.2.1.3-5, FF-9.2.1.3): draw 5, P1 mulligans to the bottom in its order, P2 keeps; P1 draws 1, P2 draws 2") {
   auto lib = test::library("fftcg");
   auto host = lib->new_host();
-  GameConfig cfg;
-  cfg.seed = {7, 1, 2, 3};
-  cfg.players = 2;
-  cfg.decks = {lib->deck("starter-a"), lib->deck("starter-b")};
-  cfg.params = {{"first_player", 1}};
-  Game g(lib->library(), cfg);
+  Game g = test::starter_game(*lib, {7, 1, 2, 3}, 1);
   g.bind(*host);
   g.advance();
   // After the seeded shuffle both players drew 5.
-  CHECK(count(g, "hand", 0) == 5);
-  CHECK(count(g, "hand", 1) == 5);
+  CHECK(zone_count(g, "hand", 0) == 5);
+  CHECK(zone_count(g, "hand", 1) == 5);
   REQUIRE(is_mulligan(g.decision()));
   CHECK(g.decision()->player == 0);  // the first player decides first
   std::vector<int64_t> old_hand;
-  for (ObjId id : objs(g, "hand", 0)) old_hand.push_back(g.card_of(*g.obj(id)).id);
+  for (ObjId id : zone_objs(g, "hand", 0)) old_hand.push_back(g.card_of(*g.obj(id)).id);
   answer_label(g, "Yes");
   // P1 puts the 5 cards on the bottom one at a time, in its chosen order.
   std::vector<int64_t> chosen;
@@ -59,10 +38,10 @@ TEST_CASE("FF-S24 (FF-8.2.1.3-5, FF-9.2.1.3): draw 5, P1 mulligans to the bottom
   // The last card needs no question: it is the one left.
   REQUIRE(is_mulligan(g.decision()));
   CHECK(g.decision()->player == 1);
-  CHECK(count(g, "hand", 0) == 5);
-  CHECK(count(g, "deck", 0) == 45);
+  CHECK(zone_count(g, "hand", 0) == 5);
+  CHECK(zone_count(g, "deck", 0) == 45);
   // No shuffle: the old hand is at the bottom of the deck, the first chosen deepest-but-one ... the last on the very bottom.
-  std::vector<ObjId> deck = objs(g, "deck", 0);
+  std::vector<ObjId> deck = zone_objs(g, "deck", 0);
   std::vector<int64_t> bottom;
   for (size_t i = 0; i < 5; i++) bottom.push_back(g.card_of(*g.obj(deck[i])).id);
   std::vector<int64_t> sorted_old = old_hand, sorted_bottom = bottom;
@@ -76,8 +55,8 @@ TEST_CASE("FF-S24 (FF-8.2.1.3-5, FF-9.2.1.3): draw 5, P1 mulligans to the bottom
   CHECK(g.state().turn == 1);
   CHECK(g.decision()->player == 0);
   CHECK(g.decision()->kind == "priority");
-  CHECK(count(g, "hand", 0) == 6);
-  CHECK(count(g, "hand", 1) == 5);
+  CHECK(zone_count(g, "hand", 0) == 6);
+  CHECK(zone_count(g, "hand", 1) == 5);
   // A second mulligan is never offered; pass to turn 2: P2 draws 2.
   while (g.state().turn == 1 && g.decision()) {
     REQUIRE_FALSE(is_mulligan(g.decision()));
@@ -85,5 +64,5 @@ TEST_CASE("FF-S24 (FF-8.2.1.3-5, FF-9.2.1.3): draw 5, P1 mulligans to the bottom
     g.advance();
   }
   REQUIRE(g.state().turn == 2);
-  CHECK(count(g, "hand", 1) == 7);
+  CHECK(zone_count(g, "hand", 1) == 7);
 }

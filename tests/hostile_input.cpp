@@ -28,25 +28,9 @@ std::string slurp(const fs::path& p) {
   return s.str();
 }
 
-// The hostile game's files with some replaced (the set is small and whole).
-class Overlay final : public CardSource {
- public:
-  explicit Overlay(std::map<std::string, std::string> files) : disk_(disk_source(kGames)), files_(std::move(files)) {}
-  std::optional<std::vector<std::string>> list(const std::string& dir) const override { return disk_->list(dir); }
-  std::optional<std::string> read(const std::string& path) const override {
-    auto it = files_.find(path);
-    return it != files_.end() ? std::optional<std::string>(it->second) : disk_->read(path);
-  }
-  std::string describe(const std::string& path) const override { return path; }
-
- private:
-  std::shared_ptr<const CardSource> disk_;
-  std::map<std::string, std::string> files_;
-};
-
 std::string load_error(std::map<std::string, std::string> files, const std::string& db_path = "") {
   try {
-    CardLibrary::load({kGames, "hostile", db_path, {}, std::make_shared<Overlay>(std::move(files))});
+    CardLibrary::load({kGames, "hostile", db_path, {}, std::make_shared<test::Overlay>(kGames, std::move(files))});
   } catch (const LoadError& e) {
     return e.what();
   }

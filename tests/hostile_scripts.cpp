@@ -174,23 +174,6 @@ TEST_CASE("hostile games on one thread leave games on other hosts of the library
 
 namespace {
 
-// The hostile game's files, with some replaced.
-class Overlay final : public CardSource {
- public:
-  explicit Overlay(std::map<std::string, std::string> files) : disk_(disk_source(kGames)), files_(std::move(files)) {}
-  std::optional<std::vector<std::string>> list(const std::string& dir) const override { return disk_->list(dir); }
-  std::optional<std::string> read(const std::string& path) const override {
-    auto it = files_.find(path);
-    if (it != files_.end()) return it->second;
-    return disk_->read(path);
-  }
-  std::string describe(const std::string& path) const override { return disk_->describe(path); }
-
- private:
-  std::shared_ptr<const CardSource> disk_;
-  std::map<std::string, std::string> files_;
-};
-
 std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   return std::string(std::istreambuf_iterator<char>(in), {});
@@ -198,8 +181,8 @@ std::string read_file(const std::string& path) {
 
 // Loads the hostile game with card 1's script replaced; the load error.
 std::string load_with_card1(const std::string& script) {
-  LoadOptions opt{kGames, "hostile", "", {}, std::make_shared<Overlay>(std::map<std::string, std::string>{
-                                                 {"hostile/sets/h/1.lua", script}})};
+  std::map<std::string, std::string> files{{"hostile/sets/h/1.lua", script}};
+  LoadOptions opt{kGames, "hostile", "", {}, std::make_shared<test::Overlay>(kGames, std::move(files))};
   try {
     CardLibrary::load(opt);
   } catch (const LoadError& e) {

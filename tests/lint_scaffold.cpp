@@ -18,6 +18,7 @@ TEST_CASE("cli new game, set, card: lint clean, tests pass, the game plays", "[l
   CHECK(run("sim" + at + " --game toy --games 5").status == 0);
   CHECK(run("deck check" + at + " --game toy " + quote(cards + "/toy/decks/starter-a.txt")).status == 0);
   CHECK(run("new game" + at + " toy").status != 0);  // never overwrites
+  CHECK(run("new game" + at + " lib").status != 0);  // the shared rules libraries' folder
 
   REQUIRE(run("new set" + at + " --game toy EXP --name Expansion").status == 0);
   r = run("new card" + at + " --game toy --set EXP --name Squire --type unit --field power=1 --text 'A loyal unit.'");

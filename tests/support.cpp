@@ -1,11 +1,40 @@
 #include "tests/support.h"
 
+#include <catch2/catch.hpp>
+
 #include <map>
+#include <mutex>
+#include <set>
 
 #include "core/ai.h"
-#include <mutex>
 
 namespace cardinal::test {
+
+Overlay::Overlay(const std::string& root, std::map<std::string, std::string> files)
+    : disk_(disk_source(root)), files_(std::move(files)) {}
+
+std::optional<std::vector<std::string>> Overlay::list(const std::string& dir) const {
+  std::optional<std::vector<std::string>> disk = disk_->list(dir);
+  std::set<std::string> out;
+  if (disk) out.insert(disk->begin(), disk->end());
+  bool any = disk.has_value();
+  for (auto& [path, text] : files_)
+    if (path.rfind(dir + "/", 0) == 0) {
+      std::string rest = path.substr(dir.size() + 1);
+      size_t slash = rest.find('/');
+      out.insert(slash == std::string::npos ? rest : rest.substr(0, slash + 1));
+      any = true;
+    }
+  if (!any) return std::nullopt;
+  return std::vector<std::string>(out.begin(), out.end());
+}
+
+std::optional<std::string> Overlay::read(const std::string& path) const {
+  auto it = files_.find(path);
+  return it != files_.end() ? std::optional<std::string>(it->second) : disk_->read(path);
+}
+
+std::string Overlay::describe(const std::string& path) const { return disk_->describe(path); }
 
 std::shared_ptr<const CardLibrary> library(const std::string& game) {
   static std::mutex m;
@@ -20,6 +49,12 @@ std::shared_ptr<const CardLibrary> library(const std::string& game) {
   return lib;
 }
 
+std::vector<int64_t> cycled_deck(int size, int kinds) {
+  std::vector<int64_t> d;
+  for (int i = 0; i < size; i++) d.push_back(int64_t(1 + i % kinds));
+  return d;
+}
+
 Game make_game(const CardLibrary& lib, uint64_t seed, int players) {
   GameConfig cfg;
   cfg.seed = {seed, 11, 22, 33};
@@ -28,13 +63,56 @@ Game make_game(const CardLibrary& lib, uint64_t seed, int players) {
     if (lib.library().rules.game == "zero-dimension") {
       cfg.decks.push_back(lib.deck(p % 2 ? "starter-b" : "starter-a"));
     } else {
-      std::vector<int64_t> d;
-      for (int i = 0; i < 30; i++) d.push_back(int64_t(1 + i % 7));
-      cfg.decks.push_back(d);
+      cfg.decks.push_back(cycled_deck(30, 7));
     }
   }
   return Game(lib.library(), cfg);
 }
+
+namespace {
+Game same_deck_game(const CardLibrary& lib, const std::vector<int64_t>& deck) {
+  GameConfig cfg;
+  cfg.seed = {1, 2, 3, 4};
+  cfg.decks = {deck, deck};
+  return Game(lib.library(), cfg);
+}
+}  // namespace
+
+BoundGame::BoundGame(const std::string& game, const std::vector<int64_t>& deck)
+    : lib(library(game)), host(lib->new_host()), g(same_deck_game(*lib, deck)) {
+  g.bind(*host);
+}
+
+Game starter_game(const CardLibrary& lib, const std::array<uint64_t, 4>& seed, int first_player) {
+  GameConfig cfg;
+  cfg.seed = seed;
+  cfg.players = 2;
+  cfg.decks = {lib.deck("starter-a"), lib.deck("starter-b")};
+  cfg.params = {{"first_player", first_player}};
+  return Game(lib.library(), cfg);
+}
+
+std::vector<ObjId> zone_objs(const Game& g, const std::string& zone, int p) {
+  int kind = g.rules().zone_kind(zone);
+  if (kind < 0) throw std::runtime_error("no zone " + zone);
+  return g.zone_objects(g.zone(kind, PlayerId(p)));
+}
+
+size_t zone_count(const Game& g, const std::string& zone, int p) { return zone_objs(g, zone, p).size(); }
+
+void answer_label(Game& g, const std::string& label) {
+  const Decision* d = g.decision();
+  REQUIRE(d != nullptr);
+  for (size_t i = 0; i < d->options.size(); i++)
+    if (d->options[i].label.find(label) != std::string::npos) {
+      g.answer(uint32_t(i));
+      g.advance();
+      return;
+    }
+  FAIL("no option \"" << label << "\" in \"" << d->prompt << "\"");
+}
+
+bool is_mulligan(const Decision* d) { return d && d->prompt.find("Mulligan") != std::string::npos; }
 
 std::optional<Game> reach_prompt(const CardLibrary& lib, ScriptHost& host, const std::string& prompt) {
   for (uint64_t seed = 1; seed < 300; seed++) {

@@ -1,8 +1,11 @@
 // Shared helpers for the C++ tests.
 #pragma once
+#include <array>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "scripting/loader.h"
 
@@ -24,11 +27,52 @@ constexpr bool kSanitized = false;
 #endif
 constexpr int scaled(int n) { return kSanitized ? (n + 4) / 5 : n; }
 
+// A cards folder on disk with some files replaced or added in memory (added
+// ones are listed too): for loading a game with a broken or an extra file.
+class Overlay final : public CardSource {
+ public:
+  Overlay(const std::string& root, std::map<std::string, std::string> files);
+  std::optional<std::vector<std::string>> list(const std::string& dir) const override;
+  std::optional<std::string> read(const std::string& path) const override;
+  std::string describe(const std::string& path) const override;
+
+ private:
+  std::shared_ptr<const CardSource> disk_;
+  std::map<std::string, std::string> files_;
+};
+
 // Libraries are loaded once per test binary and shared (they are read-only).
 std::shared_ptr<const CardLibrary> library(const std::string& game);
 
+// A deck of `size` cards with the ids 1..kinds over and over (1, 2, ..., kinds, 1, 2, ...).
+std::vector<int64_t> cycled_deck(int size, int kinds);
+
 // A game with the library's starter decks (ZD) or filler decks (mini games).
 Game make_game(const CardLibrary& lib, uint64_t seed, int players = 2);
+
+// A game of a core test game (tests/games/<game>), both players with `deck`,
+// seed {1, 2, 3, 4}, bound to a host of its own (not advanced).
+struct BoundGame {
+  BoundGame(const std::string& game, const std::vector<int64_t>& deck);
+  std::shared_ptr<const CardLibrary> lib;
+  std::unique_ptr<ScriptHost> host;
+  Game g;
+};
+
+// A two-player game of the library's decks starter-a (P1) and starter-b (P2)
+// with this seed and the ruleset parameter first_player (not bound).
+Game starter_game(const CardLibrary& lib, const std::array<uint64_t, 4>& seed, int first_player);
+
+// The objects in (or the size of) player p's zone (p from 0), by zone name.
+std::vector<ObjId> zone_objs(const Game& g, const std::string& zone, int p);
+size_t zone_count(const Game& g, const std::string& zone, int p);
+
+// Answers the pending decision by the first option whose label contains
+// `label`, then advances; fails the test if there is no such option.
+void answer_label(Game& g, const std::string& label);
+
+// Whether the decision offers a mulligan (both games' setup).
+bool is_mulligan(const Decision* d);
 
 // A mini game played at random until a decision with this prompt is pending
 // (tries seeds until one gets there); nullopt if none does.

@@ -8,6 +8,10 @@
 #include "tests/support.h"
 
 using namespace cardinal;
+using test::answer_label;
+using test::is_mulligan;
+using test::zone_count;
+using test::zone_objs;
 
 namespace {
 
@@ -15,34 +19,9 @@ struct Counts {
   size_t life, hand, deck;
 };
 
-int kind(const Game& g, const std::string& name) {
-  const RulesetDef& r = g.rules();
-  for (size_t k = 0; k < r.zones.size(); k++)
-    if (r.zones[k].name == name) return int(k);
-  throw std::runtime_error("no zone " + name);
+Counts counts(const Game& g, int p) {
+  return {zone_count(g, "life", p), zone_count(g, "hand", p), zone_count(g, "deck", p)};
 }
-
-size_t count(const Game& g, const std::string& zone, int p) {
-  return g.zone_objects(g.zone(kind(g, zone), PlayerId(p))).size();
-}
-
-Counts counts(const Game& g, int p) { return {count(g, "life", p), count(g, "hand", p), count(g, "deck", p)}; }
-
-// Answers the pending decision by the first option whose label contains `label`.
-void answer_label(Game& g, const std::string& label) {
-  const Decision* d = g.decision();
-  REQUIRE(d != nullptr);
-  for (size_t i = 0; i < d->options.size(); i++) {
-    if (d->options[i].label.find(label) != std::string::npos) {
-      g.answer(uint32_t(i));
-      g.advance();
-      return;
-    }
-  }
-  FAIL("no option \"" << label << "\" in \"" << d->prompt << "\"");
-}
-
-bool is_mulligan(const Decision* d) { return d && d->prompt.find("Mulligan") != std::string::npos; }
 
 const nlohmann::json& view_zone(const nlohmann::json& v, const std::string& kind, int player) {
   for (const auto& z : v["zones"])
@@ -105,14 +84,6 @@ void run_until(Game& g, uint32_t turn, const std::string& step) {
   FAIL("turn " << turn << " never reached step " << step);
 }
 
-Game new_game(const CardLibrary& lib, uint64_t seed) {
-  GameConfig cfg;
-  cfg.seed = {seed, 11, 22, 33};
-  cfg.decks = {lib.deck("starter-a"), lib.deck("starter-b")};
-  cfg.params = {{"first_player", 1}};  // zd.first_player = p1
-  return Game(lib.library(), cfg);
-}
-
 }  // namespace
 
 TEST_CASE("ZD-S01 (ZD-5.1, ZD-5.2, ZD-5.3, ZD-5.4, ZD-5.5, ZD-5.5.1, ZD-5.6, ZD-4.6.2): opening deal, one mulligan, "
@@ -120,7 +91,7 @@ TEST_CASE("ZD-S01 (ZD-5.1, ZD-5.2, ZD-5.3, ZD-5.4, ZD-5.5, ZD-5.5.1, ZD-5.6, ZD-
           "[zd][scenario]") {
   auto lib = test::library("zero-dimension");
   auto host = lib->new_host();
-  Game g = new_game(*lib, 7);
+  Game g = test::starter_game(*lib, {7, 11, 22, 33}, 1);  // zd.first_player = p1
   g.bind(*host);
   REQUIRE(lib->deck("starter-a").size() == 50);
   REQUIRE(lib->deck("starter-b").size() == 50);
@@ -140,8 +111,8 @@ TEST_CASE("ZD-S01 (ZD-5.1, ZD-5.2, ZD-5.3, ZD-5.4, ZD-5.5, ZD-5.5.1, ZD-5.6, ZD-
     REQUIRE(c.deck == 38);
   }
   no_life_faces_visible(g);
-  std::vector<ObjId> p1_hand_before = g.zone_objects(g.zone(kind(g, "hand"), 0));
-  std::vector<ObjId> p2_hand_before = g.zone_objects(g.zone(kind(g, "hand"), 1));
+  std::vector<ObjId> p1_hand_before = zone_objs(g, "hand", 0);
+  std::vector<ObjId> p2_hand_before = zone_objs(g, "hand", 1);
 
   // 1. P1 takes the mulligan.
   answer_label(g, "Yes");
@@ -157,7 +128,7 @@ TEST_CASE("ZD-S01 (ZD-5.1, ZD-5.2, ZD-5.3, ZD-5.4, ZD-5.5, ZD-5.5.1, ZD-5.6, ZD-
   for (ObjId id : p1_hand_before) REQUIRE(g.obj(id) == nullptr);
   REQUIRE(g.state().player_vars[0][g.rules().player_var("mulligan")] == 1);
   // P2 untouched so far.
-  REQUIRE(g.zone_objects(g.zone(kind(g, "hand"), 1)) == p2_hand_before);
+  REQUIRE(zone_objs(g, "hand", 1) == p2_hand_before);
   no_life_faces_visible(g);
   bool saw_reshuffle = false;
   for (const LogEntry& e : g.state().log)
@@ -166,7 +137,7 @@ TEST_CASE("ZD-S01 (ZD-5.1, ZD-5.2, ZD-5.3, ZD-5.4, ZD-5.5, ZD-5.5.1, ZD-5.6, ZD-
 
   // 2. P2 declines.
   answer_label(g, "No");
-  REQUIRE(g.zone_objects(g.zone(kind(g, "hand"), 1)) == p2_hand_before);
+  REQUIRE(zone_objs(g, "hand", 1) == p2_hand_before);
   REQUIRE(g.state().player_vars[1][g.rules().player_var("mulligan")] == 0);
   for (int p = 0; p < 2; p++) {
     Counts c = counts(g, p);
@@ -197,21 +168,17 @@ TEST_CASE("ZD-S01 (ZD-5.5, ZD-5.5.1): with first_player = p2, P2 is asked first 
           "[zd][scenario]") {
   auto lib = test::library("zero-dimension");
   auto host = lib->new_host();
-  GameConfig cfg;
-  cfg.seed = {3, 11, 22, 33};
-  cfg.decks = {lib->deck("starter-a"), lib->deck("starter-b")};
-  cfg.params = {{"first_player", 2}};
-  Game g(lib->library(), cfg);
+  Game g = test::starter_game(*lib, {3, 11, 22, 33}, 2);
   g.bind(*host);
   g.advance();
   REQUIRE(g.active() == 1);
   REQUIRE(is_mulligan(g.decision()));
   REQUIRE(g.decision()->player == 1);
-  std::vector<ObjId> hand = g.zone_objects(g.zone(kind(g, "hand"), 1));
+  std::vector<ObjId> hand = zone_objs(g, "hand", 1);
   answer_label(g, "No");
   REQUIRE(is_mulligan(g.decision()));
   REQUIRE(g.decision()->player == 0);
-  REQUIRE(g.zone_objects(g.zone(kind(g, "hand"), 1)) == hand);
+  REQUIRE(zone_objs(g, "hand", 1) == hand);
   answer_label(g, "No");
   REQUIRE_FALSE(is_mulligan(g.decision()));
   // The first player's first draw is skipped; the second player's is not.

@@ -64,6 +64,8 @@ std::string write_synthetic(const std::string& cards_dir, const std::string& gam
   fs::path g = root / game;
   fs::create_directories(g / "sets" / "syn");
   fs::copy(src / "rules", g / "rules", fs::copy_options::recursive);
+  fs::path libs = fs::path(cards_dir) / "lib";  // the shared rules libraries a ruleset may name
+  if (fs::is_directory(libs)) fs::copy(libs, root / "lib", fs::copy_options::recursive);
   fs::copy_file(src / "schema.sql", g / "schema.sql");
   // The first set (by folder name) and its records, split at blank lines.
   std::vector<fs::path> sets;

@@ -83,6 +83,7 @@ int cmd_new_game(const CommonOptions& c, const std::string& game) {
         return std::islower(static_cast<unsigned char>(ch)) || std::isdigit(static_cast<unsigned char>(ch)) || ch == '-';
       }))
     throw std::runtime_error(fmt::format("game id \"{}\": use lower-case letters, digits and '-'", game));
+  if (game == "lib") throw std::runtime_error("game id \"lib\": reserved for the shared rules libraries (lib/<name>/)");
   fs::path dir = fs::path(c.cards_dir) / game;
   if (fs::exists(dir)) throw std::runtime_error(dir.string() + ": already exists");
   std::string table = replace_all(game, "-", "_");

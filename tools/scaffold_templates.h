@@ -30,6 +30,7 @@ inline constexpr const char* kRules = R"(-- @GAME@: the whole ruleset, made by `
 
 ruleset {
   game = "@GAME@",
+  -- libraries = { "common" },          -- shared rules words from the cards root's lib/common (docs/designing-cards.md)
   players = { 2, 2 },
   zones = {
     { name = "deck", visibility = "hidden", face_down = true },

@@ -12,6 +12,7 @@ end
 
 ruleset {
   game = "fftcg",
+  libraries = { "common" },                             -- shared rules words (cards/lib/common)
   players = { 2, 2 },                                   -- FF-1.1
   deck_zone = "deck",
   zones = {                                             -- FF-7.1, digest §4 zone table

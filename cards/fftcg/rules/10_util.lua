@@ -1,20 +1,15 @@
--- Small helpers every other rules file and card script uses.
+-- Small helpers every other rules file and card script uses, besides the
+-- common library's (cards/lib/common: filter, opponent, is_type,
+-- rule_abilities, forbidden for "cannot" beats "can" (FF-2.2), make_ctx, ...).
 
 ELEMENTS = { "fire", "ice", "wind", "earth", "lightning", "water", "light", "dark" }   -- FF-5.2.1.1
 
-function opponent(p) return next_player(p) end
-function filter(list, pred)
-  local out = {}
-  for _, c in ipairs(list) do if pred(c) then out[#out + 1] = c end end
-  return out
-end
 function index_of(list, x)
   for i, v in ipairs(list) do if v == x then return i end end
   return nil
 end
 function contains(list, x) return index_of(list, x) ~= nil end
 
-function is_type(c, t) return get(c, "type") == t end
 function is_forward(c) return is_type(c, "forward") end
 function is_backup(c) return is_type(c, "backup") end
 function is_monster(c) return is_type(c, "monster") end
@@ -44,6 +39,9 @@ function field_cards(p)
   end
   return out
 end
+-- The cards whose abilities can work (the common library's rule_abilities
+-- and forbidden look there).
+in_play = field_cards
 function characters(p) return field_cards(p) end
 function forwards(p) return filter(field_cards(p), is_forward) end
 function backups(p) return filter(field_cards(p), is_backup) end
@@ -54,48 +52,6 @@ function signal(ev, fields)
   fields = fields or {}
   raise(ev, fields)
   delayed_event(ev, fields)
-end
-
--- The custom abilities of a kind on a card.
-function abilities_of_kind(c, kind)
-  local out = {}
-  for _, i in ipairs(abilities(c)) do
-    local a = ability(i)
-    if a.kind == "custom" and a.custom == kind then out[#out + 1] = i end
-  end
-  return out
-end
--- Every working custom ability of a kind on the field: { card, spec }
--- (computed once per game state with memo(): shared, do not change it).
-local function find_rule_abilities(kind)
-  local out = {}
-  for _, c in ipairs(field_cards()) do
-    for _, i in ipairs(abilities_of_kind(c, kind)) do
-      if ability_works(c, i) then out[#out + 1] = { card = c, spec = ability(i), index = i } end
-    end
-  end
-  return out
-end
-function rule_abilities(kind) return memo(find_rule_abilities, kind) end
-
--- "Cannot" beats "can" (FF-2.2): rule abilities of kind "forbid".
-function forbidden(action, p, c)
-  for _, r in ipairs(rule_abilities("forbid")) do
-    if r.spec.forbid(r.card, action, p, c) then return true end
-  end
-  return false
-end
-
--- The effect context a card script receives: e.card, e.you, e.opponent,
--- e.target / e.targets, e.subject (what a trigger's event was about).
-local Ctx = {}
-Ctx.__index = Ctx
-function make_ctx(t)
-  t.you = t.controller
-  t.opponent = t.controller and opponent(t.controller)
-  t.targets = t.targets or {}
-  t.target = t.targets[1]
-  return setmetatable(t, Ctx)
 end
 
 -- Timing (FF-9.3.1.6-7, 10.1.1.2, 9.5.1.1, 15.2.3.3): summons, action and

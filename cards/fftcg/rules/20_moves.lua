@@ -4,14 +4,12 @@
 -- next rule-process check.
 function draw(p, n)
   for _ = 1, n or 1 do
-    local c = top("deck", p)
-    if not c then
+    local h = draw_one(p)
+    if not h then
       set_pvar(p, "failed_draw", 1)
       log("P" .. p .. " must draw but cannot (FF-3.1.2)")
       return
     end
-    local h = move(c, "hand", p)
-    log_private(p, "P" .. p .. " draws " .. describe(h))
     signal("drawn", { subject = h, player = p })
   end
 end
@@ -23,13 +21,6 @@ function discard(c)
   signal("discarded", { subject = c, other = n })
   signal("put_into_break_zone", { subject = c, other = n, amount = 0 })
   return n
-end
-function discards(p, n)
-  for _ = 1, n or 1 do
-    local hand = cards("hand", p)
-    if #hand == 0 then return end
-    discard(choose_card(p, "Discard a card", hand))
-  end
 end
 
 -- FF-6.7: counters placed on a card, and the event (FF-16.18 counter_placed).

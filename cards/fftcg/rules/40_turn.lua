@@ -14,11 +14,7 @@ function mulligan(p)
 end
 
 function setup()
-  local fp = param("first_player")
-  local first = fp == 0 and random(2) or fp             -- FF-8.2.1.2
-  set_active(first)
-  set_gvar("first", first)
-  log("P" .. first .. " goes first")
+  local first = choose_first_player()                   -- FF-8.2.1.2 (param first_player)
   for _, p in ipairs({ first, opponent(first) }) do shuffle("deck", p) end   -- FF-8.2.1.1
   for _, p in ipairs({ first, opponent(first) }) do draw(p, 5) end          -- FF-8.2.1.3
   for _, p in ipairs({ first, opponent(first) }) do                         -- FF-8.2.1.4, once each

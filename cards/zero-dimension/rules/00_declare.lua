@@ -4,6 +4,7 @@
 
 ruleset {
   game = "zero-dimension",
+  libraries = { "common" },                             -- shared rules words (cards/lib/common)
   players = { 2, 2 },                                   -- ZD-1.1
   deck_zone = "deck",
   zones = {                                             -- ZD-4.1, zone table

@@ -1,9 +1,9 @@
--- Small helpers every other rules file and card script uses.
+-- Small helpers every other rules file and card script uses, besides the
+-- common library's (cards/lib/common: filter, opponent, is_type,
+-- rule_abilities, forbidden, make_ctx, ...).
 
 -- Reasons recorded on moves (bits).
 R_DESTROY, R_SCRAP, R_DISCARD, R_COST, R_BATTLE = 1, 2, 4, 8, 16
-
-function opponent(p) return next_player(p) end
 
 -- What a card says: its current value; for a face-down card that an effect
 -- lets a player look at (a search, ZD-12.16), its printed value.
@@ -19,7 +19,6 @@ function face_has(c, char, value)
   return false
 end
 
-function is_type(c, t) return get(c, "type") == t end
 function is_character(c) return is_type(c, "character") end
 function is_equipment(c) return is_type(c, "equipment") end
 function is_event(c) return is_type(c, "event") end
@@ -48,7 +47,9 @@ end
 function atk(c) local v = raw_atk(c); if v < 0 then return 0 end return v end
 function def(c) local v = raw_def(c); if v < 0 then return 0 end return v end
 
--- Both players' battle zones (the event zone is part of it: ZD-4.10.1).
+-- Both players' battle zones (the event zone is part of it: ZD-4.10.1): the
+-- cards whose abilities can work (the common library's rule_abilities and
+-- forbidden look there).
 function in_play(p)
   local out = {}
   local players_ = p and { p } or { 1, 2 }
@@ -86,49 +87,6 @@ function shares_name(a, b)
   end
   return false
 end
-
-function filter(list, pred)
-  local out = {}
-  for _, c in ipairs(list) do if pred(c) then out[#out + 1] = c end end
-  return out
-end
-
--- The custom abilities of a kind on a card ("tactic", "counter", ...).
-function abilities_of_kind(c, kind)
-  local out = {}
-  for _, i in ipairs(abilities(c)) do
-    local a = ability(i)
-    if a.kind == "custom" and a.custom == kind then out[#out + 1] = i end
-  end
-  return out
-end
-
--- Every working custom ability of a kind among the cards in play (computed
--- once per game state: the list is shared, do not change it).
-local function find_rule_abilities(kind)
-  local out = {}
-  for _, c in ipairs(in_play()) do
-    for _, i in ipairs(abilities_of_kind(c, kind)) do
-      if ability_works(c, i) then out[#out + 1] = { card = c, spec = ability(i) } end
-    end
-  end
-  return out
-end
-function rule_abilities(kind) return memo(find_rule_abilities, kind) end
-
--- The effect context a card script receives: e.card, e.you, e.opponent,
--- e.target / e.targets, and for triggers e.subject (what the event was about) and
--- e.event = { subject, player, amount }.
-local Ctx = {}
-Ctx.__index = Ctx
-function make_ctx(t)
-  t.you = t.controller
-  t.opponent = t.controller and opponent(t.controller)
-  t.targets = t.targets or {}
-  t.target = t.targets[1]
-  return setmetatable(t, Ctx)
-end
-function Ctx:draw(n) draw(self.you, n) end
 
 function main_timing(p)
   -- ZD-7.1: own turn, the non-combat action phase, empty chain (priority is implied).

@@ -4,14 +4,12 @@
 -- ZD-12.3: draw one card at a time; an empty deck loses at once (ZD-1.3.2).
 function draw(p, n)
   for _ = 1, n or 1 do
-    local c = top("deck", p)
-    if not c then
+    local h = draw_one(p)
+    if not h then
       lose(p, "had to draw from an empty deck (ZD-1.3.2)")
       check_outcome()
       return
     end
-    local h = move(c, "hand", p)
-    log_private(p, "P" .. p .. " draws " .. describe(h))
     raise("on_draw", { subject = h, player = p })
   end
 end
@@ -204,13 +202,4 @@ function deploy_from(p, zone, pred, opts)
   if #options == 0 then return nil end
   local c = choose_card(p, "Choose a character to deploy from your " .. zone, options)
   return deploy(c, p, opts)
-end
-
--- A player discards n cards of their choice (ZD-12.9).
-function discards(p, n)
-  for _ = 1, n or 1 do
-    local hand = cards("hand", p)
-    if #hand == 0 then return end
-    discard(choose_card(p, "Discard a card", hand))
-  end
 end

@@ -6,11 +6,7 @@ local function deal(p)
 end
 
 function setup()
-  local fp = param("first_player")
-  local first = fp == 0 and random(2) or fp              -- ZD-5.1
-  set_active(first)
-  set_gvar("first", first)
-  log("P" .. first .. " goes first")
+  local first = choose_first_player()                    -- ZD-5.1 (param first_player)
   for _, p in ipairs({ first, opponent(first) }) do
     shuffle("deck", p)                                   -- ZD-5.2
     deal(p)

@@ -2,14 +2,8 @@
 -- procedures the options run: use a card (ZD-7.2), activate an effect
 -- (ZD-7.6), level up (ZD-7.8), initiate a battle (ZD-10.1).
 
--- ZD-1.10: "cannot" beats "can". Rule abilities of kind "forbid" answer
--- forbid(self, action, player, card) -> true to forbid.
-function forbidden(action, p, c)
-  for _, r in ipairs(rule_abilities("forbid")) do
-    if r.spec.forbid(r.card, action, p, c) then return true end
-  end
-  return false
-end
+-- ZD-1.10: "cannot" beats "can": forbidden(action, player, card), from the
+-- common library (rule abilities of kind "forbid").
 
 -- Target candidates for a spec { zone = "battle"|"character"|"rest"|..., filter = fn(e, c) }.
 function target_candidates(spec, e)

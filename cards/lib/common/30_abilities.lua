@@ -1,0 +1,54 @@
+-- Rule abilities (custom abilities whose text changes the rules: "cannot",
+-- replacements, requirements), "cannot" beats "can", and the effect context
+-- card scripts receive.
+
+-- The indexes of the custom abilities of a kind on a card.
+function abilities_of_kind(c, kind)
+  local out = {}
+  for _, i in ipairs(abilities(c)) do
+    local a = ability(i)
+    if a.kind == "custom" and a.custom == kind then out[#out + 1] = i end
+  end
+  return out
+end
+
+-- Every working custom ability of a kind on the cards in play: a list of
+-- { card, spec, index }. The ruleset defines in_play(): the cards whose
+-- abilities can work, every player's. Computed once per game state with
+-- memo(): the list is shared, do not change it.
+-- luacheck: read globals in_play
+local function find_rule_abilities(kind)
+  local out = {}
+  for _, c in ipairs(in_play()) do
+    for _, i in ipairs(abilities_of_kind(c, kind)) do
+      if ability_works(c, i) then out[#out + 1] = { card = c, spec = ability(i), index = i } end
+    end
+  end
+  return out
+end
+function rule_abilities(kind) return memo(find_rule_abilities, kind) end
+
+-- "Cannot" beats "can": whether a rule ability of kind "forbid" forbids
+-- player p the action (a name the ruleset chooses: "attack", "choose", ...)
+-- with card c. Each answers spec.forbid(self, action, p, c) -> true to forbid.
+function forbidden(action, p, c)
+  for _, r in ipairs(rule_abilities("forbid")) do
+    if r.spec.forbid(r.card, action, p, c) then return true end
+  end
+  return false
+end
+
+-- The effect context a card script receives: make_ctx{ card =, controller =,
+-- targets =, ... } adds e.you (the controller), e.opponent and e.target (the
+-- first of e.targets, which defaults to {}). Other fields (e.subject, what a
+-- trigger's event was about; e.event) are the ruleset's. Its metatable is
+-- the place for methods (e:name(...)), none so far.
+local Ctx = {}
+Ctx.__index = Ctx
+function make_ctx(t)
+  t.you = t.controller
+  t.opponent = t.controller and opponent(t.controller)
+  t.targets = t.targets or {}
+  t.target = t.targets[1]
+  return setmetatable(t, Ctx)
+end

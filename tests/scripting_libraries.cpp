@@ -1,0 +1,152 @@
+// Shared rules libraries (the cards root's lib/<name>/*.lua): a ruleset names
+// them in its declaration, ruleset{ libraries = { ... } }, and the loader runs
+// them into the ruleset's globals there and then. Zero-Dimension and FF-TCG
+// share cards/lib/common; the rest uses the test game mini with a library in
+// memory.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <map>
+#include <string>
+
+#include "core/ai.h"
+#include "core/serialize.h"
+#include "query/lint.h"
+#include "tests/support.h"
+
+using namespace cardinal;
+
+namespace {
+
+const std::string kGames = std::string(CARDINAL_TESTS_DIR) + "/games";
+
+// mini's ruleset file with `libraries = <list>` in its declaration.
+std::string mini_declaring(const std::string& list) {
+  std::string text = *disk_source(kGames)->read("mini/rules/10_mini.lua");
+  size_t at = text.find("ruleset {\n");
+  REQUIRE(at != std::string::npos);
+  return text.insert(at + 10, "  libraries = " + list + ",\n");
+}
+
+std::shared_ptr<const CardLibrary> load_mini(std::map<std::string, std::string> files) {
+  return CardLibrary::load({kGames, "mini", "", {}, std::make_shared<test::Overlay>(kGames, std::move(files))});
+}
+
+std::string load_error(std::map<std::string, std::string> files) {
+  try {
+    load_mini(std::move(files));
+  } catch (const LoadError& e) {
+    return e.what();
+  }
+  return "loaded";
+}
+
+// A global of the ruleset's environment, as a string (Lua's tostring of a
+// value, or of a call's result when `call` is set).
+std::string ruleset_value(ScriptHost& h, const char* name, bool call = false) {
+  lua_State* L = h.L;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h.ruleset_env_ref);
+  lua_getfield(L, -1, name);
+  if (call) lua_call(L, 0, 1);
+  std::string out = luaL_tolstring(L, -1, nullptr);
+  lua_settop(L, 0);
+  return out;
+}
+
+// Where the ruleset procedure `name` is defined ("name at FILE:LINE").
+std::string defined_at(const CardLibrary& lib, const std::string& name) {
+  FnId id = lib.library().rules.proc(name);
+  REQUIRE(id != kNoFn);
+  return lib.library().fn_names[id];
+}
+
+const std::map<std::string, std::string> kLibT = {
+    {"lib/t/10_a.lua",
+     "assert(T_ONCE == nil, 'ran twice')\nT_ONCE = true\n"
+     "function t_word() return 'library' end\nfunction t_twice(x) return 2 * x end\n"},
+    {"lib/t/20_b.lua", "T_ORDER = t_twice(21)   -- after 10_a.lua\n"},
+    {"lib/t/notes.txt", "not a script\n"},
+};
+
+}  // namespace
+
+TEST_CASE("rules libraries: Zero-Dimension and FF-TCG share cards/lib/common", "[scripting][libraries]") {
+  for (const char* game : {"zero-dimension", "fftcg"}) {
+    INFO(game);
+    auto lib = test::library(game);
+    std::vector<std::string> globals = query::ruleset_globals(*lib);  // lint's luacheck globals for the cards
+    for (const char* word : {"filter", "opponent", "is_type", "choose_first_player", "draw_one", "discards",
+                             "abilities_of_kind", "rule_abilities", "forbidden", "make_ctx"}) {
+      INFO(word);
+      CHECK_THAT(defined_at(*lib, word), Catch::Contains(" at lib/common/"));
+      CHECK(std::find(globals.begin(), globals.end(), word) != globals.end());
+    }
+    // The game's own words stay its own, and the library's hook is there.
+    CHECK_THAT(defined_at(*lib, "draw"), Catch::Contains(std::string(" at ") + game + "/rules/"));
+    CHECK(lib->library().rules.proc("in_play") != kNoFn);
+  }
+}
+
+TEST_CASE("rules libraries: run at ruleset{}, in file order, once; the ruleset's later files use and redefine them",
+          "[scripting][libraries]") {
+  std::map<std::string, std::string> files = kLibT;
+  files["mini/rules/10_mini.lua"] = mini_declaring("{ \"t\", \"t\" }");  // named twice, run once
+  files["mini/rules/20_use.lua"] = "USED_AT_LOAD = t_word()\nfunction t_word() return 'ruleset' end\n";
+  auto lib = load_mini(files);
+  CHECK_THAT(defined_at(*lib, "t_twice"), Catch::Contains(" at lib/t/10_a.lua:4"));
+  CHECK_THAT(defined_at(*lib, "t_word"), Catch::Contains(" at mini/rules/20_use.lua:2"));
+  std::vector<std::string> globals = query::ruleset_globals(*lib);  // lint's luacheck globals for the cards
+  CHECK(std::find(globals.begin(), globals.end(), "t_twice") != globals.end());
+  // A later host runs the compiled library again: same values, same functions.
+  auto host = lib->new_host();
+  CHECK(ruleset_value(*host, "USED_AT_LOAD") == "library");
+  CHECK(ruleset_value(*host, "T_ORDER") == "42");
+  CHECK(ruleset_value(*host, "t_word", true) == "ruleset");
+  // The game plays as the plain mini does.
+  Game g = test::make_game(*lib, 3);
+  g.bind(*host);
+  g.advance();
+  Rng ai;
+  ai.seed({3, 9, 9, 9});
+  for (int n = 0; n < 3000 && !g.over(); n++) {
+    g.answer(choose_random(g, ai));
+    g.advance();
+  }
+  CHECK(g.over());
+}
+
+TEST_CASE("rules libraries: a problem fails the load naming the file and line", "[scripting][libraries]") {
+  auto with = [](const std::string& list, std::map<std::string, std::string> files) {
+    files["mini/rules/10_mini.lua"] = mini_declaring(list);
+    return load_error(files);
+  };
+  CHECK(with("{ \"t\" }", kLibT) == "loaded");
+  CHECK_THAT(with("{ \"nope\" }", kLibT),
+             Catch::Contains("mini/rules/10_mini.lua:") && Catch::Contains("no library \"nope\" (") &&
+                 Catch::Contains("games/lib/nope)"));
+  CHECK_THAT(with("{ \"../mini\" }", kLibT), Catch::Contains("\"../mini\" is not a library name"));
+  CHECK_THAT(with("\"t\"", kLibT), Catch::Contains("libraries must be a list of library names"));
+  CHECK_THAT(with("{ 7 }", kLibT), Catch::Contains("libraries[1] must be a library name"));
+  CHECK_THAT(with("{ \"t\" }", {{"lib/t/notes.txt", "x"}}), Catch::Contains("library \"t\" has no .lua files"));
+  CHECK_THAT(with("{ \"t\" }", {{"lib/t/10_a.lua", "local x = nil + 1\n"}}),
+             Catch::Contains("lib/t/10_a.lua:1:") && Catch::Contains("arithmetic"));
+  CHECK_THAT(with("{ \"t\" }", {{"lib/t/10_a.lua", "\nthis is not Lua\n"}}), Catch::Contains("lib/t/10_a.lua:2:"));
+  // An endless loop in a library is stopped like one in the ruleset.
+  CHECK_THAT(with("{ \"t\" }", {{"lib/t/10_a.lua", "while true do end\n"}}),
+             Catch::Contains("lib/t/10_a.lua:1") && Catch::Contains("instruction budget"));
+}
+
+TEST_CASE("rules libraries: a snapshot is refused by a library without them", "[scripting][libraries]") {
+  std::map<std::string, std::string> files = kLibT;
+  files["mini/rules/10_mini.lua"] = mini_declaring("{ \"t\" }");
+  auto with_lib = load_mini(files);
+  auto plain = test::library("mini");
+  CHECK(library_fingerprint(with_lib->library()) != library_fingerprint(plain->library()));
+  auto host = with_lib->new_host();
+  Game g = test::make_game(*with_lib, 4);
+  g.bind(*host);
+  g.advance();
+  std::string bytes = snapshot(g);
+  CHECK(restore(with_lib->library(), bytes).hash() == g.hash());
+  CHECK_THROWS_WITH(restore(plain->library(), bytes), Catch::Contains("different card library"));
+}
