@@ -54,7 +54,7 @@ ruleset {
     "returned_to_hand", "attacks", "party_attacks", "blocks", "is_blocked", "not_blocked",
     "deals_damage_to_player", "deals_damage_to_forward", "damaged", "player_damaged", "breaks_forward",
     "phase_begins", "end_of_turn", "summon_cast", "ability_used", "character_played", "chosen",
-    "dulled", "activated", "drawn", "counter_placed",
+    "dulled", "activated", "drawn", "counter_placed", "counter_removed",
   },
   steps = {                                             -- digest §6
     { name = "active", begin = "active_phase", priority = "never" },      -- FF-9.1.1.2

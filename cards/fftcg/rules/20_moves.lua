@@ -39,6 +39,18 @@ function place_counters(c, kind, n)
   log(n .. " " .. kind .. " counter" .. (n > 1 and "s" or "") .. " placed on " .. describe(c))
   signal("counter_placed", { subject = c, amount = n })
 end
+-- FF-15.1.1.10: counters removed from a card (to outside the game), by an
+-- effect or a cost; at most as many as it has. The event (FF-16.18
+-- counter_removed) carries how many. Returns that number.
+function remove_counters(c, kind, n)
+  if not c or not exists(c) then return 0 end
+  n = math.min(n, counters(c, kind))
+  if n <= 0 then return 0 end
+  add_counters(c, kind, -n)
+  log(n .. " " .. kind .. " counter" .. (n > 1 and "s" or "") .. " removed from " .. describe(c))
+  signal("counter_removed", { subject = c, amount = n })
+  return n
+end
 
 -- FF-15.1.1.1-2.
 function dull(c)

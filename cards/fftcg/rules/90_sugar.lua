@@ -106,6 +106,8 @@ end
 function my_forward(self, c) return on_field(c) and is_forward(c) and controller(c) == controller(self) end
 function any_forward(_, c) return on_field(c) and is_forward(c) end
 function my_character(self, c) return on_field(c) and controller(c) == controller(self) end
+-- A Forward its controller controlled that left the field (read as it last was there).
+function my_forward_from_field(self, c) return zone_of(c) == "field" and is_forward(c) and controller(c) == controller(self) end
 
 -- Target specs.
 function forward(pred) return { filter = function(e, c) return is_forward(c) and (not pred or pred(e, c)) end } end
