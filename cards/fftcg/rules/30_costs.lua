@@ -101,7 +101,7 @@ function can_pay_cp(p, cost, exclude)
   return exists_legal(cost, groups, {})
 end
 
-local function describe_cost(cost)
+function describe_cost(cost)
   local parts = {}
   for _, e in ipairs(ELEMENTS) do
     if cost.req[e] then parts[#parts + 1] = cost.req[e] .. " " .. e end
