@@ -49,6 +49,8 @@ int main(int argc, char** argv) {
   sim_cmd->add_option("--p2", sim.p2, "random or greedy")->capture_default_str();
   sim_cmd->add_option("--deck1", sim.deck1, "Deck name or file for P1")->capture_default_str();
   sim_cmd->add_option("--deck2", sim.deck2, "Deck name or file for P2")->capture_default_str();
+  sim_cmd->add_option("--param", sim.params,
+                      "A ruleset parameter for every game, NAME=VALUE (repeatable; e.g. first_player=1)");
   sim_cmd->add_option("--format", sim.format, "table or json")->check(CLI::IsMember({"table", "json"}));
   sim_cmd->add_flag("--progress", sim.progress, "Show progress on stderr");
   sim_cmd->add_option("--hang-seconds", sim.hang_seconds,

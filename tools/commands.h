@@ -25,6 +25,7 @@ struct SimCmdOptions {
   int threads = 1;
   std::string p1 = "random", p2 = "random";
   std::string deck1 = "starter-a", deck2 = "starter-b";
+  std::vector<std::string> params;  // NAME=VALUE: a ruleset parameter for every game
   std::string format = "table";
   std::string record;  // a folder: write each game's replay there
   double hang_seconds = 60;

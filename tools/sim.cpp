@@ -1,8 +1,10 @@
 // `cardinal sim`: many AI games; results per side, turns, errors, speed.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
@@ -20,6 +22,17 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
   so.ai[0] = o.p1 == "greedy" ? AiKind::Greedy : AiKind::Random;
   so.ai[1] = o.p2 == "greedy" ? AiKind::Greedy : AiKind::Random;
   so.decks = {lib->deck(o.deck1), lib->deck(o.deck2)};
+  for (const std::string& p : o.params) {
+    size_t eq = p.find('=');
+    std::string name = p.substr(0, eq);
+    const auto& known = lib->library().rules.params;
+    bool found = std::any_of(known.begin(), known.end(), [&](const auto& kv) { return kv.first == name; });
+    char* end = nullptr;
+    long long v = eq == std::string::npos ? 0 : std::strtoll(p.c_str() + eq + 1, &end, 10);
+    if (eq == std::string::npos || !found || end == p.c_str() + eq + 1 || *end)
+      throw std::runtime_error(fmt::format("--param {}: expected NAME=INTEGER with a parameter of {}", p, c.game));
+    so.params.emplace_back(name, int64_t(v));
+  }
   so.progress = o.progress;
   so.record_dir = o.record;
   so.hang_seconds = o.hang_seconds;
@@ -49,6 +62,8 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
                      {"script_errors", r.errors}, {"stuck", r.stuck}, {"hangs", r.hangs}, {"avg_turns", r.avg_turns},
                      {"avg_decisions", r.avg_decisions}, {"seconds", r.seconds},
                      {"games_per_second", r.seconds > 0 ? o.games / r.seconds : 0}};
+    auto& params = j["params"] = nlohmann::json::object();
+    for (const auto& [name, value] : so.params) params[name] = value;
     auto& reasons = j["endings"] = nlohmann::json::object();
     for (const GameRecord& g : r.games) reasons[g.reason] = reasons.value(g.reason, 0) + 1;
     // Every game that went wrong, with what reproduces it alone.

@@ -23,6 +23,10 @@ CREATE TABLE ff_cards (
   ex_burst INTEGER NOT NULL DEFAULT 0 CHECK (ex_burst IN (0, 1)),
   -- FF-15.1.1.9.2: the party icon
   party_any INTEGER NOT NULL DEFAULT 0 CHECK (party_any IN (0, 1)),
+  -- FF-11.12.4.6: no card prints a controller. The ruleset's L1 characteristic
+  -- "control" reads this column (always NULL, so 0: no control effect) and
+  -- control-changing effects set it (rules/20_moves.lua, gain_control)
+  control INTEGER CHECK (control IS NULL),
   -- FF-8.1.2: NULL = 3
   deck_limit INTEGER,
   rarity TEXT NOT NULL DEFAULT 'C' CHECK (rarity IN ('C', 'R', 'H', 'L', 'S', 'P'))

@@ -40,12 +40,13 @@ ruleset {
     { name = "generic", kind = "int", column = "generic_icon" },
     { name = "ex_burst", kind = "int", column = "ex_burst" },
     { name = "party_any", kind = "int", column = "party_any" },
+    -- FF-11.12.4.6: the player L1 control effects give the card (0: none; see gain_control)
+    { name = "control", kind = "int", column = "control", layer = "control" },
   },
   -- since: the turn its controller began controlling it (FF-16.19);
-  -- attacked: the turn it attacked (FF-10.1.2.1.2); stolen: the player whose
-  -- control an "until end of turn" control change returns it to (FF-9.5.1.3.2);
+  -- attacked: the turn it attacked (FF-10.1.2.1.2);
   -- st_pending: its state triggers waiting or on the stack, a bit each (FF-11.8.18).
-  obj_vars = { "damage", "since", "attacked", "frozen", "attacking", "stolen", "st_pending", "hit_by" },
+  obj_vars = { "damage", "since", "attacked", "frozen", "attacking", "st_pending", "hit_by" },
   player_vars = { "failed_draw", "damaged_empty", "mulligan" },   -- FF-16.21
   -- dl<k>_*: the delayed abilities waiting (FF-11.8.17), see 65_triggers.lua
   game_vars = delay_vars({ "first", "blocker", "fs", "dl_count" }),
@@ -55,7 +56,7 @@ ruleset {
     "returned_to_hand", "attacks", "party_attacks", "blocks", "is_blocked", "not_blocked",
     "deals_damage_to_player", "deals_damage_to_forward", "damaged", "player_damaged", "breaks_forward",
     "phase_begins", "end_of_turn", "summon_cast", "ability_used", "character_played", "chosen",
-    "dulled", "activated", "drawn", "counter_placed",
+    "dulled", "activated", "drawn", "counter_placed", "counter_removed",
   },
   steps = {                                             -- digest §6
     { name = "active", begin = "active_phase", priority = "never" },      -- FF-9.1.1.2

@@ -30,6 +30,18 @@ function place_counters(c, kind, n)
   log(n .. " " .. kind .. " counter" .. (n > 1 and "s" or "") .. " placed on " .. describe(c))
   signal("counter_placed", { subject = c, amount = n })
 end
+-- FF-15.1.1.10: counters removed from a card (to outside the game), by an
+-- effect or a cost; at most as many as it has. The event (FF-16.18
+-- counter_removed) carries how many. Returns that number.
+function remove_counters(c, kind, n)
+  if not c or not exists(c) then return 0 end
+  n = math.min(n, counters(c, kind))
+  if n <= 0 then return 0 end
+  add_counters(c, kind, -n)
+  log(n .. " " .. kind .. " counter" .. (n > 1 and "s" or "") .. " removed from " .. describe(c))
+  signal("counter_removed", { subject = c, amount = n })
+  return n
+end
 
 -- FF-15.1.1.1-2.
 function dull(c)
@@ -139,14 +151,28 @@ function remove_from_game(c)
   return n
 end
 
--- FF-6.2.6: a change of control is not entering the field; "until end of
--- turn" ones are undone at FF-9.5.1.3.2.
+-- FF-6.2.6: a change of control is not entering the field. FF-11.12.4.6: it
+-- is a layer-1 effect: a modifier setting the "control" characteristic, so the
+-- effects on a card apply in timestamp order (the latest wins) and an "until
+-- end of turn" one ends with the others at FF-9.5.1.3.2. The core keeps the
+-- controller it reads (triggers, visibility) in the object: sync_control
+-- writes the layered value there.
 function gain_control(c, p, until_eot)
-  if not on_field(c) or controller(c) == p then return end
-  if until_eot and var(c, "stolen") == 0 then set_var(c, "stolen", controller(c)) end
+  if not on_field(c) then return end
+  modify(c, "control", "set", p, { duration = until_eot and "end_of_turn" or nil })
+  sync_control(c)
+end
+-- The controller the control layer gives c: its latest control effect's
+-- player, or with none the player on whose field it entered (FF-6.2.6).
+-- A change starts a new "controlled since" (FF-16.19). Returns true if it changed.
+function sync_control(c)
+  local p = get(c, "control")
+  if p == 0 then p = select(2, zone_of(c)) end
+  if not p or controller(c) == p then return false end
   set_controller(c, p)
   set_var(c, "since", turn())
   log("P" .. p .. " gains control of " .. describe(c))
+  return true
 end
 
 -- Damage to a character (FF-12.4.5, FF-16.9). opts.instead is the effect's

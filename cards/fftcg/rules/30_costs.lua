@@ -101,7 +101,7 @@ function can_pay_cp(p, cost, exclude)
   return exists_legal(cost, groups, {})
 end
 
-local function describe_cost(cost)
+function describe_cost(cost)
   local parts = {}
   for _, e in ipairs(ELEMENTS) do
     if cost.req[e] then parts[#parts + 1] = cost.req[e] .. " " .. e end
@@ -169,7 +169,8 @@ end
 
 -- Other parts of ability costs (FF-11.6.2, FF-11.7.1):
 -- { cp = {...}, dull = true (the dull icon), special = true (discard a card
--- of the same name), break_self = true }.
+-- of the same name), break_self = true, counters = { kind = n } (remove n
+-- counters of that kind from the card, FF-15.1.1.10) }.
 function special_discards(p, c)
   return filter(cards("hand", p), function(h) return get(h, "name") == get(c, "name") and not is_summon(h) end)
 end
@@ -194,6 +195,9 @@ function can_pay_cost(cost, e)
     exclude[#exclude + 1] = c
   end
   if cost.break_self and not on_field(c) then return false end
+  for kind, n in pairs(cost.counters or {}) do
+    if counters(c, kind) < n then return false end
+  end
   if cost.special then
     local opts = special_discards(p, c)
     if #opts == 0 then return false end
@@ -229,5 +233,11 @@ function pay_cost(cost, e)
   if cost.dull then dull(c) end
   if sdisc then discard(sdisc) end
   pay_sources(picked)
+  if cost.counters then
+    local kinds = {}
+    for kind in pairs(cost.counters) do kinds[#kinds + 1] = kind end
+    table.sort(kinds)                                    -- pairs() order is not fixed
+    for _, kind in ipairs(kinds) do remove_counters(c, kind, cost.counters[kind]) end
+  end
   if cost.break_self then put_into_break_zone(c) end
 end

@@ -71,15 +71,8 @@ end
 -- FF-9.5.1.3: damage removal and the end of "until end of turn" effects, at
 -- the same time; then FF-9.5.1.4 (the step repeats while it triggers).
 function cleanup_step()
-  for _, c in ipairs(field_cards()) do
-    set_var(c, "damage", 0)
-    local back = var(c, "stolen")
-    if back ~= 0 then
-      set_var(c, "stolen", 0)
-      set_controller(c, back)
-      set_var(c, "since", turn())
-    end
-  end
+  for _, c in ipairs(field_cards()) do set_var(c, "damage", 0) end
   end_duration("end_of_turn")
+  for _, c in ipairs(field_cards()) do sync_control(c) end   -- control ended with its effect
   end_delayed()
 end

@@ -20,22 +20,69 @@ local function can_block(b, list)
   return false
 end
 
--- FF-10.1.3: the NTP may choose one active Forward to block.
+-- FF-10.1.3.1.3: block costs ("to block X, pay ...": rule abilities of kind
+-- "block_cost", 90_sugar's block_cost). The CP cost of b blocking the attack,
+-- or nil if it is free. [INTERPRETATION] The party is blocked as one
+-- character (FF-10.1.3.4): an ability that taxes several members is paid once.
+local function cost_to_block(b, list)
+  local cost, any = { req = {}, gen = 0 }, false
+  for _, r in ipairs(rule_abilities("block_cost")) do
+    for _, a in ipairs(list) do
+      if r.spec.applies(r.card, a, b) then
+        local c = cp_cost(r.spec.cp)
+        for e, n in pairs(c.req) do cost.req[e] = (cost.req[e] or 0) + n end
+        cost.gen = cost.gen + c.gen
+        any = true
+        break
+      end
+    end
+  end
+  return any and cost or nil
+end
+
+-- FF-10.1.3: the NTP may choose one active Forward to block. Blocks whose cost
+-- cannot be paid are not offered. FF-10.1.3.1.3: requirements ("X must block
+-- if able", "X must be blocked if able") are met as far as the restrictions
+-- allow: the NTP must make a block that meets as many of them as a block
+-- without a cost could. [INTERPRETATION] A requirement never obliges a player
+-- to pay a cost: if only blocks with a cost would meet it, blocking stays optional.
 function block_step()
   local list = attackers()
   if #list == 0 then return end
   local p = opponent(active_player())
-  local options = filter(forwards(p), function(b) return can_block(b, list) end)
-  -- FF-10.1.3.1.3: a block requirement is met as far as the restrictions allow
-  local forced = filter(options, function(c) return required("block", c) end)
+  local lure = false                                      -- "must be blocked if able"
+  for _, a in ipairs(list) do lure = lure or required("be_blocked", a) end
+  local options, costs, met, must = {}, {}, {}, 0
+  for _, b in ipairs(forwards(p)) do
+    if can_block(b, list) then
+      local cost = cost_to_block(b, list)
+      if not cost or can_pay_cp(p, cost) then
+        options[#options + 1] = b
+        costs[b] = cost
+        met[b] = (required("block", b) and 1 or 0) + (lure and 1 or 0)
+        if not cost then must = math.max(must, met[b]) end
+      end
+    end
+  end
+  local choices = filter(options, function(b) return met[b] >= must end)
   local b
-  if #forced > 0 then b = choose_card(p, "FF-10.1.3.1.3: block with a Forward that must block", forced)
-  elseif #options > 0 then b = choose_card(p, "Block the attack with a Forward?", options, true) end
+  if #choices > 0 then
+    local labels = {}
+    for i, c in ipairs(choices) do
+      local cost = costs[c]
+      labels[i] = { label = describe(c) .. (cost and " (block cost: pay " .. describe_cost(cost) .. " CP)" or ""), card = c }
+    end
+    if must == 0 then labels[#labels + 1] = { label = "None" } end
+    local prompt = must > 0 and "FF-10.1.3.1.3: block with a Forward (a block is required)" or "Block the attack with a Forward?"
+    b = choices[choose(p, prompt, labels)]
+  end
   if not b then
     log("The attack is not blocked")
     for _, a in ipairs(list) do signal("not_blocked", { subject = a }) end
     return
   end
+  -- FF-10.1.3.1.3, FF-10.1.2.3: the block cost is declared with the block and paid at once
+  if costs[b] then pay_sources(choose_payment(p, costs[b])) end
   set_gvar("blocker", b)
   log(describe(b) .. " blocks")
   signal("blocks", { subject = b })                       -- FF-10.1.3.5

@@ -20,6 +20,11 @@ function state_checks()
   local s = step()
   if s == "active" or s == "draw" then return false end
   loss_checks()
+  -- Not a rule process: a continuous ability in the control layer (FF-11.12.4.6)
+  -- may start or stop applying at any change; the controller follows it.
+  local synced = false
+  for _, c in ipairs(field_cards()) do synced = sync_control(c) or synced end
+  if synced then return true end
   local items, seen = {}, {}
   local function add(c, broken, by)
     if seen[c] then return end

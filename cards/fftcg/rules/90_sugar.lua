@@ -91,10 +91,16 @@ function when_state(cond, effect, opts)
 end
 
 -- Requirements (FF-10.1.2.1.3, FF-10.1.3.1.3): "X must attack each turn if able",
--- "X must block if able": must("attack"), must("block"); applies(self, c)
--- for others than the card itself.
+-- "X must block if able", "X must be blocked if able": must("attack"),
+-- must("block"), must("be_blocked"); applies(self, c) for others than the card itself.
 function must(what, applies)
   return custom_ability({ kind = "must", must = what, applies = applies or function(self, c) return c == self end })
+end
+-- A block cost (FF-10.1.3.1.3): "a Forward can block X only if its controller
+-- pays <cp>": block_cost({ gen = 2 }); applies(self, attacker, blocker) for
+-- others than the card itself.
+function block_cost(cp, applies)
+  return custom_ability({ kind = "block_cost", cp = cp, applies = applies or function(self, a) return a == self end })
 end
 -- "Your hand size is increased by n" (digest §13: an L4 change of the value
 -- 5 of FF-9.5.1.2); applies(self, p) for other players than its controller.
@@ -106,6 +112,8 @@ end
 function my_forward(self, c) return on_field(c) and is_forward(c) and controller(c) == controller(self) end
 function any_forward(_, c) return on_field(c) and is_forward(c) end
 function my_character(self, c) return on_field(c) and controller(c) == controller(self) end
+-- A Forward its controller controlled that left the field (read as it last was there).
+function my_forward_from_field(self, c) return zone_of(c) == "field" and is_forward(c) and controller(c) == controller(self) end
 
 -- Target specs.
 function forward(pred) return { filter = function(e, c) return is_forward(c) and (not pred or pred(e, c)) end } end

@@ -1,0 +1,27 @@
+-- Ember Challenger: "Ember Challenger must be blocked if able." (FF-10.1.3.1.3)
+local function attack(p2_field)
+  setup { step = "declare", p1 = { field = { "Ember Challenger" } }, p2 = { field = p2_field } }
+  act("Attack with Ember Challenger", 1)
+  pass(2)                                    -- the attacking step: to the block
+end
+test("FF-10.1.3.1.3: the NTP must block it with one of the Forwards that can: not blocking is not offered", function()
+  attack({ "Quarry Bruiser", "Militia Pikeman" })
+  assert(decision().player == 2 and has_option("Quarry Bruiser") and has_option("Militia Pikeman"), "either may block")
+  assert(not has_option("None"), "no choice not to block")
+  act("Militia Pikeman", 2)
+  assert(blocker() == find("Militia Pikeman", 2, "field"))
+end)
+test("FF-10.1.3.1.1: as far as the restrictions allow: with only dull Forwards it is not blocked", function()
+  attack({ { "Quarry Bruiser", tapped = true } })
+  assert(not blocker() and step() == "block" and decision().player == 1, "no block, the TP has priority")
+end)
+test("FF-10.1.3.1.3: a Forward that must block meets both requirements: it is the one that blocks", function()
+  attack({ "Quarry Bruiser", "Bound Shieldbearer" })
+  assert(blocker() == find("Bound Shieldbearer", 2, "field"), "one choice left, answered at once")
+end)
+test("an attacker without the requirement may go unblocked (the control case)", function()
+  setup { step = "declare", p1 = { field = { "Cinder Vanguard" } }, p2 = { field = { "Quarry Bruiser" } } }
+  act("Attack with Cinder Vanguard", 1)
+  pass(2)
+  assert(has_option("None"))
+end)

@@ -1,0 +1,35 @@
+-- Mistveil Stalker: "A Forward can block Mistveil Stalker only if its controller pays 2 CP."
+-- (FF-10.1.3.1.3: block costs are declared and paid with the block, like attack costs, FF-10.1.2.3.)
+local function attack(p2)
+  setup { step = "declare", p1 = { field = { "Mistveil Stalker" } }, p2 = p2 }
+  act("Attack with Mistveil Stalker", 1)
+  pass(2)                                    -- the attacking step: to the block
+end
+test("FF-10.1.3.1.3: the block is offered with its cost and paid as part of declaring it", function()
+  attack({ field = { "Quarry Bruiser" }, hand = { "Tide Warden" } })
+  assert(has_option("Quarry Bruiser") and has_option("(block cost: pay 2 any CP)") and has_option("None"))
+  act("Quarry Bruiser", 2)                   -- the one legal payment (discard Tide Warden, 2 CP) is taken at once
+  assert(blocker() == find("Quarry Bruiser", 2, "field"), "it blocks")
+  assert(count("hand", 2) == 0 and find("Tide Warden", 2, "break"), "the cost was paid")
+end)
+test("FF-16.3: the cost is paid by a legal payment the NTP chooses (two Backups, 1 CP each)", function()
+  attack({ field = { "Quarry Bruiser", "Tide Adept", "Rime Adept" } })
+  act("Quarry Bruiser", 2)
+  assert(blocker() and is_tapped(find("Tide Adept", 2, "field")) and is_tapped(find("Rime Adept", 2, "field")))
+end)
+test("FF-10.1.3.1.3: a block whose cost cannot be paid is not offered", function()
+  attack({ field = { "Quarry Bruiser", "Tide Adept" } })     -- 1 CP only
+  assert(not blocker() and step() == "block" and decision().player == 1, "no block was offered")
+  assert(not is_tapped(find("Tide Adept", 2, "field")))
+end)
+test("declining the block pays nothing", function()
+  attack({ field = { "Quarry Bruiser" }, hand = { "Tide Warden" } })
+  act("None", 2)
+  assert(not blocker() and count("hand", 2) == 1)
+end)
+test("FF-10.1.3.1.3 [INTERPRETATION]: a Forward that must block is not made to pay: blocking stays optional", function()
+  attack({ field = { "Bound Shieldbearer" }, hand = { "Tide Warden" } })
+  assert(has_option("Bound Shieldbearer") and has_option("(block cost") and has_option("None"))
+  act("None", 2)
+  assert(not blocker() and count("hand", 2) == 1)
+end)
