@@ -301,22 +301,22 @@ void Game::answer(uint32_t option) {
     }
     return;
   }
-  log(fmt::format("P{}: {}", p + 1, o.label));
   uint64_t at = s_.offer_state, key = option_key(o);
-  run_task(TaskKind::Action, p, o.fn, o.args);  // an action rolled back (RuleError) leaves no record
+  run_task(TaskKind::Action, p, o.fn, o.args, o.label);  // an action rolled back (RuleError) leaves no record
   if (voluntary) {
     s_.loop_seen.clear();
     note_voluntary(at, key);
   }
 }
 
-void Game::run_task(TaskKind kind, PlayerId actor, FnId fn, Args args) {
+void Game::run_task(TaskKind kind, PlayerId actor, FnId fn, Args args, std::string label) {
   auto pre = std::make_shared<GameState>(s_);
   ProcState proc;
   proc.task = kind;
   proc.actor = actor;
   proc.fn = fn;
   proc.args = std::move(args);
+  proc.label = std::move(label);
   proc.pre = std::move(pre);
   s_.proc = std::move(proc);
   execute_proc();
@@ -366,6 +366,7 @@ void Game::perform(const ProcState& p) {
     case TaskKind::StepBegin:
     case TaskKind::StateChecks:
     case TaskKind::Action:
+      if (p.task == TaskKind::Action && !p.label.empty()) log(fmt::format("P{}: {}", p.actor + 1, p.label));
       if (p.fn != kNoFn) task_value_ = scripts_->run(*this, p.fn, p.args);
       check_outcome();
       return;

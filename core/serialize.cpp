@@ -123,7 +123,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
   w.b(s.proc.has_value() && !nested);
   if (s.proc && !nested) {
     const ProcState& p = *s.proc;
-    w.u8(uint8_t(p.task)); w.u8(p.actor); w.u32(p.fn); put_args(w, p.args);
+    w.u8(uint8_t(p.task)); w.u8(p.actor); w.u32(p.fn); put_args(w, p.args); w.str(p.label);
     w.u32(uint32_t(p.answers.size()));
     for (uint32_t a : p.answers) w.u32(a);
     put_state(w, *p.pre, true);
@@ -317,6 +317,7 @@ struct StateReader {
       uint8_t task = r.u8();
       if (task > uint8_t(TaskKind::Resolve)) r.fail("bad task kind");
       p.task = TaskKind(task); p.actor = player(s.nplayers, true); p.fn = fn(true); p.args = args();
+      if (version >= 2) p.label = r.str();
       p.answers.resize(r.count(4));
       for (uint32_t& a : p.answers) a = r.u32();
       auto pre = std::make_shared<GameState>();

@@ -12,7 +12,8 @@
 namespace cardinal {
 
 // 2 added the optional-loop bar's records (Decision::origin, loop_marks,
-// offer_state); version 1 snapshots still restore, with empty records.
+// offer_state) and an action's label in its procedure record; version 1
+// snapshots still restore, with empty records.
 constexpr uint32_t kSnapshotVersion = 2;
 
 // A fingerprint of what a state's numbers mean: the game, its cards, its

@@ -144,6 +144,10 @@ struct ProcState {
   Args args;
   std::vector<uint32_t> answers;
   std::shared_ptr<const GameState> pre;
+  // Action: the option's label. It is logged when the procedure runs, after
+  // `pre` was taken, so an action that is rolled back (and with it anything it
+  // revealed) leaves no line behind.
+  std::string label;
 };
 
 struct LogEntry {

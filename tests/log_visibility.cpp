@@ -162,14 +162,12 @@ TEST_CASE("log visibility: no Zero-Dimension message names a card hidden from it
   REQUIRE(leaks.empty());
 }
 
-// A known leak, in the core (core/machine.cpp, Game::answer): the line "P1: <option label>"
-// of a priority action is logged before run_task snapshots the state, so when the action is
-// refused and rolled back (FF-14; FF's offer_unpayable = 1 offers plays and casts that cannot
-// be paid) the snapshot it restores still holds the line: the opponent reads "P2: Play
-// <card>#n" for a card that stays hidden in P2's hand. Tagged [!shouldfail]: it passes while
-// the leak is there; when the core logs the action only once it succeeds (or snapshots before
-// logging) it fails, and the tag should go.
-TEST_CASE("log visibility: a refused FF-TCG action names the card it would have played", "[view][fftcg][!shouldfail]") {
+// Was a leak in the core (found by this test): the line "P1: <option label>" of a priority
+// action was logged before run_task snapshotted the state, so an action refused and rolled back
+// (FF-14; FF's offer_unpayable = 1 offers plays and casts that cannot be paid) left "P2: Play
+// <card>#n" for a card that stays hidden in P2's hand. The core now logs the label inside the
+// action's procedure (ProcState::label), after the snapshot.
+TEST_CASE("log visibility: a refused FF-TCG action leaves no line naming the card it would have played", "[view][fftcg]") {
   auto leaks = play("fftcg", 4, 2000, R"({"offer_unpayable": 1})");
   INFO(listing(leaks));
   REQUIRE(leaks.empty());
