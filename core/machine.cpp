@@ -157,19 +157,6 @@ int64_t Game::optional_loop_limit() const {
   return at < 0 ? 0 : s_.params[at];
 }
 
-// Like position_hash(), blind to object generations: the options offered at a
-// recurring position name the same cards by slot, though their ids are new.
-uint64_t Game::option_key(const Option& o) {
-  uint64_t h = 0x84222325CBF29CE4ull;
-  auto mix = [&](uint64_t v) { h = (h ^ v) * 0x100000001B3ull; h ^= h >> 29; };
-  mix(uint64_t(o.kind)); mix(o.fn); mix(uint64_t(o.value)); mix(obj_slot(o.obj));
-  for (const Arg& a : o.args) {
-    mix(uint64_t(a.kind));
-    mix(a.kind == Arg::Kind::Obj ? uint64_t(obj_slot(ObjId(a.v))) : uint64_t(a.v));
-  }
-  return h;
-}
-
 // Withholds from d the options taken `limit` times from `state` this turn and
 // notes in d.origin where the offered ones stand among the asked ones. Returns
 // false when nothing would be left: every choice there repeats a loop.
