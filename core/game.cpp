@@ -29,11 +29,10 @@ Game::Game(const Library& lib, const GameConfig& cfg) : lib_(&lib) {
   for (int p = 0; p < cfg.players; p++) s_.order.push_back(PlayerId(p));
 
   for (const auto& [name, value] : r.params) s_.params.push_back(value);
-  for (const auto& param : cfg.params) {
-    const auto& [name, value] = param;  // (clang 14 cannot capture a structured binding)
-    auto it = std::find_if(r.params.begin(), r.params.end(), [&](auto& kv) { return kv.first == param.first; });
-    if (it == r.params.end()) throw RuleError(fmt::format("unknown ruleset parameter \"{}\"", name));
-    s_.params[it - r.params.begin()] = value;
+  for (const auto& [name, value] : cfg.params) {
+    int at = r.param_index(name);
+    if (at < 0) throw RuleError(fmt::format("unknown ruleset parameter \"{}\"", name));
+    s_.params[at] = value;
   }
 
   for (size_t k = 0; k < r.zones.size(); k++) {
@@ -144,9 +143,8 @@ std::string Game::describe(ObjId id) const {
 }
 
 int64_t Game::param(std::string_view name) const {
-  const auto& ps = rules().params;
-  for (size_t i = 0; i < ps.size(); i++)
-    if (ps[i].first == name) return s_.params[i];
+  int at = rules().param_index(name);
+  if (at >= 0) return s_.params[at];
   throw ScriptError(fmt::format("unknown ruleset parameter \"{}\"", name));
 }
 

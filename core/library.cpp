@@ -46,6 +46,9 @@ int RulesetDef::game_var(std::string_view n) const {
 int RulesetDef::duration(std::string_view n) const {
   return index_where(durations, [&](const std::string& s) { return s == n; });
 }
+int RulesetDef::param_index(std::string_view n) const {
+  return index_where(params, [&](const auto& kv) { return kv.first == n; });
+}
 FnId RulesetDef::proc(std::string_view n) const {
   auto it = procs.find(std::string(n));
   return it == procs.end() ? kNoFn : it->second;
@@ -57,9 +60,6 @@ void RulesetDef::resolve_hooks() {
   hooks.may_pass = proc("may_pass");
   hooks.state_checks = proc("state_checks");
   hooks.put_trigger = proc("put_trigger");
-  auto param_index = [&](std::string_view n) {
-    return index_where(params, [&](const auto& kv) { return kv.first == n; });
-  };
   hooks.loop_cap = param_index("loop_cap");
   hooks.optional_loop_limit = param_index("optional_loop_limit");
 }

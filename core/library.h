@@ -132,6 +132,7 @@ struct RulesetDef {
   int player_var(std::string_view name) const;
   int game_var(std::string_view name) const;
   int duration(std::string_view name) const;
+  int param_index(std::string_view name) const;  // into params and each game's values; -1 if none
   FnId proc(std::string_view name) const;
 };
 

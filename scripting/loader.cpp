@@ -28,6 +28,21 @@ int dump_writer(lua_State*, const void* p, size_t sz, void* ud) {
   return 0;
 }
 
+// Loads one chunk (a card's script, a ruleset file, a shared library file).
+// The building host loads source text only (mode "t": a set cannot smuggle in
+// a binary chunk) and keeps the compiled bytecode in `code`; later hosts load
+// that bytecode only (mode "b"), so their functions come out numbered alike.
+// Returns the load status, with the function or the message on the stack.
+int load_chunk(lua_State* L, std::string& code, const std::string& name, bool build) {
+  int st = luaL_loadbufferx(L, code.data(), code.size(), ("@" + name).c_str(), build ? "t" : "b");
+  if (st == LUA_OK && build) {
+    std::string bc;
+    lua_dump(L, dump_writer, &bc, 0);
+    code = std::move(bc);
+  }
+  return st;
+}
+
 // Every quoted literal in a script may become a name at run time (a trait a
 // card grants, an event it raises), so intern them all while loading: the
 // interner is read-only once games run on many threads.
@@ -247,13 +262,7 @@ void CardLibrary::run_rules_library(ScriptHost& h, const std::string& name, bool
     it = libraries_.emplace(name, std::move(chunks)).first;
   }
   for (Chunk& c : it->second) {
-    if (luaL_loadbufferx(L, c.code.data(), c.code.size(), ("@" + c.name).c_str(), build ? "t" : "b") != LUA_OK)
-      lua_error(L);  // the message names the file and line
-    if (build) {
-      std::string bc;
-      lua_dump(L, dump_writer, &bc, 0);
-      c.code = std::move(bc);
-    }
+    if (load_chunk(L, c.code, c.name, build) != LUA_OK) lua_error(L);  // the message names the file and line
     lua_rawgeti(L, LUA_REGISTRYINDEX, h.ruleset_env_ref);  // (a binding's stack frame: no index of populate's)
     lua_setupvalue(L, -2, 1);
     lua_call(L, 0, 0);
@@ -295,18 +304,11 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
   } unset{h};
 
   auto run_chunk = [&](Chunk& c, int env) {
-    int st = build ? luaL_loadbufferx(L, c.code.data(), c.code.size(), ("@" + c.name).c_str(), "t")
-                   : luaL_loadbufferx(L, c.code.data(), c.code.size(), ("@" + c.name).c_str(), "b");
-    if (st != LUA_OK) {
+    if (load_chunk(L, c.code, c.name, build) != LUA_OK) {
       std::string msg = lua::error_text(L, -1);
       lua_pop(L, 1);
       if (msg.rfind(c.name, 0) != 0) msg = c.name + ": " + msg;  // e.g. a binary chunk given as a script
       throw LoadError(c.card ? fmt::format("card {}: {}", c.card, msg) : msg);
-    }
-    if (build) {
-      std::string bc;
-      lua_dump(L, dump_writer, &bc, 0);
-      c.code = std::move(bc);
     }
     lua_pushvalue(L, env);
     lua_setupvalue(L, -2, 1);
@@ -331,6 +333,9 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
     run_chunk(c, rules_env);
     lua_pop(L, 1);
   }
+  // The window for libraries closes before any card runs. (A card's ruleset{}
+  // is already refused as a second declaration; this keeps the loader out of
+  // reach whatever the route. The guard above covers a throw.)
   h.load_rules_library = nullptr;
   // Declarations read tables the scripts made, whose metamethods may loop or
   // fail: inside a protected call, never unprotected (that would abort).

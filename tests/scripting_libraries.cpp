@@ -134,6 +134,11 @@ TEST_CASE("rules libraries: a problem fails the load naming the file and line", 
   // An endless loop in a library is stopped like one in the ruleset.
   CHECK_THAT(with("{ \"t\" }", {{"lib/t/10_a.lua", "while true do end\n"}}),
              Catch::Contains("lib/t/10_a.lua:1") && Catch::Contains("instruction budget"));
+  // Only the ruleset loads libraries: a card's ruleset{} is refused, naming the card and line.
+  std::map<std::string, std::string> card_asks = kLibT;
+  card_asks["mini/sets/base/1.lua"] = "ruleset { libraries = { \"t\" } }\n" + *disk_source(kGames)->read("mini/sets/base/1.lua");
+  CHECK_THAT(load_error(card_asks), Catch::Contains("card 1") && Catch::Contains("mini/sets/base/1.lua:1:") &&
+                                        Catch::Contains("ruleset{} is declared twice"));
 }
 
 TEST_CASE("rules libraries: a snapshot is refused by a library without them", "[scripting][libraries]") {

@@ -25,8 +25,7 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
   for (const std::string& p : o.params) {
     size_t eq = p.find('=');
     std::string name = p.substr(0, eq);
-    const auto& known = lib->library().rules.params;
-    bool found = std::any_of(known.begin(), known.end(), [&](const auto& kv) { return kv.first == name; });
+    bool found = lib->library().rules.param_index(name) >= 0;
     char* end = nullptr;
     long long v = eq == std::string::npos ? 0 : std::strtoll(p.c_str() + eq + 1, &end, 10);
     if (eq == std::string::npos || !found || end == p.c_str() + eq + 1 || *end)
