@@ -349,13 +349,24 @@ void Game::collect_triggers(const Event& ev) {
 }
 
 // Replacement effects on a move ("would go to the rest area: remove it
-// instead"). Each applies at most once to one event, in timestamp order.
+// instead"). Each applies at most once to one event. Every one that would
+// change the destination is a candidate; one is applied, and then the changed
+// event is looked at again, so a replacement that no longer matches drops out.
+// Which one first: the library's order, or (policy replacements =
+// "affected_chooses") the moving card's controller chooses (ZD-11.8.3,
+// FF-11.12.5.7, CW-11.8, HY-11.4).
 ZoneId Game::apply_move_replacements(ObjId id, ZoneId to, uint32_t reason) {
   StrId move_ev = lib_->strings.find("move");
   if (!move_ev || move_ev >= lib_->triggers_by_event.size()) return to;
+  struct Candidate {
+    uint64_t key;  // ability << 32 | source slot
+    ObjId source;
+    uint32_t ability;
+    ZoneId to;
+  };
   std::vector<uint64_t> used;
-  for (bool changed = true; changed;) {
-    changed = false;
+  for (;;) {
+    std::vector<Candidate> found;
     for (uint32_t a : lib_->triggers_by_event[move_ev]) {
       const AbilityDef& ab = lib_->abilities[a];
       if (ab.kind != AbilityDef::Kind::Replacement) continue;
@@ -373,20 +384,37 @@ ZoneId Game::apply_move_replacements(ObjId id, ZoneId to, uint32_t reason) {
           Args args{Arg::obj(src), Arg::obj(id), Arg::str(lib_->strings.find(zk[s_.zones[o->zone].kind].name)),
                     Arg::str(lib_->strings.find(zk[s_.zones[to].kind].name)), Arg::integer(reason)};
           int64_t r = scripts_->run(*this, ab.effect, args);
-          if (r > 0) {
-            used.push_back(key);
-            PlayerId p = s_.zones[to].player == kNoPlayer ? o->owner : s_.zones[to].player;
-            ZoneId nz = zone(int(r - 1), p);
-            if (nz != kNoZone && nz != to) {
-              to = nz;
-              changed = true;
-            }
-          }
+          if (r <= 0) continue;
+          PlayerId p = s_.zones[to].player == kNoPlayer ? o->owner : s_.zones[to].player;
+          ZoneId nz = zone(int(r - 1), p);
+          if (nz == kNoZone || nz == to) continue;
+          // Copies of one ability sending the card to the same place are one
+          // choice: which copy applies changes nothing.
+          bool same = std::any_of(found.begin(), found.end(), [&](const Candidate& c) { return c.ability == a && c.to == nz; });
+          if (!same) found.push_back({key, src, a, nz});
         }
       }
     }
+    if (found.empty()) return to;
+    size_t pick = 0;
+    if (found.size() > 1 && rules().policy.replacements == ChainPolicy::Replacements::AffectedChooses) {
+      Decision d;
+      d.player = obj(id)->controller;
+      d.kind = "order";
+      d.prompt = fmt::format("Choose the replacement effect to apply first to {}", describe(id));
+      for (const Candidate& c : found) {
+        Option o;
+        const AbilityDef& ab = lib_->abilities[c.ability];
+        const std::string& text = ab.text.empty() ? lib_->cards[ab.card].text : ab.text;
+        o.label = text.empty() ? describe(c.source) : fmt::format("{}: {}", describe(c.source), text);
+        o.obj = c.source;
+        d.options.push_back(std::move(o));
+      }
+      pick = ask(std::move(d));
+    }
+    used.push_back(found[pick].key);
+    to = found[pick].to;
   }
-  return to;
 }
 
 }  // namespace cardinal

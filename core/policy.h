@@ -27,6 +27,10 @@ struct ChainPolicy {
   enum class TriggerOrder : uint8_t { ActiveFirst, ActiveLast } trigger_order = TriggerOrder::ActiveFirst;
   // Speeds: may a link respond to any link, or only to one of lower or equal speed.
   enum class Speeds : uint8_t { None, AtLeastTop } speeds = Speeds::None;
+  // When several replacement effects would change one move: apply them in the
+  // library's order, or let the controller of the moving card choose which
+  // applies first (the event is then looked at again).
+  enum class Replacements : uint8_t { LibraryOrder, AffectedChooses } replacements = Replacements::LibraryOrder;
 };
 
 }  // namespace cardinal

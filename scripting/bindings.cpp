@@ -153,7 +153,9 @@ static const Binding kBindings[] = {
      "A continuous ability: {layer=, modify={char=value...}, applies?=function(card, target), condition?, zones?}.",
      guarded<api::l_continuous>},
     {"replacement", "declare", "spec: table", "table",
-     "A replacement ability: {event=\"move\", effect=function(card, moving, from, to, reason) -> zone|nil}.",
+     "A replacement ability: {event=\"move\", effect=function(card, moving, from, to, reason) -> zone|nil, text?}. "
+     "When several would change one move, the ruleset's policy.replacements says whose order applies "
+     "(\"library_order\" or \"affected_chooses\": the moving card's controller picks).",
      guarded<api::l_replacement>},
     {"custom_ability", "declare", "spec: table", "table", "An ability of a ruleset-defined kind: {kind=, ...}.",
      guarded<api::l_ability_custom>},

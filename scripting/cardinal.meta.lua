@@ -372,7 +372,7 @@ function activated(spec) end
 ---@return table
 function continuous(spec) end
 
---- A replacement ability: {event="move", effect=function(card, moving, from, to, reason) -> zone|nil}.
+--- A replacement ability: {event="move", effect=function(card, moving, from, to, reason) -> zone|nil, text?}. When several would change one move, the ruleset's policy.replacements says whose order applies ("library_order" or "affected_chooses": the moving card's controller picks).
 ---@param spec table
 ---@return table
 function replacement(spec) end

@@ -240,6 +240,10 @@ void declare_ruleset(ScriptHost& h, int rules_env, bool build) {
                                                    "policy.trigger_order");
     r.policy.speeds = pick<P::Speeds>(str_field(L, p, "speeds", "none"),
                                       {{"none", P::Speeds::None}, {"at_least_top", P::Speeds::AtLeastTop}}, "policy.speeds");
+    r.policy.replacements = pick<P::Replacements>(str_field(L, p, "replacements", "library_order"),
+                                                  {{"library_order", P::Replacements::LibraryOrder},
+                                                   {"affected_chooses", P::Replacements::AffectedChooses}},
+                                                  "policy.replacements");
   }
   lua_pop(L, 1);
 

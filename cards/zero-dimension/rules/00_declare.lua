@@ -76,6 +76,7 @@ ruleset {
     triggers_in_resolution = "on_top",                  -- ZD-8.9
     trigger_order = "active_first",                     -- ZD-8.10
     speeds = "none",                                    -- ZD-8.13
+    replacements = "affected_chooses",                  -- ZD-11.8.3
   },
   params = {                                            -- ZD §13.3 (enums as numbers, see 10_util.lua)
     first_player = 0,          -- 0 random, 1 P1, 2 P2          ZD-5.1
