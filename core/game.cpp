@@ -276,6 +276,12 @@ uint32_t Game::push_link(Link link) {
   return s_.chain.back().id;
 }
 
+void Game::remove_link(size_t index) {
+  touch();
+  if (index >= s_.chain.size()) throw ScriptError(fmt::format("remove_link: no link {} (the chain has {})", index + 1, s_.chain.size()));
+  s_.chain.erase(s_.chain.begin() + std::ptrdiff_t(index));
+}
+
 void Game::raise(const Event& ev) {
   if (readonly_) throw ScriptError("a condition or filter tried to raise an event (they must only read the game)");
   collect_triggers(ev);

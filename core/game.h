@@ -121,10 +121,12 @@ class Game {
   void add_use(int64_t key);
   void end_duration(int duration);
   uint32_t push_link(Link link);
+  void remove_link(size_t index);  // drops a waiting link unresolved (0 = the bottom)
   void raise(const Event& ev);
   void pend_trigger(PendingTrigger t) { touch(); s_.triggers.push_back(std::move(t)); }
   void set_active(PlayerId p) { touch(); s_.active = p; }
   void push_sequence(int seq);
+  void skip_to_step(int step_in_turn);  // the turn goes on from that step; nested sequences end
   void lose(PlayerId p, std::string_view why);
   void win(PlayerId p, std::string_view why);
   void draw_game(std::string_view why);

@@ -384,12 +384,19 @@ void Game::finish_task(TaskKind kind, PlayerId actor, int64_t value) {
     return;
   }
   const ChainPolicy& pol = rules().policy;
+  if (kind != TaskKind::Setup && seq_pushed_) {
+    // A sequence was pushed, or the turn skipped to a step: begin that step.
+    s_.passes = 0;
+    s_.checks_done = false;
+    s_.stage = Stage::StepBegin;
+    return;
+  }
   switch (kind) {
     case TaskKind::Setup:
       next_turn();
       return;
     case TaskKind::StepBegin:
-      s_.stage = seq_pushed_ ? Stage::StepBegin : Stage::PrePriority;
+      s_.stage = Stage::PrePriority;
       return;
     case TaskKind::StateChecks:
       s_.checks_done = value == 0;  // changed something: run them again
@@ -403,10 +410,6 @@ void Game::finish_task(TaskKind kind, PlayerId actor, int64_t value) {
     case TaskKind::Action: {
       s_.passes = 0;
       s_.checks_done = false;
-      if (seq_pushed_) {
-        s_.stage = Stage::StepBegin;
-        return;
-      }
       bool added = s_.chain.size() > chain_size_at_action_;
       if (added) {
         switch (pol.after_link) {
@@ -507,6 +510,19 @@ void Game::push_sequence(int seq) {
 // Puts one player's pending triggers on the chain, in the order they choose.
 // The ruleset's put_trigger procedure (if any) handles optional triggers,
 // costs and targets; otherwise the trigger's effect becomes a link.
+// "End the turn" and the like: the turn sequence goes on from one of its
+// steps, begun afresh once the current task finishes; sequences pushed inside
+// it (a battle) end. What was on the chain is the ruleset's to clear first.
+void Game::skip_to_step(int step_in_turn) {
+  touch();
+  if (step_in_turn < 0 || size_t(step_in_turn) >= rules().sequences[0].steps.size())
+    throw ScriptError(fmt::format("skip_to_step: the turn has no step {}", step_in_turn));
+  s_.seqs.assign(1, SeqPos{0, uint16_t(step_in_turn)});
+  s_.resolving = false;
+  s_.passes = 0;
+  seq_pushed_ = true;
+}
+
 void Game::push_triggers(PlayerId p) {
   FnId put = rules().hooks.put_trigger;
   for (;;) {

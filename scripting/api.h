@@ -21,6 +21,8 @@ int l_raise(lua_State* L);
 int l_pend(lua_State* L);
 int l_set_active(lua_State* L);
 int l_push_sequence(lua_State* L);
+int l_skip_to_step(lua_State* L);
+int l_remove_link(lua_State* L);
 int l_lose(lua_State* L);
 int l_win(lua_State* L);
 int l_draw_game(lua_State* L);

@@ -272,6 +272,27 @@ int l_push_sequence(lua_State* L) {
   return luaL_argerror(L, 1, "unknown sequence");
 }
 
+int l_skip_to_step(lua_State* L) {
+  Game& g = game(L);
+  const char* name = luaL_checkstring(L, 1);
+  const RulesetDef& r = g.rules();
+  const auto& turn = r.sequences[0].steps;
+  for (size_t i = 0; i < turn.size(); i++)
+    if (r.steps[turn[i]].name == name) {
+      g.skip_to_step(int(i));
+      return 0;
+    }
+  return luaL_argerror(L, 1, "not a step of the turn sequence");
+}
+
+int l_remove_link(lua_State* L) {
+  Game& g = game(L);
+  lua_Integer i = luaL_checkinteger(L, 1);
+  if (i < 1 || size_t(i) > g.chain().size()) return luaL_argerror(L, 1, "no such link on the chain");
+  g.remove_link(size_t(i - 1));
+  return 0;
+}
+
 int l_lose(lua_State* L) {
   game(L).lose(check_player(L, 1), luaL_optstring(L, 2, "lost"));
   return 0;

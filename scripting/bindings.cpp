@@ -110,6 +110,14 @@ static const Binding kBindings[] = {
     {"set_active", "change", "player: Player", "", "Sets the active player (setup only).", guarded<api::l_set_active>},
     {"push_sequence", "change", "name: string", "", "Starts a step sequence (e.g. a battle) inside the current step.",
      guarded<api::l_push_sequence>},
+    {"skip_to_step", "change", "name: string", "",
+     "The turn goes on from this step of the turn sequence, begun afresh when the current procedure ends; sequences "
+     "pushed inside the turn (a battle) end. For \"end the turn\": clear the chain first (remove_link).",
+     guarded<api::l_skip_to_step>},
+    {"remove_link", "change", "index: integer", "",
+     "Takes link `index` (1 = the bottom, as chain_link) off the chain without resolving it. Its card, if any, stays "
+     "where it is: moving it is the ruleset's.",
+     guarded<api::l_remove_link>},
     {"lose", "change", "player: Player, why?: string", "", "Marks a player as having lost; takes effect at the next check.",
      guarded<api::l_lose>},
     {"win", "change", "player: Player, why?: string", "", "Marks a player as having won.", guarded<api::l_win>},

@@ -287,6 +287,14 @@ function set_active(player) end
 ---@param name string
 function push_sequence(name) end
 
+--- The turn goes on from this step of the turn sequence, begun afresh when the current procedure ends; sequences pushed inside the turn (a battle) end. For "end the turn": clear the chain first (remove_link).
+---@param name string
+function skip_to_step(name) end
+
+--- Takes link `index` (1 = the bottom, as chain_link) off the chain without resolving it. Its card, if any, stays where it is: moving it is the ruleset's.
+---@param index integer
+function remove_link(index) end
+
 --- Marks a player as having lost; takes effect at the next check.
 ---@param player Player
 ---@param why? string

@@ -78,3 +78,18 @@ function discard_step()                                  -- ZD-6.12: the AP only
     discard(choose_card(p, "Discard down to " .. limit .. " (" .. extra .. " more)", cards("hand", p)))
   end
 end
+
+-- ZD-6.14 [PROPOSED] "End this turn": everything on the chain is removed
+-- without resolving (the cards in it go to their owners' rest areas), any
+-- battle ends, and the turn goes on from the clean-up step, then the discard
+-- step. The end step and its triggers are skipped.
+function end_this_turn()
+  for i = chain_size(), 1, -1 do
+    local c = chain_link(i).source
+    remove_link(i)
+    if c and exists(c) and zone_of(c) == "chain" then move(c, "rest", owner(c)) end
+  end
+  if in_sequence("battle") then battle_end_step() end   -- ZD-10.12's clean-up
+  log("The turn ends (ZD-6.14)")
+  skip_to_step("cleanup")
+end
