@@ -344,12 +344,14 @@ void Game::collect_triggers(const Event& ev) {
       consider(ev.subject);
       continue;
     }
-    if (ab.granted_only) continue;  // granted triggers about other cards: not supported yet
+    // About other cards: every object where it can work and that has it.
+    // A printed one is on its card's objects; a granted one may be on any
+    // (ability_works checks the grant, from the epoch's characteristics).
     uint32_t mask = ab.zones ? ab.zones : rules().default_ability_zones;
     for (const Zone& z : s_.zones) {
       if (!(mask >> z.kind & 1)) continue;
       for (uint32_t slot : z.slots)
-        if (s_.objects[slot].card == ab.card) consider(id_of(slot));
+        if (ab.granted_only || s_.objects[slot].card == ab.card) consider(id_of(slot));
     }
   }
 }
