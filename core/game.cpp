@@ -315,6 +315,26 @@ bool Game::ability_works(ObjId id, uint32_t a) const {
   return true;
 }
 
+// Whether anything could have granted ability a now, without computing any
+// characteristics: a stored modifier that grants it, or a card whose
+// continuous ability grants it sitting where that ability can work. (A grant
+// that is itself granted is not followed: then the answer is yes.)
+bool Game::may_be_granted(uint32_t a) const {
+  for (const Modifier& m : s_.mods)
+    if (m.op == ModOp::GrantAbility && uint32_t(m.value) == a) return true;
+  for (uint32_t g : lib_->granted_by[a]) {
+    const AbilityDef& gd = lib_->abilities[g];
+    if (gd.granted_only) return true;
+    uint32_t mask = gd.zones ? gd.zones : rules().default_ability_zones;
+    for (const Zone& z : s_.zones) {
+      if (!(mask >> z.kind & 1)) continue;
+      for (uint32_t slot : z.slots)
+        if (s_.objects[slot].card == gd.card) return true;
+    }
+  }
+  return false;
+}
+
 void Game::collect_triggers(const Event& ev) {
   if (ev.type >= lib_->triggers_by_event.size()) return;
   for (uint32_t a : lib_->triggers_by_event[ev.type]) {
@@ -346,7 +366,9 @@ void Game::collect_triggers(const Event& ev) {
     }
     // About other cards: every object where it can work and that has it.
     // A printed one is on its card's objects; a granted one may be on any
-    // (ability_works checks the grant, from the epoch's characteristics).
+    // (ability_works checks the grant, from the epoch's characteristics),
+    // if something that grants it is about.
+    if (ab.granted_only && !may_be_granted(a)) continue;
     uint32_t mask = ab.zones ? ab.zones : rules().default_ability_zones;
     for (const Zone& z : s_.zones) {
       if (!(mask >> z.kind & 1)) continue;

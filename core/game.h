@@ -95,6 +95,7 @@ class Game {
   int32_t get_int(ObjId id, int chr) const;
   bool set_has(ObjId id, int chr, StrId v) const;
   bool ability_works(ObjId id, uint32_t ability) const;
+  bool may_be_granted(uint32_t ability) const;  // cheap: could any object have it granted now?
   std::vector<uint32_t> abilities_of(ObjId id) const;  // printed (unless lost) + granted
   std::string describe(ObjId id) const;                // "Bell Herald#12"
   int64_t param(std::string_view name) const;

@@ -67,6 +67,10 @@ void RulesetDef::resolve_hooks() {
 void Library::index_abilities() {
   rules.resolve_hooks();
   triggers_by_event.assign(strings.size() + 1, {});
+  granted_by.assign(abilities.size(), {});
+  for (uint32_t i = 0; i < abilities.size(); i++)
+    for (const AbilityDef::Mod& m : abilities[i].mods)
+      if (m.op == ModOp::GrantAbility && uint32_t(m.value) < abilities.size()) granted_by[uint32_t(m.value)].push_back(i);
   for (uint32_t i = 0; i < abilities.size(); i++) {
     const AbilityDef& a = abilities[i];
     if (a.event && (a.kind == AbilityDef::Kind::Triggered || a.kind == AbilityDef::Kind::Replacement))

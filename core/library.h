@@ -143,6 +143,7 @@ struct Library {
   std::unordered_map<int64_t, uint32_t> card_by_id;
   std::vector<AbilityDef> abilities;
   std::vector<std::vector<uint32_t>> triggers_by_event;  // event StrId -> abilities
+  std::vector<std::vector<uint32_t>> granted_by;  // ability -> the abilities that grant it
   std::vector<std::string> fn_names;  // FnId -> "file:line" for error messages
   uint32_t continuous_zones = 0;      // zone kinds where some continuous ability can work
 
