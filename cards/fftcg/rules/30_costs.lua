@@ -95,10 +95,15 @@ local function exists_legal(cost, groups, min)
   return dfs(1, 0)
 end
 
+-- A legal payment exists exactly when all the sources together cover the
+-- cost: from any covering set, sources can be dropped one at a time until
+-- none can be, and that set is legal. (Covering only grows with sources.)
 function can_pay_cp(p, cost, exclude)
   if cost_total(cost) == 0 then return true end
   local groups = source_groups(p, exclude or {})
-  return exists_legal(cost, groups, {})
+  local all = {}
+  for i, g in ipairs(groups) do all[i] = #g.cards end
+  return covers(cost, groups, all)
 end
 
 function describe_cost(cost)

@@ -22,8 +22,9 @@ function state_checks()
   loss_checks()
   -- Not a rule process: a continuous ability in the control layer (FF-11.12.4.6)
   -- may start or stop applying at any change; the controller follows it.
+  local field = field_cards()   -- read once: nothing below moves a card before the end
   local synced = false
-  for _, c in ipairs(field_cards()) do synced = sync_control(c) or synced end
+  for _, c in ipairs(field) do synced = sync_control(c) or synced end
   if synced then return true end
   local items, seen = {}, {}
   local function add(c, broken, by)
@@ -31,7 +32,7 @@ function state_checks()
     seen[c] = true
     items[#items + 1] = { c, broken = broken, by = by }
   end
-  for _, c in ipairs(field_cards()) do
+  for _, c in ipairs(field) do
     if has_power(c) then
       if raw_power(c) <= 0 then add(c, false)           -- FF-12.4.4 (not a break)
       elseif var(c, "damage") >= power(c) then          -- FF-12.4.5
@@ -41,15 +42,26 @@ function state_checks()
     end
   end
   for p = 1, 2 do
-    local mine = characters(p)
-    for _, c in ipairs(mine) do
-      for _, o in ipairs(mine) do
-        if o ~= c and get(c, "generic") ~= 1 and get(o, "name") == get(c, "name") then add(c, false) end  -- FF-12.4.6
-        if o ~= c and is_light_dark(c) and is_light_dark(o) then add(c, false) end                          -- FF-12.4.7
+    -- One pass counts names and Light/Dark cards among p's characters.
+    local mine, names, light_dark = {}, {}, 0
+    for _, c in ipairs(field) do
+      if controller(c) == p then
+        local name, ld = get(c, "name"), is_light_dark(c)
+        mine[#mine + 1] = { c, name, ld }
+        names[name] = (names[name] or 0) + 1
+        if ld then light_dark = light_dark + 1 end
       end
     end
+    for _, m in ipairs(mine) do
+      local c, name, ld = m[1], m[2], m[3]
+      if names[name] > 1 and get(c, "generic") ~= 1 then add(c, false) end   -- FF-12.4.6
+      if ld and light_dark > 1 then add(c, false) end                          -- FF-12.4.7
+    end
     -- FF-16.2 [PROPOSED]: more than 5 Backups: the player picks the extra ones.
-    local bk = filter(backups(p), function(b) return not seen[b] end)
+    local bk = {}
+    for _, m in ipairs(mine) do
+      if is_backup(m[1]) and not seen[m[1]] then bk[#bk + 1] = m[1] end
+    end
     local extra = #bk - param("max_backups")
     for k = 1, extra do
       local b = choose_card(p, "FF-16.2: put a Backup into the break zone (" .. k .. " of " .. extra .. ")",
