@@ -56,6 +56,7 @@ struct StepDef {
   bool repeat_if_triggered = false;  // e.g. a clean-up step repeated after triggers
   bool hold_triggers = false;  // its priority windows leave pending triggers for the next step
   bool ends_on_pass = false;   // a pass with the chain empty ends the step (no round of passes)
+  bool state_checks = true;    // false: the ruleset's state checks never run in this step
 };
 
 struct SequenceDef {

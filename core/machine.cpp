@@ -71,7 +71,7 @@ void Game::pre_priority() {
     // Nothing changed since they last ran clean (and nothing they computed
     // read the step): they would find nothing again.
     bool clean = checks_clean_ == std::pair{uid_.v, changes_};
-    if (checks == kNoFn || clean) {
+    if (checks == kNoFn || clean || !st.state_checks) {
       s_.checks_done = true;
     } else {
       run_task(TaskKind::StateChecks, kNoPlayer, checks, {});

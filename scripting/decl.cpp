@@ -202,6 +202,7 @@ void declare_ruleset(ScriptHost& h, int rules_env, bool build) {
     st.repeat_if_triggered = bool_field(L, s, "repeat_if_triggered", false);
     st.hold_triggers = bool_field(L, s, "hold_triggers", false);
     st.ends_on_pass = bool_field(L, s, "ends_on_pass", false);
+    st.state_checks = bool_field(L, s, "state_checks", true);
     r.steps.push_back(st);
   });
   each_table(L, d, "sequences", [&](int s) {

@@ -81,6 +81,16 @@ TEST_CASE("may_pass: the pass is withheld while there is something else to do, n
   CHECK(t.g.state().turn == 3);
 }
 
+TEST_CASE("state_checks = false: the ruleset's state checks never run in that step") {
+  Table t;
+  auto checked = [&](const char* step) { return t.g.game_var(t.g.rules().game_var(std::string("checked_") + step)); };
+  REQUIRE(t.step() == "window");
+  CHECK(checked("window") == 1);
+  while (t.step() != "declare") t.pass();   // through "after", with its chain of two
+  CHECK(checked("after") == 0);
+  CHECK(checked("declare") == 1);
+}
+
 TEST_CASE("describe: an object gone for more than a turn (no last-known information) still names its card") {
   Table t;
   uint32_t slot = 0;

@@ -59,8 +59,8 @@ ruleset {
     "dulled", "activated", "drawn", "counter_placed", "counter_removed",
   },
   steps = {                                             -- digest §6
-    { name = "active", begin = "active_phase", priority = "never" },      -- FF-9.1.1.2
-    { name = "draw", begin = "draw_phase", priority = "never" },          -- FF-9.2.1.2
+    { name = "active", begin = "active_phase", priority = "never", state_checks = false },   -- FF-9.1.1.2
+    { name = "draw", begin = "draw_phase", priority = "never", state_checks = false },       -- FF-9.2.1.2
     { name = "main1", begin = "phase_start" },                            -- FF-9.3
     { name = "attack", begin = "phase_start" },                           -- FF-10.1.1 preparation
     -- FF-10.1.2 (see 50_actions); FF-10.1.2.7: declaring no attack (the TP's pass) ends it at once

@@ -15,10 +15,10 @@ local function loss_checks()
   if any then check_outcome() end                       -- FF-3.3: losing together is a draw
 end
 
+-- (Not in the active and draw phases, FF-9.1.1.2 and 9.2.1.2: no priority
+-- there, so no rule processes. Their steps say state_checks = false; reading
+-- the step here would make the core run the checks again at every step.)
 function state_checks()
-  -- FF-9.1.1.2, 9.2.1.2: no priority in these phases, so no rule processes.
-  local s = step()
-  if s == "active" or s == "draw" then return false end
   loss_checks()
   -- Not a rule process: a continuous ability in the control layer (FF-11.12.4.6)
   -- may start or stop applying at any change; the controller follows it.

@@ -7,7 +7,9 @@
 -- state triggers), with a controller of its choosing. And `may_pass`: from
 -- turn 2 a debt is owed; while it is, the pass is withheld when there is
 -- something else to do (the "Settle" action of the declare step), as FF's
--- must-attack Forwards keep the attack phase open (FF-10.1.2.1.3).
+-- must-attack Forwards keep the attack phase open (FF-10.1.2.1.3). And a step
+-- with `state_checks = false` (FF's active and draw phases, FF-9.1.1.2): the
+-- checks note each step they run in; "after" is never one of them.
 ruleset {
   game = "mini-steps",
   players = { 2, 2 },
@@ -18,11 +20,11 @@ ruleset {
   },
   layers = { "base" },
   chars = { { name = "name", kind = "str", column = "name" } },
-  game_vars = { "rung", "owed" },
+  game_vars = { "rung", "owed", "checked_window", "checked_after", "checked_declare" },
   events = { "rang", "echo" },
   steps = {
     { name = "window", begin = "ring", hold_triggers = true },
-    { name = "after" },
+    { name = "after", state_checks = false },
     { name = "declare", ends_on_pass = true },
   },
   sequences = { { name = "turn", steps = { "window", "after", "declare" } } },
@@ -37,6 +39,10 @@ function actions(p)
   return {}
 end
 function settle() set_gvar("owed", 0) end
+function state_checks()
+  set_gvar("checked_" .. step(), 1)
+  return false
+end
 function may_pass() return gvar("owed") == 0 end
 function ring()
   if turn() == 2 then set_gvar("owed", 1) end
