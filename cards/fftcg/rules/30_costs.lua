@@ -98,12 +98,21 @@ end
 -- A legal payment exists exactly when all the sources together cover the
 -- cost: from any covering set, sources can be dropped one at a time until
 -- none can be, and that set is legal. (Covering only grows with sources.)
+-- The groups are worked out once per state (memo: read-only, shared) and the
+-- excluded cards (the one being paid for) taken off the counts.
+local function all_sources(p) return source_groups(p, {}) end
 function can_pay_cp(p, cost, exclude)
   if cost_total(cost) == 0 then return true end
-  local groups = source_groups(p, exclude or {})
-  local all = {}
-  for i, g in ipairs(groups) do all[i] = #g.cards end
-  return covers(cost, groups, all)
+  local groups = memo(all_sources, p)
+  local cnt = {}
+  for i, g in ipairs(groups) do
+    local n = #g.cards
+    for _, x in ipairs(exclude or {}) do
+      if contains(g.cards, x) then n = n - 1 end
+    end
+    cnt[i] = n
+  end
+  return covers(cost, groups, cnt)
 end
 
 function describe_cost(cost)
