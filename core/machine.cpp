@@ -69,7 +69,7 @@ void Game::pre_priority() {
   if (!s_.checks_done) {
     FnId checks = rules().hooks.state_checks;
     // Nothing changed since they last ran clean (and nothing they computed
-    // read the step): they would find nothing again.
+    // read the step): they would find nothing again. Some steps have none.
     bool clean = checks_clean_ == std::pair{uid_.v, changes_};
     if (checks == kNoFn || clean || !st.state_checks) {
       s_.checks_done = true;
@@ -507,9 +507,6 @@ void Game::push_sequence(int seq) {
   seq_pushed_ = true;
 }
 
-// Puts one player's pending triggers on the chain, in the order they choose.
-// The ruleset's put_trigger procedure (if any) handles optional triggers,
-// costs and targets; otherwise the trigger's effect becomes a link.
 // "End the turn" and the like: the turn sequence goes on from one of its
 // steps, begun afresh once the current task finishes; sequences pushed inside
 // it (a battle) end. What was on the chain is the ruleset's to clear first.
@@ -523,6 +520,9 @@ void Game::skip_to_step(int step_in_turn) {
   seq_pushed_ = true;
 }
 
+// Puts one player's pending triggers on the chain, in the order they choose.
+// The ruleset's put_trigger procedure (if any) handles optional triggers,
+// costs and targets; otherwise the trigger's effect becomes a link.
 void Game::push_triggers(PlayerId p) {
   FnId put = rules().hooks.put_trigger;
   for (;;) {
