@@ -46,7 +46,7 @@ using Lines = std::vector<std::string>;
 
 }  // namespace
 
-TEST_CASE("deck check: both starter decks are legal, also with --official", "[deck]") {
+TEST_CASE("ZD-S02 (ZD-2.1 to ZD-2.4): both starter decks are legal, also with --official", "[deck][zd][scenario]") {
   for (const char* name : {"starter-a", "starter-b"}) {
     INFO(name);
     std::string path = std::string(CARDINAL_CARDS_DIR) + "/zero-dimension/decks/" + name + ".txt";
@@ -56,13 +56,13 @@ TEST_CASE("deck check: both starter decks are legal, also with --official", "[de
   }
 }
 
-TEST_CASE("deck check ZD-2.1: exactly 50 cards", "[deck]") {
+TEST_CASE("ZD-S02 (ZD-2.1): exactly 50 cards", "[deck][zd][scenario]") {
   CHECK(problems(fillers(50)).empty());
   CHECK(problems(fillers(49)) == Lines{"deck.txt: ZD-2.1: the deck has 49 cards, it must have exactly 50"});
   CHECK(problems(fillers(51)) == Lines{"deck.txt: ZD-2.1: the deck has 51 cards, it must have exactly 50"});
 }
 
-TEST_CASE("deck check ZD-2.2: at most 4 of the same name and colour", "[deck]") {
+TEST_CASE("ZD-S02 (ZD-2.2): at most 4 of the same name and colour", "[deck][zd][scenario]") {
   // 4 red + 4 blue Ember Pike (1001, 1002) count separately: legal.
   CHECK(problems("4 1001\n4 1002\n" + fillers(42)).empty());
   CHECK(problems("5 1001 Ember Pike (red)\n" + fillers(45)) ==
@@ -72,7 +72,7 @@ TEST_CASE("deck check ZD-2.2: at most 4 of the same name and colour", "[deck]") 
         Lines{"deck.txt: ZD-2.2: \"Ember Pike\" (red) ×5, at most 4"});
 }
 
-TEST_CASE("deck check ZD-2.3: one series only with --official", "[deck]") {
+TEST_CASE("ZD-S02 (ZD-2.3): one series only with --official", "[deck][zd][scenario]") {
   std::vector<db::CardRow> rows = cs1();
   for (db::CardRow& r : rows)
     for (auto& [col, v] : r.fields)
@@ -83,7 +83,7 @@ TEST_CASE("deck check ZD-2.3: one series only with --official", "[deck]") {
         Lines{"deck.txt: ZD-2.3: cards with 2 different series (Series A, Series B); only one is allowed with --official"});
 }
 
-TEST_CASE("deck check ZD-2.4: every line names a card of the game", "[deck]") {
+TEST_CASE("ZD-S02 (ZD-2.4): every line names a card of the game", "[deck][zd][scenario]") {
   CHECK(problems("1 99999 no such card\n" + fillers(49)) ==
         Lines{"deck.txt:1: ZD-2.4: no card with id 99999 in the card database"});
   CHECK(problems("4 Gale Rider\n" + fillers(46)).empty());     // an exact name
@@ -93,14 +93,14 @@ TEST_CASE("deck check ZD-2.4: every line names a card of the game", "[deck]") {
         Lines{"deck.txt:1: ZD-2.4: \"Ember Pike\" names 2 cards: 1001 (CS1-001), 1002 (CS1-002); write the id instead"});
 }
 
-TEST_CASE("deck check ZD-2.5: no side or extra deck", "[deck]") {
+TEST_CASE("ZD-2.5: no side or extra deck", "[deck][zd]") {
   CHECK(problems("[main]\n" + fillers(50)).empty());
   CHECK(problems(fillers(50) + "[side]\n2 1060\n") ==
         Lines{"deck.txt: ZD-2.1: the deck has 52 cards, it must have exactly 50",
               "deck.txt:52: ZD-2.5: section [side] is not allowed (only [main])"});
 }
 
-TEST_CASE("deck check: several problems come in rule order", "[deck]") {
+TEST_CASE("ZD-S02 (ZD-2.6): several problems come in rule order", "[deck][zd][scenario]") {
   CHECK(problems("5 1001\n1 99999\n" + fillers(44)) ==
         Lines{"deck.txt: ZD-2.2: \"Ember Pike\" (red) ×5, at most 4",
               "deck.txt:2: ZD-2.4: no card with id 99999 in the card database"});
