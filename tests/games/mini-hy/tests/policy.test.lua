@@ -28,3 +28,22 @@ test("triggers during resolution wait, then form a new chain", function()
   pass(2)
   assert(gvar("x") == 921, "P2's (on top) then P1's: got " .. gvar("x"))
 end)
+
+-- policy.replacements = "affected_chooses" (HY-11.4, ZD-11.8.3, CW-11.8): the
+-- moving card's controller picks which replacement applies first, whoever
+-- controls the effects; the other then no longer matches (each applies once).
+for _, pick in ipairs({ "Sieve", "Vault" }) do
+  test("replacements = affected_chooses: P1 picks " .. pick .. " for their Ping", function()
+    setup { step = "main", p1 = { hand = { "Ping" } }, p2 = { board = { "Sieve", "Vault" } } }
+    local deck = count("deck", 1)
+    act("Play Ping", 1)
+    pass(2)
+    local d = decision()
+    assert(d.player == 1 and d.prompt:find("replacement effect to apply first to Ping"), d.prompt)
+    assert(#d.options == 2)
+    act(pick, 1)
+    if pick == "Sieve" then assert(find("Ping", 1, "hand") and count("deck", 1) == deck)
+    else assert(not find("Ping", 1, "hand") and count("deck", 1) == deck + 1) end
+    assert(count("discard", 1) == 0)
+  end)
+end

@@ -89,3 +89,16 @@ test("counters stay with an object and go when it changes zones; uses reset each
   pass(2)                      -- main ends; end step; P2's turn
   assert(turn() == 4 and uses("Filler") == 0)
 end)
+
+-- policy.replacements: by default ("library_order") several replacement
+-- effects on one move apply in the library's order, with no question: Sieve
+-- (B-14) comes before Vault (B-15); once it applies the card no longer goes to
+-- the discard pile, so Vault does not.
+test("replacements = library_order: Ping goes to hand by Sieve, no question, Vault drops out", function()
+  setup { step = "main", p1 = { hand = { "Ping" } }, p2 = { board = { "Sieve", "Vault" } } }
+  local deck = count("deck", 1)
+  act("Play Ping", 1)
+  pass(2)
+  assert(decision().kind == "priority", "no question was asked: " .. decision().prompt)
+  assert(find("Ping", 1, "hand") and count("discard", 1) == 0 and count("deck", 1) == deck)
+end)

@@ -1,0 +1,4 @@
+-- Vault: if an instant would go to a discard pile, it goes to its owner's deck instead.
+return { replacement { event = "move", text = "an instant goes to the deck instead", effect = function(self, moving, from, to)
+  if to == "discard" and get(moving, "type") == "instant" then return "deck" end
+end } }
