@@ -52,7 +52,7 @@ struct Hasher {
 // The objects are most of the state (hundreds of them) and the position hash
 // is taken at every priority offer, so they are packed into six words each and
 // mixed in four independent chains the CPU runs side by side, instead of
-// field by field in one chain (which cost 7% of a Zero-Dimension simulation).
+// field by field in one chain (which cost 7% of a simulation's instructions).
 // The object's timestamp is left out, as everywhere in the hash: it only grows,
 // and a position with it could never recur.
 template <bool Positional>
