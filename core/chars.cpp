@@ -81,8 +81,7 @@ std::vector<Game::StaticSource>& Game::static_sources() const {
       for (uint32_t a : lib_->cards[src.card].abilities) {
         const AbilityDef& ab = lib_->abilities[a];
         if (ab.kind != AbilityDef::Kind::Continuous) continue;
-        uint32_t mask = ab.zones ? ab.zones : rules().default_ability_zones;
-        if (!(mask >> z.kind & 1)) continue;
+        if (!(ab.zones >> z.kind & 1)) continue;
         cache_.sources.push_back({a, id_of(slot), src.timestamp});
         for (const AbilityDef::Mod& m : ab.mods) lose |= m.op == ModOp::LoseAbilities;
       }

@@ -301,8 +301,7 @@ bool Game::ability_works(ObjId id, uint32_t a) const {
   const Object* o = last_known(id);
   if (!o) return false;
   const AbilityDef& ab = lib_->abilities[a];
-  uint32_t mask = ab.zones ? ab.zones : rules().default_ability_zones;
-  if (!(mask >> s_.zones[o->zone].kind & 1)) return false;
+  if (!(ab.zones >> s_.zones[o->zone].kind & 1)) return false;
   if (o->face_down()) return false;
   if (ab.card == o->card && !ab.granted_only) {
     // Printed: gone if the object lost its printed abilities.
@@ -325,12 +324,8 @@ bool Game::may_be_granted(uint32_t a) const {
   for (uint32_t g : lib_->granted_by[a]) {
     const AbilityDef& gd = lib_->abilities[g];
     if (gd.granted_only) return true;
-    uint32_t mask = gd.zones ? gd.zones : rules().default_ability_zones;
-    for (const Zone& z : s_.zones) {
-      if (!(mask >> z.kind & 1)) continue;
-      for (uint32_t slot : z.slots)
-        if (s_.objects[slot].card == gd.card) return true;
-    }
+    for (uint32_t slot : slots_in(gd.zones))
+      if (s_.objects[slot].card == gd.card) return true;
   }
   return false;
 }
@@ -369,12 +364,8 @@ void Game::collect_triggers(const Event& ev) {
     // (ability_works checks the grant, from the epoch's characteristics),
     // if something that grants it is about.
     if (ab.granted_only && !may_be_granted(a)) continue;
-    uint32_t mask = ab.zones ? ab.zones : rules().default_ability_zones;
-    for (const Zone& z : s_.zones) {
-      if (!(mask >> z.kind & 1)) continue;
-      for (uint32_t slot : z.slots)
-        if (ab.granted_only || s_.objects[slot].card == ab.card) consider(id_of(slot));
-    }
+    for (uint32_t slot : slots_in(ab.zones))
+      if (ab.granted_only || s_.objects[slot].card == ab.card) consider(id_of(slot));
   }
 }
 
@@ -400,29 +391,25 @@ ZoneId Game::apply_move_replacements(ObjId id, ZoneId to, uint32_t reason) {
     for (uint32_t a : lib_->triggers_by_event[move_ev]) {
       const AbilityDef& ab = lib_->abilities[a];
       if (ab.kind != AbilityDef::Kind::Replacement) continue;
-      uint32_t mask = ab.zones ? ab.zones : rules().default_ability_zones;
-      for (const Zone& z : s_.zones) {
-        if (!(mask >> z.kind & 1)) continue;
-        for (uint32_t slot : z.slots) {
-          if (s_.objects[slot].card != ab.card) continue;
-          ObjId src = id_of(slot);
-          uint64_t key = (uint64_t(a) << 32) | slot;
-          if (std::find(used.begin(), used.end(), key) != used.end()) continue;
-          if (!ability_works(src, a)) continue;
-          const Object* o = obj(id);
-          const auto& zk = rules().zones;
-          Args args{Arg::obj(src), Arg::obj(id), Arg::str(lib_->strings.find(zk[s_.zones[o->zone].kind].name)),
-                    Arg::str(lib_->strings.find(zk[s_.zones[to].kind].name)), Arg::integer(reason)};
-          int64_t r = scripts_->run(*this, ab.effect, args);
-          if (r <= 0) continue;
-          PlayerId p = s_.zones[to].player == kNoPlayer ? o->owner : s_.zones[to].player;
-          ZoneId nz = zone(int(r - 1), p);
-          if (nz == kNoZone || nz == to) continue;
-          // Copies of one ability sending the card to the same place are one
-          // choice: which copy applies changes nothing.
-          bool same = std::any_of(found.begin(), found.end(), [&](const Candidate& c) { return c.ability == a && c.to == nz; });
-          if (!same) found.push_back({key, src, a, nz});
-        }
+      for (uint32_t slot : slots_in(ab.zones)) {
+        if (s_.objects[slot].card != ab.card) continue;
+        ObjId src = id_of(slot);
+        uint64_t key = (uint64_t(a) << 32) | slot;
+        if (std::find(used.begin(), used.end(), key) != used.end()) continue;
+        if (!ability_works(src, a)) continue;
+        const Object* o = obj(id);
+        const auto& zk = rules().zones;
+        Args args{Arg::obj(src), Arg::obj(id), Arg::str(lib_->strings.find(zk[s_.zones[o->zone].kind].name)),
+                  Arg::str(lib_->strings.find(zk[s_.zones[to].kind].name)), Arg::integer(reason)};
+        int64_t r = scripts_->run(*this, ab.effect, args);
+        if (r <= 0) continue;
+        PlayerId p = s_.zones[to].player == kNoPlayer ? o->owner : s_.zones[to].player;
+        ZoneId nz = zone(int(r - 1), p);
+        if (nz == kNoZone || nz == to) continue;
+        // Copies of one ability sending the card to the same place are one
+        // choice: which copy applies changes nothing.
+        bool same = std::any_of(found.begin(), found.end(), [&](const Candidate& c) { return c.ability == a && c.to == nz; });
+        if (!same) found.push_back({key, src, a, nz});
       }
     }
     if (found.empty()) return to;

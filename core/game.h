@@ -4,6 +4,7 @@
 // RuleError and changes nothing.
 #pragma once
 #include <array>
+#include <ranges>
 #include <span>
 #include <string>
 #include <string_view>
@@ -166,6 +167,11 @@ class Game {
   const StepDef& current_step() const;
   Object* mut(ObjId id);
   void collect_triggers(const Event& ev);
+  // The slots of the objects in every zone whose kind is in mask, zone by zone.
+  auto slots_in(uint32_t mask) const {
+    return s_.zones | std::views::filter([mask](const Zone& z) { return (mask >> z.kind & 1) != 0; }) |
+           std::views::transform(&Zone::slots) | std::views::join;
+  }
   ZoneId apply_move_replacements(ObjId id, ZoneId to, uint32_t reason);
   void compute(ObjId id, const Object& o, CharSheet& out, int upto_layer) const;
 

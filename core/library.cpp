@@ -72,10 +72,11 @@ void Library::index_abilities() {
     for (const AbilityDef::Mod& m : abilities[i].mods)
       if (m.op == ModOp::GrantAbility && uint32_t(m.value) < abilities.size()) granted_by[uint32_t(m.value)].push_back(i);
   for (uint32_t i = 0; i < abilities.size(); i++) {
-    const AbilityDef& a = abilities[i];
+    AbilityDef& a = abilities[i];
+    if (!a.zones) a.zones = rules.default_ability_zones;
     if (a.event && (a.kind == AbilityDef::Kind::Triggered || a.kind == AbilityDef::Kind::Replacement))
       triggers_by_event[a.event].push_back(i);
-    if (a.kind == AbilityDef::Kind::Continuous) continuous_zones |= a.zones ? a.zones : rules.default_ability_zones;
+    if (a.kind == AbilityDef::Kind::Continuous) continuous_zones |= a.zones;
   }
 }
 

@@ -77,7 +77,7 @@ struct AbilityDef {
   bool self_only = true; // a trigger that fires only for events about this card
   bool granted_only = false;  // exists only as granted by another ability, never printed
   bool depends = false;       // continuous: its applies/condition reads its own layer (applied after the independent ones)
-  uint32_t zones = 0;    // bit mask of zone kinds where it works; 0 = ruleset default
+  uint32_t zones = 0;    // bit mask of zone kinds where it works (declared 0: index_abilities sets the ruleset default)
   FnId condition = kNoFn;  // gate: the ability exists only while this holds
   FnId filter = kNoFn;     // trigger: does this event match?
   FnId cost = kNoFn;
