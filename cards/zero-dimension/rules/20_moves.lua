@@ -54,10 +54,23 @@ function scrap(c)
   return n
 end
 
+-- Cards that move at the same time move one by one: the AP's first, then the
+-- NAP's, each side in the list's order. So where replacement effects make both
+-- players choose, the AP chooses first for their cards (ZD-11.8.3, ZD-1.11).
+local function ap_first(list)
+  local ap, first, later = active_player(), {}, {}
+  for _, c in ipairs(list) do
+    local side = exists(c) and controller(c) == ap and first or later
+    side[#side + 1] = c
+  end
+  for _, c in ipairs(later) do first[#first + 1] = c end
+  return first
+end
+
 -- Several cards scrapped at the same time (ZD-1.11, ZD-11.10.3).
 function scrap_all(list)
   local moved = {}
-  for _, c in ipairs(list) do
+  for _, c in ipairs(ap_first(list)) do
     moved[#moved + 1] = { c, move(c, "rest", owner(c), { reason = R_SCRAP }) }
   end
   for _, m in ipairs(moved) do
@@ -72,7 +85,7 @@ end
 function destroy_all(list, how)
   how = how or {}
   local moved = {}
-  for _, c in ipairs(list) do
+  for _, c in ipairs(ap_first(list)) do
     if exists(c) then
       local reason = R_DESTROY
       if how.battle then reason = reason | R_BATTLE end

@@ -51,3 +51,19 @@ test("ZD-11.8.3: a character the Charm does not equip meets only the Mantle: no 
   assert(find("Ember Pike", 1, "removed"), "removed by the Mantle, with no decision asked")
   assert(find("Stone Sentinel", 1, "battle"))
 end)
+
+test("ZD-11.8.3: cards of both players affected at once: the AP chooses first for theirs, then the NAP", function()
+  -- The state check destroys both Sentinels together, P1's listed first; P2 is the AP.
+  -- The Mantle applies to both, and each has its own Charm: two choices.
+  setup { active = 2,
+          p1 = { battle = { { "Stone Sentinel", ref = "s", vars = { damage = 5000 } }, { "Homeward Charm", vars = { attached = "@s" } } } },
+          p2 = { battle = { { "Stone Sentinel", ref = "t", vars = { damage = 5000 } }, { "Homeward Charm", vars = { attached = "@t" } },
+                            { "Field Hand", ref = "f" }, { "Hollow Mantle", vars = { attached = "@f" } } } } }
+  local d = decision()
+  assert(d.player == 2 and d.prompt:find("replacement effect to apply first"), "the AP chooses first: " .. d.prompt)
+  act("Hollow Mantle", 2)
+  d = decision()
+  assert(d.player == 1 and d.prompt:find("replacement effect to apply first"), "then the NAP: " .. d.prompt)
+  act("Homeward Charm", 1)
+  assert(find("Stone Sentinel", 2, "removed") and find("Stone Sentinel", 1, "hand"))
+end)
