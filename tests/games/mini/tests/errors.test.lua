@@ -3,7 +3,8 @@
 test("a failing card script ends the game with an error naming card, file and line", function()
   setup { step = "main", p1 = { hand = { "Glitch" } } }
   act("Play Glitch", 1)
-  pass(2)
+  local ok, err = pcall(pass, 2)
+  assert(not ok and err:find("the game ended with a script error", 1, true), "the test is told: " .. tostring(err))
   local r = result()
   assert(r.over and r.error, "the game ended with an error")
   assert(r.reason:find("card 9", 1, true), r.reason)
