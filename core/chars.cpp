@@ -87,6 +87,18 @@ std::vector<Game::StaticSource>& Game::static_sources() const {
       }
     }
   }
+  // Continuous abilities granted by stored modifiers (a copy effect, say)
+  // that affect other objects: known without computing anything. Granted
+  // ones that change only their own object join in compute().
+  for (const Modifier& m : s_.mods) {
+    if (m.op != ModOp::GrantAbility) continue;
+    const AbilityDef& ab = lib_->abilities[uint32_t(m.value)];
+    if (ab.kind != AbilityDef::Kind::Continuous || ab.applies == kNoFn) continue;
+    const Object* o = obj(m.target);
+    if (!o || o->face_down() || !(ab.zones >> s_.zones[o->zone].kind & 1)) continue;
+    cache_.sources.push_back({uint32_t(m.value), m.target, m.timestamp, -1, true});
+    for (const AbilityDef::Mod& am : ab.mods) lose |= am.op == ModOp::LoseAbilities;
+  }
   cache_.may_lose_abilities = lose;
   return cache_.sources;
 }
@@ -131,8 +143,8 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
     else if (ok)
       ok = sid == id;  // no "applies": the card affects itself
     // Printed abilities of a source that lost them do not apply (seen below
-    // the ability's layer).
-    if (ok && cache_.may_lose_abilities) {
+    // the ability's layer). Granted ones are not lost (see LoseAbilities).
+    if (ok && cache_.may_lose_abilities && !sources[k].granted) {
       layer_limit_ = ab.layer;
       dep_layer_ = -1;
       ok = !chars(sid).lost_printed;

@@ -97,6 +97,7 @@ class Game {
   bool set_has(ObjId id, int chr, StrId v) const;
   bool ability_works(ObjId id, uint32_t ability) const;
   bool may_be_granted(uint32_t ability) const;  // cheap: could any object have it granted now?
+  bool may_be_elsewhere(uint32_t ability) const;  // cheaper still when nothing grants anything
   std::vector<uint32_t> abilities_of(ObjId id) const;  // printed (unless lost) + granted
   std::string describe(ObjId id) const;                // "Bell Herald#12"
   int64_t param(std::string_view name) const;
@@ -192,6 +193,7 @@ class Game {
     ObjId source;
     uint32_t timestamp;
     int8_t condition = -1;  // -1 not evaluated yet, else its result
+    bool granted = false;   // by a stored modifier, not printed on the source
   };
   struct CharCache {
     std::unordered_map<uint64_t, CharSheet> sheets;

@@ -69,6 +69,7 @@ int l_card_id(lua_State* L);
 int l_card_name(lua_State* L);
 int l_describe(lua_State* L);
 int l_abilities(lua_State* L);
+int l_printed_abilities(lua_State* L);
 int l_ability(lua_State* L);
 int l_ability_works(lua_State* L);
 int l_memo(lua_State* L);

@@ -205,6 +205,19 @@ int l_abilities(lua_State* L) {
   return 1;
 }
 
+int l_printed_abilities(lua_State* L) {
+  Game& g = game(L);
+  const Object* o = g.last_known(check_card(L, 1));
+  if (!o) return luaL_error(L, "printed_abilities: no such card");
+  const std::vector<uint32_t>& abs = g.card_of(*o).abilities;
+  lua_createtable(L, int(abs.size()), 0);
+  for (size_t i = 0; i < abs.size(); i++) {
+    lua_pushinteger(L, abs[i] + 1);
+    lua_rawseti(L, -2, lua_Integer(i + 1));
+  }
+  return 1;
+}
+
 int l_ability(lua_State* L) {
   ScriptHost& h = host_of(L);
   lua_Integer i = luaL_checkinteger(L, 1);
@@ -240,6 +253,12 @@ static void push_link(lua_State* L, const Link& l) {
   }
   push_cards(L, l.targets);
   lua_setfield(L, -2, "targets");
+  // What resolving it runs, so a copy of the link can run the same.
+  const ScriptHost& h = host_of(L);
+  if (l.fn < h.fns.size() && l.fn != kNoFn) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h.fns[l.fn]);
+    lua_setfield(L, -2, "run");
+  }
   lua_pushstring(L, l.label.c_str());
   lua_setfield(L, -2, "label");
   lua_createtable(L, int(l.args.size()), 0);

@@ -55,6 +55,9 @@ static const Binding kBindings[] = {
     {"describe", "query", "card: Card", "string", "A short label for logs: name#slot.", guarded<api::l_describe>},
     {"abilities", "query", "card: Card", "integer[]",
      "The ability indices the card has now (printed unless lost, plus granted).", guarded<api::l_abilities>},
+    {"printed_abilities", "query", "card: Card", "integer[]",
+     "The ability indices printed on the card, even if it lost them; none it was granted (what a copy effect copies).",
+     guarded<api::l_printed_abilities>},
     {"ability", "query", "index: integer", "table", "The spec table of an ability, as its script declared it.",
      guarded<api::l_ability>},
     {"ability_works", "query", "card: Card, index: integer", "boolean",
@@ -237,7 +240,7 @@ std::string api_luals() {
        "---@alias Card integer\n---@alias Player integer\n"
        "---@class Link\n---@field id integer\n---@field source Card|nil\n---@field controller Player\n"
        "---@field targets Card[]\n---@field args any[]\n---@field speed integer\n---@field label string\n"
-       "---@field ability integer|nil\n\n";
+       "---@field ability integer|nil\n---@field run function what resolving it runs (push_link takes it back)\n\n";
   for (const Binding* b : sorted_by_group()) {
     o << "--- " << b->doc << "\n";
     std::vector<std::string> names;

@@ -12,6 +12,7 @@
 ---@field speed integer
 ---@field label string
 ---@field ability integer|nil
+---@field run function what resolving it runs (push_link takes it back)
 
 --- Number of players in the game.
 ---@return integer
@@ -143,6 +144,11 @@ function describe(card) end
 ---@param card Card
 ---@return integer[]
 function abilities(card) end
+
+--- The ability indices printed on the card, even if it lost them; none it was granted (what a copy effect copies).
+---@param card Card
+---@return integer[]
+function printed_abilities(card) end
 
 --- The spec table of an ability, as its script declared it.
 ---@param index integer

@@ -45,6 +45,7 @@ return {
   "pend",
   "players",
   "printed",
+  "printed_abilities",
   "push_link",
   "push_sequence",
   "pvar",
