@@ -69,3 +69,11 @@ test("ZD-1.12: with no other character there is no target: the trigger does noth
   local page = find("Mirror Page", 1, "battle")
   assert(page and #abilities(page) == 1 and atk(page) == 1000, "only its own 【On deploy】")
 end)
+
+test("ZD-11.7: a copied activated effect can be activated (the Raw Recruit's)", function()
+  local page = page_copies("Raw Recruit", {}, { battle = { "Raw Recruit" } })
+  act("Activate Mirror Page", 1)
+  if has_option("Mirror Page") then act("Mirror Page", 1) end   -- the target
+  pass(2)
+  assert(is_tapped(page) and atk(page) == 1500, "tapped for +500: " .. atk(page))
+end)
