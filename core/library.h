@@ -147,6 +147,7 @@ struct Library {
   std::vector<std::vector<uint32_t>> granted_by;  // ability -> the abilities that grant it
   std::vector<std::string> fn_names;  // FnId -> "file:line" for error messages
   uint32_t continuous_zones = 0;      // zone kinds where some continuous ability can work
+  uint64_t fingerprint = 0;           // of what snapshots point into; set once loaded (serialize.h)
 
   const CardDef* card(int64_t id) const {
     auto it = card_by_id.find(id);

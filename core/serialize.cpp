@@ -347,22 +347,39 @@ uint64_t fnv(std::string_view b) {
 
 }  // namespace
 
-uint64_t library_fingerprint(const Library& lib) {
+// What a snapshot's numbers point into: cards, abilities, registered
+// functions, interned strings and the ruleset's names. Every function counts
+// by its name and file but not its line, so an edit that only moves lines
+// keeps snapshots valid, while a rename or a reorder (the same counts, other
+// ids) makes them refused instead of restored pointing at the wrong function.
+// Computed once when the library is loaded (Library::fingerprint).
+uint64_t compute_library_fingerprint(const Library& lib) {
   uint64_t h = 0xCBF29CE484222325ull;
   auto mix = [&](uint64_t v) { h = (h ^ v) * 0x100000001B3ull; };
-  auto mixs = [&](const std::string& s) { for (unsigned char c : s) mix(c); mix(0xFF); };
+  auto mixs = [&](std::string_view s) { for (unsigned char c : s) mix(c); mix(0xFF); };
   mixs(lib.rules.game);
   mix(lib.cards.size());
   for (const CardDef& c : lib.cards) { mix(uint64_t(c.id)); mix(c.abilities.size()); }
   mix(lib.abilities.size());
   mix(lib.fn_names.size());
+  for (std::string_view where : lib.fn_names) {
+    size_t colon = where.find_last_of(':');
+    if (colon != std::string_view::npos && where.find_first_not_of("0123456789", colon + 1) == std::string_view::npos)
+      where = where.substr(0, colon);
+    mixs(where);
+  }
   mix(lib.strings.size());
+  for (size_t i = 1; i < lib.strings.size(); i++) mixs(lib.strings.str(StrId(i)));
   for (const auto& z : lib.rules.zones) mixs(z.name);
   for (const auto& v : lib.rules.obj_vars) mixs(v);
   for (const auto& v : lib.rules.player_vars) mixs(v);
   for (const auto& v : lib.rules.game_vars) mixs(v);
   for (const auto& c : lib.rules.chars) mixs(c.name);
   return h;
+}
+
+uint64_t library_fingerprint(const Library& lib) {
+  return lib.fingerprint ? lib.fingerprint : compute_library_fingerprint(lib);
 }
 
 std::string snapshot(const Game& g) {

@@ -17,8 +17,9 @@ namespace cardinal {
 constexpr uint32_t kSnapshotVersion = 2;
 
 // A fingerprint of what a state's numbers mean: the game, its cards, its
-// abilities and functions, its zones and variables.
-uint64_t library_fingerprint(const Library& lib);
+// abilities, functions (by name and file) and strings, its zones and variables.
+uint64_t library_fingerprint(const Library& lib);  // Library::fingerprint, or computed now
+uint64_t compute_library_fingerprint(const Library& lib);
 
 std::string snapshot(const Game& g);
 // Throws RuleError naming what is wrong ("snapshot: truncated at byte 812").

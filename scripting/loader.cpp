@@ -13,6 +13,7 @@
 #include <set>
 #include <sstream>
 
+#include "core/serialize.h"
 #include "db/database.h"
 #include "scripting/bindings.h"
 #include "scripting/decl.h"
@@ -394,6 +395,7 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
   lua_settop(L, api - 1);
   if (build) {
     lib.index_abilities();
+    lib.fingerprint = compute_library_fingerprint(lib);
   } else if (h.fns.size() != lib.fn_names.size()) {
     throw LoadError(fmt::format("library reload produced {} functions, expected {}", h.fns.size(), lib.fn_names.size()));
   }

@@ -104,3 +104,37 @@ TEST_CASE("a snapshot taken with another library is refused", "[snapshot]") {
   g.advance();
   REQUIRE_THROWS_WITH(restore(zd->library(), snapshot(g)), Catch::Contains("different card library"));
 }
+
+// The fingerprint names what a snapshot's numbers point into. Renaming one
+// ruleset function keeps every count but renumbers the functions (they are
+// registered in name order), so a snapshot from before must be refused, not
+// restored with its links pointing at other functions. An edit that only
+// moves lines changes no number: the snapshot still restores.
+TEST_CASE("a snapshot is refused after a rename that keeps the counts, kept after lines move", "[snapshot]") {
+  const std::string games = std::string(CARDINAL_TESTS_DIR) + "/games";
+  auto source = disk_source(games);
+  auto edited = [&](auto edit) {
+    std::map<std::string, std::string> files;
+    for (const char* f : {"mini/rules/10_mini.lua", "mini/sets/base/2.lua", "mini/sets/base/3.lua",
+                          "mini/sets/base/5.lua", "mini/sets/base/7.lua"})
+      files[f] = edit(*source->read(f));
+    return CardLibrary::load({games, "mini", "", {}, std::make_shared<test::Overlay>(games, std::move(files))});
+  };
+  auto renamed = edited([](std::string text) {  // record -> a_record: first in name order now
+    for (size_t at = 0; (at = text.find("record(", at)) != std::string::npos; at += 9) text.insert(at, "a_");
+    return text;
+  });
+  auto moved = edited([](std::string text) { return "-- a comment moves every line down\n\n" + text; });
+  auto base = test::library("mini");
+  REQUIRE(renamed->library().fn_names.size() == base->library().fn_names.size());
+  CHECK(renamed->library().fn_names != base->library().fn_names);
+
+  auto host = base->new_host();
+  Game g = test::make_game(*base, 3);
+  g.bind(*host);
+  g.advance();
+  std::string bytes = snapshot(g);
+  CHECK_THROWS_WITH(restore(renamed->library(), bytes), Catch::Contains("different card library"));
+  CHECK(restore(moved->library(), bytes).hash() == g.hash());
+  CHECK(library_fingerprint(moved->library()) == library_fingerprint(base->library()));
+}
