@@ -4,7 +4,6 @@
 // RuleError and changes nothing.
 #pragma once
 #include <array>
-#include <ranges>
 #include <span>
 #include <string>
 #include <string_view>
@@ -168,11 +167,37 @@ class Game {
   const StepDef& current_step() const;
   Object* mut(ObjId id);
   void collect_triggers(const Event& ev);
-  // The slots of the objects in every zone whose kind is in mask, zone by zone.
-  auto slots_in(uint32_t mask) const {
-    return s_.zones | std::views::filter([mask](const Zone& z) { return (mask >> z.kind & 1) != 0; }) |
-           std::views::transform(&Zone::slots) | std::views::join;
-  }
+  // The slots of the objects in every zone whose kind is in mask, zone by
+  // zone: for (uint32_t slot : slots_in(mask)). Written out by hand because
+  // clang 14 (the sanitizer build) cannot compile libstdc++ 12's views.
+  class SlotsIn {
+   public:
+    struct End {};
+    class Iter {
+     public:
+      Iter(const std::vector<Zone>& zones, uint32_t mask) : zones_(&zones), mask_(mask) { settle(); }
+      uint32_t operator*() const { return (*zones_)[z_].slots[i_]; }
+      Iter& operator++() { ++i_; settle(); return *this; }
+      bool operator!=(End) const { return z_ < zones_->size(); }
+     private:
+      void settle() {  // on to a slot of a zone in the mask, or the end
+        while (z_ < zones_->size() && (!(mask_ >> (*zones_)[z_].kind & 1) || i_ >= (*zones_)[z_].slots.size())) {
+          ++z_;
+          i_ = 0;
+        }
+      }
+      const std::vector<Zone>* zones_;
+      uint32_t mask_;
+      size_t z_ = 0, i_ = 0;
+    };
+    SlotsIn(const std::vector<Zone>& zones, uint32_t mask) : zones_(zones), mask_(mask) {}
+    Iter begin() const { return {zones_, mask_}; }
+    End end() const { return {}; }
+   private:
+    const std::vector<Zone>& zones_;
+    uint32_t mask_;
+  };
+  SlotsIn slots_in(uint32_t mask) const { return {s_.zones, mask}; }
   ZoneId apply_move_replacements(ObjId id, ZoneId to, uint32_t reason);
   void compute(ObjId id, const Object& o, CharSheet& out, int upto_layer) const;
 
