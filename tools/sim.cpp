@@ -57,7 +57,7 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
   }
   if (o.format == "json") {
     nlohmann::json j{{"game", c.game}, {"games", o.games}, {"seed", o.seed}, {"threads", o.threads},
-                     {"p1_wins", r.wins[0]}, {"p2_wins", r.wins[1]}, {"draws", r.draws},
+                     {"deck1", o.deck1}, {"deck2", o.deck2}, {"p1_wins", r.wins[0]}, {"p2_wins", r.wins[1]}, {"draws", r.draws},
                      {"script_errors", r.errors}, {"stuck", r.stuck}, {"hangs", r.hangs}, {"avg_turns", r.avg_turns},
                      {"avg_decisions", r.avg_decisions}, {"seconds", r.seconds},
                      {"games_per_second", r.seconds > 0 ? o.games / r.seconds : 0}};

@@ -6,6 +6,10 @@
 #   e.g. tools/soak.sh zero-dimension 201 300 10000 soak-out
 # Runs build/cardinal (build it first); one JSON per chunk in OUT_DIR; a chunk
 # with an error, a stuck game or a hang stops the soak with a non-zero status.
+# The decks turn with the seed, so every card of the set is played: seed S
+# plays pairing S mod 4 of starter-a v starter-b, pool-c v pool-d, starter-a v
+# pool-d, pool-c v starter-b. SOAK_THREADS and SOAK_HANG_SECONDS override the
+# defaults (all cores, 60 s).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 game=${1:?game}; first=${2:?first seed}; last=${3:?last seed}
@@ -15,12 +19,14 @@ git rev-parse --short HEAD > "$out/COMMIT" 2>/dev/null || true
 for s in $(seq "$first" "$last"); do
   f="$out/$game-$s.json"
   [ -s "$f" ] && continue   # done in an earlier sitting
-  if ! build/cardinal sim --game "$game" --games "$per" --seed "$s" --threads "$(nproc)" \
-      --hang-seconds 60 --format json > "$f.tmp"; then
+  pairs=("starter-a starter-b" "pool-c pool-d" "starter-a pool-d" "pool-c starter-b")
+  read -r d1 d2 <<< "${pairs[$(( s % 4 ))]}"
+  if ! build/cardinal sim --game "$game" --games "$per" --seed "$s" --threads "${SOAK_THREADS:-$(nproc)}" \
+      --hang-seconds "${SOAK_HANG_SECONDS:-60}" --deck1 "$d1" --deck2 "$d2" --format json > "$f.tmp"; then
     mv "$f.tmp" "$f"
     echo "soak: chunk $s of $game has problems: see $f" >&2
     exit 1
   fi
   mv "$f.tmp" "$f"
-  echo "soak: $game seed $s: $per games clean ($(grep -o '"seconds": [0-9.]*' "$f" | cut -d' ' -f2) s)"
+  echo "soak: $game seed $s ($d1 v $d2): $per games clean ($(grep -o '"seconds": [0-9.]*' "$f" | cut -d' ' -f2) s)"
 done
