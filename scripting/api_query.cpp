@@ -194,9 +194,8 @@ int l_describe(lua_State* L) {
   return 1;
 }
 
-int l_abilities(lua_State* L) {
-  Game& g = game(L);
-  std::vector<uint32_t> abs = g.abilities_of(check_card(L, 1));
+// A list of ability indices as Lua sees them (1-based).
+static int push_ability_list(lua_State* L, const std::vector<uint32_t>& abs) {
   lua_createtable(L, int(abs.size()), 0);
   for (size_t i = 0; i < abs.size(); i++) {
     lua_pushinteger(L, abs[i] + 1);
@@ -205,17 +204,13 @@ int l_abilities(lua_State* L) {
   return 1;
 }
 
+int l_abilities(lua_State* L) { return push_ability_list(L, game(L).abilities_of(check_card(L, 1))); }
+
 int l_printed_abilities(lua_State* L) {
   Game& g = game(L);
   const Object* o = g.last_known(check_card(L, 1));
   if (!o) return luaL_error(L, "printed_abilities: no such card");
-  const std::vector<uint32_t>& abs = g.card_of(*o).abilities;
-  lua_createtable(L, int(abs.size()), 0);
-  for (size_t i = 0; i < abs.size(); i++) {
-    lua_pushinteger(L, abs[i] + 1);
-    lua_rawseti(L, -2, lua_Integer(i + 1));
-  }
-  return 1;
+  return push_ability_list(L, g.card_of(*o).abilities);
 }
 
 int l_ability(lua_State* L) {
