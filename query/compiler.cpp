@@ -126,8 +126,49 @@ class Compiler {
     std::sort(est.begin(), est.end(), [](auto& a, auto& b) { return a.first < b.first; });
     // Terms on the chosen field stay indexable: atk>=4000 atk<=5000 is one range.
     const FieldDef* best = reg_.find(est.front().second->field);
+    std::set<std::string> keep{best->column};
+    // So do terms on the columns that follow it in its index (the game
+    // table's other indexed columns, in registry order: query/source.cpp),
+    // as far as the terms before them are equalities or IN lists: then one
+    // index seek applies them all. r>=extreme c<=rg seeks (rarity, colour)
+    // pairs instead of reading every rare card's entry (-28% instructions
+    // on a 100,000-card pool).
+    auto terms_on = [&](const std::string& column) {
+      std::vector<const Node*> out;
+      for (const Node* n : top)
+        if (const FieldDef* f = n->kind == Node::Term ? reg_.find(n->field) : nullptr; f && f->column == column)
+          out.push_back(n);
+      return out;
+    };
+    auto all_equal = [&](const std::vector<const Node*>& terms) {
+      return std::all_of(terms.begin(), terms.end(), [&](const Node* n) { return equality(*n); });
+    };
+    if (best->game_column && all_equal(terms_on(best->column)))
+      for (const FieldDef& g : reg_.fields) {
+        if (!g.index || !g.game_column || g.column == best->column) continue;
+        std::vector<const Node*> terms = terms_on(g.column);
+        if (terms.empty()) break;  // an index's columns serve in order, without gaps
+        keep.insert(g.column);
+        if (!all_equal(terms)) break;
+      }
     for (size_t i = 1; i < est.size(); ++i)
-      if (reg_.find(est[i].second->field) != best) no_index_.insert(est[i].second);
+      if (!keep.count(reg_.find(est[i].second->field)->column)) no_index_.insert(est[i].second);
+  }
+
+  // Whether a term compiles to "column = value" or "column IN (...)" on its
+  // own column (see integer, enumeration and set below).
+  bool equality(const Node& n) const {
+    const FieldDef* f = reg_.find(n.field);
+    if (!f || n.kind != Node::Term || n.value_kind == Node::Regex) return false;
+    switch (f->kind) {
+      case FieldDef::Int: {
+        int64_t v;
+        return (n.op == ":" || n.op == "=") && n.value_kind == Node::Plain && parse_int(n.value, v);
+      }
+      case FieldDef::Enum: return n.op != "!=" && (n.op == ":" || n.op == "=" || !f->order.empty());
+      case FieldDef::Set: return !f->multi && (n.op == "<=" ? f->not_null : n.op == ":" || n.op == ">=");
+      default: return false;
+    }
   }
 
   // Cards matching a term, from the value counts; nullopt when unknown.

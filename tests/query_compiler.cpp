@@ -157,3 +157,23 @@ TEST_CASE("query compiler: value counts steer SQLite to the most selective index
   CHECK(c.where.find("+t.\"atk\"") == std::string::npos);
   CHECK(ids("atk>=1000 atk<=3000 t:character") == Ids{1, 6});
 }
+
+TEST_CASE("query compiler: terms on the next columns of the chosen index stay indexable", "[query]") {
+  // The colour index is (colour, cost, atk, def, rarity). c:b is the most
+  // selective term (2 cards); it is an equality, so cost=2 narrows the same
+  // seek, and after that equality the range on atk does too.
+  Compiled c = sql("c:b cost=2 atk>=2000");
+  CHECK(c.where.find('+') == std::string::npos);
+  CHECK(ids("c:b cost=2 atk>=2000") == Ids{6});
+  // Without a term on cost, atk is not next in the index: it gets its "+".
+  c = sql("c:b atk>=2000");
+  CHECK(c.where.find("+t.\"atk\"") != std::string::npos);
+  CHECK(c.where.find("+t.\"colour\"") == std::string::npos);
+  CHECK(ids("c:b atk>=2000") == Ids{6});
+  // A range on the chosen column ends the seek: the next column's term gets "+".
+  // (cost>=5 holds for 1 card, c:b for 2.)
+  c = sql("cost>=5 c:b");
+  CHECK(c.where.find("+t.\"colour\"") != std::string::npos);
+  CHECK(c.where.find("+t.\"cost\"") == std::string::npos);
+  CHECK(ids("cost>=5 c:b").empty());
+}
