@@ -9,19 +9,23 @@
 # The decks turn with the seed, so every card of the set is played: seed S
 # plays pairing S mod 4 of starter-a v starter-b, pool-c v pool-d, starter-a v
 # pool-d, pool-c v starter-b. SOAK_THREADS and SOAK_HANG_SECONDS override the
-# defaults (all cores, 60 s).
+# defaults (all cores, 60 s); SOAK_BIN and SOAK_CARDS run a frozen binary and
+# its cards instead of build/cardinal and cards/, so one soak can span
+# sittings while the tree moves on (docs/soak/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 game=${1:?game}; first=${2:?first seed}; last=${3:?last seed}
 per=${4:-10000}; out=${5:-soak-out}
 mkdir -p "$out"
-git rev-parse --short HEAD > "$out/COMMIT" 2>/dev/null || true
+# The commit the binary was built at (a frozen SOAK_BIN's folder says its own).
+[ -n "${SOAK_BIN:-}" ] || git rev-parse --short HEAD > "$out/COMMIT" 2>/dev/null || true
 for s in $(seq "$first" "$last"); do
   f="$out/$game-$s.json"
   [ -s "$f" ] && continue   # done in an earlier sitting
   pairs=("starter-a starter-b" "pool-c pool-d" "starter-a pool-d" "pool-c starter-b")
   read -r d1 d2 <<< "${pairs[$(( s % 4 ))]}"
-  if ! build/cardinal sim --game "$game" --games "$per" --seed "$s" --threads "${SOAK_THREADS:-$(nproc)}" \
+  if ! "${SOAK_BIN:-build/cardinal}" sim --cards "${SOAK_CARDS:-cards}" --game "$game" --games "$per" --seed "$s" \
+      --threads "${SOAK_THREADS:-$(nproc)}" \
       --hang-seconds "${SOAK_HANG_SECONDS:-60}" --deck1 "$d1" --deck2 "$d2" --format json > "$f.tmp"; then
     mv "$f.tmp" "$f"
     echo "soak: chunk $s of $game has problems: see $f" >&2
