@@ -46,8 +46,8 @@ using Lines = std::vector<std::string>;
 
 }  // namespace
 
-TEST_CASE("ZD-S02 (ZD-2.1 to ZD-2.4): both starter decks are legal, also with --official", "[deck][zd][scenario]") {
-  for (const char* name : {"starter-a", "starter-b"}) {
+TEST_CASE("ZD-S02 (ZD-2.1 to ZD-2.4): the starter and pool decks are legal, also with --official", "[deck][zd][scenario]") {
+  for (const char* name : {"starter-a", "starter-b", "pool-c", "pool-d"}) {
     INFO(name);
     std::string path = std::string(CARDINAL_CARDS_DIR) + "/zero-dimension/decks/" + name + ".txt";
     DeckReport r = check_deck(read_deck(path), cs1(), zd(), {"official"});
@@ -178,7 +178,7 @@ TEST_CASE("FF-8.1.2: a card's deck_limit replaces the 3-copy limit (FF-8.1.1.2)"
   CHECK(problems(deck(2069, 4), {}, rows, constructed).empty());
   CHECK(problems(deck(2028, 4), {}, rows, constructed) ==
         Lines{"deck.txt: FF-8.1.1.2: \"Quarry Bruiser\" (CD1-028) ×4, at most 3"});
-  for (const char* name : {"starter-a", "starter-b"}) {
+  for (const char* name : {"starter-a", "starter-b", "pool-c", "pool-d"}) {
     INFO(name);
     DeckReport r = check_deck(read_deck(std::string(CARDINAL_CARDS_DIR) + "/fftcg/decks/" + name + ".txt"), rows, constructed, {});
     CHECK(r.problems.empty());
