@@ -18,9 +18,10 @@ namespace cardinal::lua {
 struct Limits {
   size_t memory_bytes = size_t(256) << 20;  // whole state
   uint64_t instructions = 20'000'000;       // per call from the engine
-  // A wall-clock backstop per call from the engine, for work done inside C
-  // functions that the instruction count cannot see. Generous: a legitimate
-  // call takes milliseconds.
+  // A time backstop per call from the engine, for work done inside C
+  // functions that the instruction count cannot see: the thread's CPU time,
+  // so a call starved by a busy machine is not stopped. Generous: a
+  // legitimate call takes milliseconds.
   double seconds = 10.0;
 };
 
@@ -35,13 +36,14 @@ struct SandboxState {
   bool memory_hit = false;
   uint64_t budget = 0;   // instructions left in the current call
   bool budget_hit = false;
-  bool time_hit = false;  // budget_hit because the wall-clock backstop ran out
+  bool time_hit = false;  // budget_hit because the time backstop ran out
   bool alloc_hit = false;  // budget_hit because of memory copied (allocations are charged)
   bool armed = false;     // a call is running: allocations are charged to the budget
   std::atomic<bool> interrupt{false};  // set from another thread: the next hook tick stops the call
   lua_State* L = nullptr;
   double seconds = 10.0;
-  int64_t deadline_ns = 0;  // steady clock
+  int64_t deadline_ns = 0;      // steady clock: when to look at the CPU time
+  int64_t cpu_deadline_ns = 0;  // the thread's CPU clock (CLOCK_THREAD_CPUTIME_ID)
   // Where the budget ran out: Lua frames, innermost first ("source", line).
   std::vector<std::pair<std::string, int>> trace;
   // If set: a sampling profile of Lua functions ("source:line" where each is
@@ -56,7 +58,7 @@ lua_State* new_state(const Limits& limits);
 void close_state(lua_State* L);
 SandboxState& sandbox(lua_State* L);
 
-// Starts a call's instruction budget (and its wall-clock backstop); disarm
+// Starts a call's instruction budget (and its time backstop); disarm
 // when the outermost call returns.
 void arm_budget(lua_State* L, uint64_t instructions);
 void disarm_budget(lua_State* L);

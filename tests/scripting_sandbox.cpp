@@ -2,6 +2,10 @@
 // errors that cannot be swallowed or weaponised.
 #include <catch2/catch.hpp>
 
+#include <chrono>
+#include <string>
+#include <thread>
+
 #include "scripting/sandbox.h"
 #include "tests/support.h"
 
@@ -94,4 +98,36 @@ TEST_CASE("a row without a script, or a script without a row, fails to load nami
 TEST_CASE("a card script that uses an undeclared event fails to load naming the card", "[loader]") {
   REQUIRE_THROWS_WITH(CardLibrary::load({std::string(CARDINAL_TESTS_DIR) + "/games", "broken-bad-event", "", {}}),
                       Catch::Contains("card 1") && Catch::Contains("\"on_lunch\" is not an event this ruleset declares"));
+}
+
+// The soak found this: a nice-19 soak beside a build had a legitimate call
+// stopped by the wall-clock backstop ("time limit of 10s exceeded") after
+// sitting unscheduled. The backstop now counts the thread's CPU time.
+TEST_CASE("the time backstop counts the thread's CPU time, not the wall clock", "[sandbox][hostile]") {
+  lua::Limits limits;
+  limits.instructions = uint64_t(1) << 62;  // only the backstop can stop these
+  limits.seconds = 0.2;
+  lua_State* L = lua::new_state(limits);
+  auto run = [&](const char* code) {
+    if (luaL_loadstring(L, code) != LUA_OK) return std::string(lua_tostring(L, -1));
+    lua_newtable(L);  // the chunk's environment: just nap()
+    lua_pushcfunction(L, [](lua_State*) {  // waits without using the CPU, as a starved thread does
+      std::this_thread::sleep_for(std::chrono::milliseconds(60));
+      return 0;
+    });
+    lua_setfield(L, -2, "nap");
+    lua_setupvalue(L, -2, 1);
+    lua::arm_budget(L, limits.instructions);
+    int st = lua_pcall(L, 0, 0, 0);
+    lua::disarm_budget(L);
+    std::string out = st == LUA_OK ? "ok" : lua::sandbox(L).time_hit ? "time" : lua::error_text(L, -1);
+    lua_settop(L, 0);
+    return out;
+  };
+  // 0.6 s of waiting, then a million loop steps (the hook ticks thousands
+  // of times after the wall clock passed 0.2 s): not stopped.
+  CHECK(run("for i = 1, 10 do nap() end for i = 1, 1000000 do end") == "ok");
+  // An endless loop uses the CPU: stopped.
+  CHECK(run("while true do end") == "time");
+  lua::close_state(L);
 }
