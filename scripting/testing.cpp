@@ -344,6 +344,7 @@ int l_answer(lua_State* L) {
 int l_try_answer(lua_State* L) {
   Game& g = need_game(L);
   lua_Integer i = luaL_checkinteger(L, 1);
+  bool errored_before = g.result().error;
   try {
     g.answer(uint32_t(i - 1));
     g.advance();
@@ -352,6 +353,8 @@ int l_try_answer(lua_State* L) {
     lua_pushstring(L, e.what());
     return 2;
   }
+  // As drive(): a script error that ended the game fails the test.
+  if (!errored_before && g.result().error) return luaL_error(L, "the game ended with a %s", g.result().reason.c_str());
   lua_pushboolean(L, 1);
   return 1;
 }

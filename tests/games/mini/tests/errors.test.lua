@@ -12,6 +12,15 @@ test("a failing card script ends the game with an error naming card, file and li
   assert(r.reason:find("attempt to index", 1, true), r.reason)
 end)
 
+test("try_answer reports refused answers, but a script error still fails the test", function()
+  setup { step = "main", p1 = { hand = { "Glitch" } } }
+  act("Play Glitch", 1)
+  pass(1)
+  local ok, err = pcall(try_answer, 1)   -- the second pass: Glitch resolves and fails
+  assert(not ok and err:find("the game ended with a script error", 1, true), tostring(err))
+  assert(result().error)
+end)
+
 test("the next game on the same host runs normally", function()
   setup { step = "main", p1 = { hand = { "Blitz" } } }
   act("Play Blitz", 1)
