@@ -11,7 +11,11 @@
 # pool-d, pool-c v starter-b. SOAK_THREADS and SOAK_HANG_SECONDS override the
 # defaults (all cores, 60 s); SOAK_BIN and SOAK_CARDS run a frozen binary and
 # its cards instead of build/cardinal and cards/, so one soak can span
-# sittings while the tree moves on (docs/soak/README.md).
+# sittings while the tree moves on (docs/soak/README.md). To keep a long soak
+# out of other work's way, start it under setsid and lower that session's
+# share: echo 19 > /proc/self/autogroup (nice alone only ranks processes
+# inside one session). Stop it with kill, not SIGSTOP: the hang watchdog
+# counts wall time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 game=${1:?game}; first=${2:?first seed}; last=${3:?last seed}
