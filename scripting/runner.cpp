@@ -14,6 +14,9 @@
 #include <cstdio>
 #include <thread>
 
+#include <pthread.h>
+#include <time.h>
+
 namespace cardinal {
 
 std::array<uint64_t, 4> game_seed(uint64_t run_seed, int index) {
@@ -74,17 +77,21 @@ std::string describe_game(const GameRecord& r, int index) {
 }
 
 namespace {
-// What each worker is playing, for the hang watchdog.
+// What each worker is playing, for the hang watchdog. Time is the worker
+// thread's CPU time: a hung game burns CPU, while a game whose process was
+// paused (SIGSTOP) or starved by other work does not, and is no hang.
 struct Slot {
   std::atomic<int> game{-1};
-  std::atomic<int64_t> since{0};  // steady-clock ns when the game started
+  std::atomic<int64_t> since{0};  // the worker's CPU time (ns) when the game started
+  std::atomic<clockid_t> clock{CLOCK_MONOTONIC};  // the worker thread's CPU clock
   std::atomic<ScriptHost*> host{nullptr};
   std::atomic<bool> flagged{false};
 };
 
-int64_t now_ns() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
-      .count();
+int64_t clock_ns(clockid_t c) {
+  timespec ts{};
+  if (clock_gettime(c, &ts) != 0) return 0;  // the thread has just ended
+  return int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
 }
 }  // namespace
 
@@ -99,13 +106,15 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
   std::mutex profile_mu;
   std::unordered_map<std::string, lua::SandboxState::ProfileEntry> profile;
   auto worker = [&](Slot& slot) {
+    clockid_t cpu;
+    if (pthread_getcpuclockid(pthread_self(), &cpu) == 0) slot.clock = cpu;
     auto host = lib.new_host();
     slot.host = host.get();
     std::unordered_map<std::string, lua::SandboxState::ProfileEntry> mine;
     if (opt.lua_profile) lua::sandbox(host->L).profile = &mine;
     for (int i; (i = next++) < opt.games;) {
       lua::sandbox(host->L).interrupt = false;
-      slot.since = now_ns();
+      slot.since = clock_ns(slot.clock);
       slot.flagged = false;
       slot.game = i;
       GameRecord r = play_one(lib, *host, opt, i);
@@ -126,7 +135,8 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
       profile[k].total += v.total;
     }
   };
-  // The watchdog: a game running longer than hang_seconds is a hang.
+  // The watchdog: a game that has used more than hang_seconds of its
+  // worker's CPU time is a hang.
   std::atomic<bool> finished{false};
   std::thread watchdog;
   if (opt.hang_seconds > 0) {
@@ -137,7 +147,7 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
         for (Slot& s : slots) {
           int i = s.game;
           if (i < 0) continue;
-          int64_t age = now_ns() - s.since;
+          int64_t age = clock_ns(s.clock) - s.since;
           std::array<uint64_t, 4> seed = game_seed(opt.seed, i);
           if (age > limit && !s.flagged.exchange(true)) {
             hung[size_t(i)] = 1;
@@ -149,7 +159,7 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
                 "hang: game {} (seed {:016x}, run seed {}) is stuck in the engine: no progress for {:.0f}s", i,
                 seed[0], opt.seed, age / 1e9);
             if (opt.on_stuck_engine) opt.on_stuck_engine(report);
-            s.since = now_ns();  // report again only after another period
+            s.since = clock_ns(s.clock);  // report again only after another period
           }
         }
       }

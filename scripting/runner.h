@@ -21,7 +21,8 @@ struct SimOptions {
   size_t max_decisions = 20000;  // a game still going after this many is "stuck"
   bool progress = false;         // print progress to stderr
   std::string record_dir;        // if set: write game-<i>.json replays there
-  // A game that has run this long (wall clock) without finishing is a hang:
+  // A game that has run this long (CPU time of its worker thread, so a
+  // paused or starved process is not hung) without finishing is a hang:
   // it is reported with its seed, its script (if one is running) is
   // interrupted, and if it still does not finish within as long again the
   // engine itself is stuck: on_stuck_engine runs (the CLI prints the report

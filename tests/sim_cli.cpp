@@ -3,6 +3,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include "cli_util.h"
 
 using clitest::quote;
@@ -21,4 +29,24 @@ TEST_CASE("cli sim --param: a ruleset parameter for every game; an unknown one i
     CHECK(r.status != 0);
     CHECK(r.err.find("--param " + std::string(bad) + ": expected NAME=INTEGER") != std::string::npos);
   }
+}
+
+// The soak paused a simulation with SIGSTOP; the watchdog measured wall time,
+// so the game in progress would have counted as a hang on resume. It counts
+// the worker's CPU time now: a paused process is not a hung game.
+TEST_CASE("cli sim --hang-seconds: a paused simulation reports no hang", "[sim][cli][soak]") {
+  auto out = std::filesystem::temp_directory_path() / ("cardinal_sim_paused_" + std::to_string(::getpid()) + ".json");
+  std::string sim = std::string(CARDINAL_BIN) + " sim --cards " + quote(CARDINAL_CARDS_DIR) +
+                    " --game zero-dimension --games 60 --seed 3 --threads 1 --hang-seconds 1 --format json > " +
+                    quote(out.string()) + " 2>/dev/null";
+  // Pause it for 2 s, twice the limit, while it plays.
+  std::string script = sim + " & pid=$!; sleep 0.3; kill -STOP $pid; sleep 2; kill -CONT $pid; wait $pid";
+  int st = std::system(("/bin/sh -c " + quote(script)).c_str());
+  REQUIRE(WIFEXITED(st));
+  CHECK(WEXITSTATUS(st) == 0);
+  std::ifstream f(out);
+  auto j = nlohmann::json::parse(f);
+  std::filesystem::remove(out);
+  CHECK(j["games"] == 60);
+  CHECK(j["hangs"] == 0);
 }

@@ -54,7 +54,7 @@ int main(int argc, char** argv) {
   sim_cmd->add_option("--format", sim.format, "table or json")->check(CLI::IsMember({"table", "json"}));
   sim_cmd->add_flag("--progress", sim.progress, "Show progress on stderr");
   sim_cmd->add_option("--hang-seconds", sim.hang_seconds,
-                      "A game running longer than this (wall clock) is reported as a hang, with its seed")
+                      "A game running longer than this (CPU time of its thread) is reported as a hang, with its seed")
       ->capture_default_str()->check(CLI::PositiveNumber);
   sim_cmd->add_option("--lua-profile", sim.lua_profile,
                       "Sample where Lua time goes; print the top N functions (source:line) to stderr")
