@@ -330,15 +330,6 @@ bool Game::may_be_granted(uint32_t a) const {
   return false;
 }
 
-// Whether ability a, printed on some card, may be on objects of other cards
-// too (granted: by a copy effect, say). Cheap when nothing grants anything.
-bool Game::may_be_elsewhere(uint32_t a) const {
-  if (lib_->granted_by[a].empty() &&
-      std::none_of(s_.mods.begin(), s_.mods.end(), [](const Modifier& m) { return m.op == ModOp::GrantAbility; }))
-    return false;
-  return may_be_granted(a);
-}
-
 void Game::collect_triggers(const Event& ev) {
   if (ev.type >= lib_->triggers_by_event.size()) return;
   for (uint32_t a : lib_->triggers_by_event[ev.type]) {
@@ -360,7 +351,7 @@ void Game::collect_triggers(const Event& ev) {
       const Object* o = last_known(ev.subject);
       if (!o) continue;
       if (ab.granted_only || o->card != ab.card) {
-        if (!may_be_elsewhere(a)) continue;
+        if (!may_be_granted(a)) continue;
         const auto& granted = chars(ev.subject).granted;
         if (std::find(granted.begin(), granted.end(), a) == granted.end()) continue;
       }
@@ -371,7 +362,7 @@ void Game::collect_triggers(const Event& ev) {
     // A printed one is on its card's objects, and a granted one may be on
     // any (ability_works checks the grant, from the epoch's characteristics)
     // if something that grants it is about.
-    bool elsewhere = may_be_elsewhere(a);
+    bool elsewhere = may_be_granted(a);
     if (ab.granted_only && !elsewhere) continue;
     for (uint32_t slot : slots_in(ab.zones))
       if (elsewhere || s_.objects[slot].card == ab.card) consider(id_of(slot));
@@ -400,7 +391,7 @@ ZoneId Game::apply_move_replacements(ObjId id, ZoneId to, uint32_t reason) {
     for (uint32_t a : lib_->triggers_by_event[move_ev]) {
       const AbilityDef& ab = lib_->abilities[a];
       if (ab.kind != AbilityDef::Kind::Replacement) continue;
-      bool elsewhere = may_be_elsewhere(a);  // granted to objects of other cards
+      bool elsewhere = may_be_granted(a);  // granted to objects of other cards
       for (uint32_t slot : slots_in(ab.zones)) {
         if (!elsewhere && s_.objects[slot].card != ab.card) continue;
         ObjId src = id_of(slot);

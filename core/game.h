@@ -96,7 +96,6 @@ class Game {
   bool set_has(ObjId id, int chr, StrId v) const;
   bool ability_works(ObjId id, uint32_t ability) const;
   bool may_be_granted(uint32_t ability) const;  // cheap: could any object have it granted now?
-  bool may_be_elsewhere(uint32_t ability) const;  // cheaper still when nothing grants anything
   std::vector<uint32_t> abilities_of(ObjId id) const;  // printed (unless lost) + granted
   std::string describe(ObjId id) const;                // "Bell Herald#12"
   int64_t param(std::string_view name) const;
