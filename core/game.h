@@ -152,6 +152,7 @@ class Game {
   void execute_proc();
   void perform(const ProcState& p);
   void finish_task(TaskKind kind, PlayerId actor, int64_t value);
+  void after_link(PlayerId by);
   void pre_priority();
   void offer_priority();
   void step_end();

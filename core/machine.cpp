@@ -406,25 +406,17 @@ void Game::finish_task(TaskKind kind, PlayerId actor, int64_t value) {
     case TaskKind::PushTriggers:
       s_.checks_done = false;
       s_.stage = Stage::PrePriority;
+      if (pol.after_triggers == ChainPolicy::AfterTriggers::AsLink && s_.chain.size() > chain_size_at_action_)
+        after_link(s_.chain.back().controller);
       return;
     case TaskKind::Action: {
       s_.passes = 0;
       s_.checks_done = false;
-      bool added = s_.chain.size() > chain_size_at_action_;
-      if (added) {
-        switch (pol.after_link) {
-          case ChainPolicy::AfterLink::ActivePlayer: s_.holder = s_.active; break;
-          case ChainPolicy::AfterLink::SamePlayer: s_.holder = actor; break;
-          case ChainPolicy::AfterLink::NextPlayer: s_.holder = next_player(actor); break;
-          case ChainPolicy::AfterLink::ResolveNow:
-            s_.resolving = true;
-            s_.stage = Stage::Resolve;
-            return;
-        }
-      } else {
-        s_.holder = pol.after_special == ChainPolicy::AfterSpecial::ActivePlayer ? s_.active : actor;
-      }
       s_.stage = Stage::PrePriority;
+      if (s_.chain.size() > chain_size_at_action_)
+        after_link(actor);
+      else
+        s_.holder = pol.after_special == ChainPolicy::AfterSpecial::ActivePlayer ? s_.active : actor;
       return;
     }
     case TaskKind::Resolve:
@@ -441,6 +433,20 @@ void Game::finish_task(TaskKind kind, PlayerId actor, int64_t value) {
         s_.resolving = true;
       }
       s_.stage = Stage::PrePriority;
+      return;
+  }
+}
+
+// Priority after player `by` added a link, as the policy's after_link says;
+// resolve_now resolves it at once instead, with no priority round.
+void Game::after_link(PlayerId by) {
+  switch (rules().policy.after_link) {
+    case ChainPolicy::AfterLink::ActivePlayer: s_.holder = s_.active; return;
+    case ChainPolicy::AfterLink::SamePlayer: s_.holder = by; return;
+    case ChainPolicy::AfterLink::NextPlayer: s_.holder = next_player(by); return;
+    case ChainPolicy::AfterLink::ResolveNow:
+      s_.resolving = true;
+      s_.stage = Stage::Resolve;
       return;
   }
 }

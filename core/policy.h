@@ -3,7 +3,7 @@
 // was designed against all five games' digests (chain/priority sections):
 //   Zero-Dimension: AP after a link; whole chain; triggers during resolution on top.
 //   FF-TCG: the caster keeps priority; resolve top item only; TP after resolution.
-//   C-WL: the other player after a link; whole chain; triggers wait for a new chain; speeds.
+//   C-WL: the other player after a link, trigger links too; whole chain; triggers wait for a new chain; speeds.
 //   Hybrid (2+ players): next player in turn order; whole chain; triggers wait; speeds >= top.
 //   Black-White: a use settles at once as a nested frame; responses are asked inside it.
 #pragma once
@@ -15,6 +15,11 @@ struct ChainPolicy {
   // Who receives priority after a player adds a chain link.
   enum class AfterLink : uint8_t { ActivePlayer, SamePlayer, NextPlayer, ResolveNow } after_link =
       AfterLink::ActivePlayer;
+  // Who receives priority after triggers were put on the chain: whoever would
+  // have anyway (the active player after a resolution, the after_link player
+  // after an action), or as after_link says for the controller of the last
+  // link put (C-WL: "the player who did not add the last link", CW-8.4).
+  enum class AfterTriggers : uint8_t { Unchanged, AsLink } after_triggers = AfterTriggers::Unchanged;
   // Who receives priority after an action that adds no link (a special action).
   enum class AfterSpecial : uint8_t { ActivePlayer, SamePlayer } after_special = AfterSpecial::ActivePlayer;
   // When everyone passes: resolve the whole chain, or only its top link.

@@ -226,6 +226,9 @@ void declare_ruleset(ScriptHost& h, int rules_env, bool build) {
                                              {{"active_player", P::AfterLink::ActivePlayer}, {"same_player", P::AfterLink::SamePlayer},
                                               {"next_player", P::AfterLink::NextPlayer}, {"resolve_now", P::AfterLink::ResolveNow}},
                                              "policy.after_link");
+    r.policy.after_triggers = pick<P::AfterTriggers>(str_field(L, p, "after_triggers", "unchanged"),
+                                                     {{"unchanged", P::AfterTriggers::Unchanged}, {"as_link", P::AfterTriggers::AsLink}},
+                                                     "policy.after_triggers");
     r.policy.after_special = pick<P::AfterSpecial>(str_field(L, p, "after_special", "active_player"),
                                                    {{"active_player", P::AfterSpecial::ActivePlayer}, {"same_player", P::AfterSpecial::SamePlayer}},
                                                    "policy.after_special");

@@ -1,0 +1,1 @@
+../../mini/rules/10_mini.lua

@@ -1,0 +1,1 @@
+../../../mini/sets/base/4.lua
