@@ -104,6 +104,10 @@ struct RulesetDef {
   std::vector<CharDef> chars;
   std::vector<std::string> layers;
   bool self_first = false;  // inside a layer, effects that change their own object apply first
+  // A player out of the game (lose) may still be declared a winner (win):
+  // team games whose dead members share the team's win (Black-White, BW-16.2).
+  // Off, a player who has lost does not win, even if declared a winner later.
+  bool out_players_may_win = false;
   std::vector<std::string> obj_vars, player_vars, game_vars;
   std::vector<std::string> durations;  // named durations ("end_of_turn", ...)
   std::vector<std::string> events;     // the trigger ids scripts may use

@@ -627,12 +627,13 @@ void Game::draw_game(std::string_view why) {
   throw GameEnded{};
 }
 
-// A player who wins and loses at once loses; all remaining players losing at
-// once is a draw; one player left standing wins.
+// A player who wins and loses at once loses (unless the ruleset lets players
+// out of the game win with their team); all remaining players losing at once
+// is a draw; one player left standing wins.
 void Game::check_outcome() {
   if (s_.result.over || (s_.lost == 0 && s_.won == 0)) return;
   uint8_t all = all_players_mask();
-  uint8_t won = uint8_t(s_.won & ~s_.lost);
+  uint8_t won = rules().out_players_may_win ? s_.won : uint8_t(s_.won & ~s_.lost);
   if (won) {
     end_game(won, s_.result.reason);
     throw GameEnded{};

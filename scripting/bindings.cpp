@@ -123,7 +123,10 @@ static const Binding kBindings[] = {
      guarded<api::l_remove_link>},
     {"lose", "change", "player: Player, why?: string", "", "Marks a player as having lost; takes effect at the next check.",
      guarded<api::l_lose>},
-    {"win", "change", "player: Player, why?: string", "", "Marks a player as having won.", guarded<api::l_win>},
+    {"win", "change", "player: Player, why?: string", "",
+     "Marks a player as having won. A player who has lost does not win, unless the ruleset declares "
+     "`out_players_may_win = true` (a team that wins with its members out of the game).",
+     guarded<api::l_win>},
     {"draw_game", "change", "why?: string", "", "Ends the game at once as a draw.", guarded<api::l_draw_game>},
     {"reject", "change", "why: string", "",
      "The action in progress cannot be completed: a rule error; the engine restores the state from before the action.",

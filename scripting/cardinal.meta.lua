@@ -306,7 +306,7 @@ function remove_link(index) end
 ---@param why? string
 function lose(player, why) end
 
---- Marks a player as having won.
+--- Marks a player as having won. A player who has lost does not win, unless the ruleset declares `out_players_may_win = true` (a team that wins with its members out of the game).
 ---@param player Player
 ---@param why? string
 function win(player, why) end

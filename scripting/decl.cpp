@@ -142,6 +142,7 @@ void declare_ruleset(ScriptHost& h, int rules_env, bool build) {
   lua_pop(L, 1);
   r.deck_zone = str_field(L, d, "deck_zone", "deck");
   r.self_first = bool_field(L, d, "self_first", false);
+  r.out_players_may_win = bool_field(L, d, "out_players_may_win", false);
 
   each_table(L, d, "zones", [&](int z) {
     ZoneKindDef k;

@@ -126,7 +126,7 @@ TEST_CASE("an illegal answer is rejected with a clear error and changes nothing"
 }
 
 TEST_CASE("a game plays to its end under each core test policy with 2-4 players", "[core][policy]") {
-  for (const char* game : {"mini", "mini-ff", "mini-hy", "mini-cwl"}) {
+  for (const char* game : {"mini", "mini-ff", "mini-hy", "mini-cwl", "mini-bw"}) {
     auto lib = test::library(game);
     auto host = lib->new_host();
     for (int players = 2; players <= 4; players++) {

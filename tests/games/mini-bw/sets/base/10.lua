@@ -1,0 +1,2 @@
+-- Black: a faction card (BW-0.3).
+return {}

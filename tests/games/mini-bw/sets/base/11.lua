@@ -1,0 +1,2 @@
+-- White: a faction card (BW-0.3).
+return {}

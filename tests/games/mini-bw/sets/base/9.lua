@@ -1,0 +1,2 @@
+-- Filler: no effect.
+return {}
