@@ -115,7 +115,11 @@ void Game::pre_priority() {
     s_.stage = Stage::StepEnd;
     return;
   }
-  if (s_.holder == kNoPlayer || !in_game(s_.holder)) s_.holder = s_.active;
+  // No one out of the game is offered priority, not even the active player
+  // (HY-1.6, BW-15.8): the next remaining player in seat order receives it,
+  // and the turn goes on until the ruleset ends it or everyone passes.
+  if (s_.holder == kNoPlayer || !in_game(s_.holder))
+    s_.holder = in_game(s_.active) ? s_.active : next_player(s_.active);
   s_.stage = Stage::Priority;
 }
 

@@ -102,3 +102,25 @@ test("replacements = library_order: Ping goes to hand by Sieve, no question, Vau
   assert(decision().kind == "priority", "no question was asked: " .. decision().prompt)
   assert(find("Ping", 1, "hand") and count("discard", 1) == 0 and count("deck", 1) == deck)
 end)
+
+-- HY-1.6, HY-1.7, BW-15.8: a player who has left the game is offered nothing,
+-- even while it is their turn; the others play on and the next turn skips them.
+test("a player out of the game is never offered priority, even as the active player", function()
+  setup { players = 3, step = "main", active = 3, p2 = { hand = { "Ping" } } }
+  set_pvar(3, "life", 1)
+  pass(2)                      -- P3, P1
+  act("Play Ping", 2)          -- P3 loses 1 life when it resolves
+  assert(decision().player == 3, "P3 is still in the game and active")
+  pass(3)                      -- P3, P1, P2: Ping resolves, P3 is at 0 and out
+  assert(not in_game(3) and not result().over)
+  local d = decision()
+  assert(d.player == 1 and d.kind == "priority", "the next remaining player after P3: got P" .. d.player)
+  local t = turn()
+  pass(2)                      -- P1, P2: the turn goes on to its end
+  assert(turn() == t + 1 and active_player() == 1 and decision().player == 1, "P1's turn, skipping nobody else")
+  while turn() == t + 1 do
+    assert(decision().player ~= 3, "P3 is offered nothing in P1's turn")
+    pass()
+  end
+  assert(active_player() == 2, "then P2's: P3 takes no turn")
+end)
