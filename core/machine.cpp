@@ -87,11 +87,13 @@ void Game::pre_priority() {
                                   ChainPolicy::TriggersInResolution::AfterChain;
   if (!s_.triggers.empty() && !hold && !st.hold_triggers) {
     s_.step_triggered = true;
-    // Players in turn order from the active player; ActiveLast reverses it so
-    // the active player's triggers end on top.
+    // Players still in the game, in turn order from the active player (or the
+    // next remaining one); ActiveLast reverses it so the active player's
+    // triggers end on top. The triggers of players out of the game are dropped.
     std::vector<PlayerId> seats;
-    PlayerId p = s_.active;
-    for (int i = 0; i < s_.nplayers; i++, p = next_player(p)) seats.push_back(p);
+    PlayerId p = in_game(s_.active) ? s_.active : next_player(s_.active);
+    for (int i = 0; i < s_.nplayers; i++, p = PlayerId((p + 1) % s_.nplayers))
+      if (in_game(p)) seats.push_back(p);
     if (rules().policy.trigger_order == ChainPolicy::TriggerOrder::ActiveLast)
       std::reverse(seats.begin(), seats.end());
     for (PlayerId q : seats) {
@@ -651,10 +653,9 @@ void Game::check_outcome() {
     end_game(standing, s_.result.reason);
     throw GameEnded{};
   }
-  // More than one player left: the game goes on without the losers.
-  if (!in_game(s_.active)) {
-    s_.chain.clear();
-  }
+  // More than one player left: the game goes on without the losers. What
+  // leaves with them (their cards, links, effects, the rest of their turn)
+  // is the ruleset's to say (HY-1.6); the machine only offers them nothing.
 }
 
 void Game::end_game(uint8_t winners, std::string reason, bool error) {

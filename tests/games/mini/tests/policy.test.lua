@@ -124,3 +124,16 @@ test("a player out of the game is never offered priority, even as the active pla
   end
   assert(active_player() == 2, "then P2's: P3 takes no turn")
 end)
+
+test("the triggers of a player out of the game are dropped, and its player is asked nothing", function()
+  setup { players = 3, step = "main", active = 3, p1 = { hand = { "Ping" } },
+          p2 = { board = { "Listener" } }, p3 = { board = { "Listener", "Listener" } } }
+  pass(1)                      -- P3 passes
+  lose(3, "conceded")          -- and leaves the game (HY-1.5)
+  assert(not in_game(3) and not result().over and decision().player == 1)
+  act("Play Ping", 1)          -- three Listeners trigger; P3's two would ask P3 their order
+  assert(chain_size() == 2, "the play and P2's trigger: got " .. chain_size())
+  assert(decision().player == 1, "the active player is out: the next remaining one")
+  pass(2)                      -- P1, P2: the chain resolves
+  assert(gvar("x") == 2 and pvar(2, "life") == 4, "P2's Listener recorded 2, then Ping hit P2")
+end)
