@@ -125,13 +125,13 @@ TEST_CASE("an illegal answer is rejected with a clear error and changes nothing"
   REQUIRE(g.hash() == before);
 }
 
-TEST_CASE("a game plays to its end under each core test policy with 2-4 players", "[core][policy]") {
+TEST_CASE("a game plays to its end under each core test policy with 2-4 and 8 players", "[core][policy]") {
   for (const char* game : {"mini", "mini-ff", "mini-hy", "mini-cwl", "mini-bw"}) {
     auto lib = test::library(game);
     auto host = lib->new_host();
-    for (int players = 2; players <= 4; players++) {
+    for (int players : {2, 3, 4, 8}) {
       Game g = test::make_game(*lib, 42 + players, players);
-      play(g, *host, 7, [](Game&, uint32_t) {}, 20000);
+      play(g, *host, 7, [](Game&, uint32_t) {}, 50000);  // mini-ff with 8 players: 24,274
       INFO(game << " with " << players << " players: " << g.result().reason);
       REQUIRE(g.over());
       REQUIRE_FALSE(g.result().error);
