@@ -104,7 +104,9 @@ int l_shuffle(lua_State* L) {
   return 0;
 }
 
-// modify(card, char, op, value, {duration=, source=, layer=, controller=})
+// modify(card, char, op, value, {duration=, source=, layer=}). Modifier::controller
+// is not set (0): no rule reads it yet. HY-1.6 ("every effect they control
+// ends" when a player leaves) will need it, and it will then need hashing.
 int l_modify(lua_State* L) {
   Game& g = game(L);
   ObjId target = check_card(L, 1);
