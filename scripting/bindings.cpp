@@ -10,6 +10,7 @@
 
 #include "scripting/api.h"
 #include "scripting/api_util.h"
+#include "scripting/decl_schema.h"
 
 namespace cardinal {
 
@@ -153,7 +154,7 @@ static const Binding kBindings[] = {
      "Asks a player to pick one card; nil if optional and declined.", guarded<api::l_choose_card>},
     {"yes_no", "choice", "player: Player, prompt: string", "boolean", "Asks a yes/no question.", guarded<api::l_yes_no>},
     // ---- declare ----
-    {"ruleset", "declare", "decl: table", "",
+    {"ruleset", "declare", "decl: cardinal.Ruleset", "",
      "Declares the game's rules: zones, characteristics, steps, policy. `libraries = {name, ...}` runs those shared "
      "rules libraries (the cards root's lib/<name>/*.lua) into the ruleset's globals at once, for its later files "
      "to use or redefine.",
@@ -243,7 +244,8 @@ std::string api_luals() {
        "---@alias Card integer\n---@alias Player integer\n"
        "---@class Link\n---@field id integer\n---@field source Card|nil\n---@field controller Player\n"
        "---@field targets Card[]\n---@field args any[]\n---@field speed integer\n---@field label string\n"
-       "---@field ability integer|nil\n---@field run function what resolving it runs (push_link takes it back)\n\n";
+       "---@field ability integer|nil\n---@field run function what resolving it runs (push_link takes it back)\n\n"
+    << decl::luals();
   for (const Binding* b : sorted_by_group()) {
     o << "--- " << b->doc << "\n";
     std::vector<std::string> names;

@@ -14,6 +14,65 @@
 ---@field ability integer|nil
 ---@field run function what resolving it runs (push_link takes it back)
 
+---@class cardinal.Ruleset
+---@field game string
+---@field libraries? string[]
+---@field players? integer[]
+---@field deck_zone? string
+---@field zones cardinal.Zone[]
+---@field layers? string[]
+---@field self_first? boolean
+---@field chars? cardinal.Char[]
+---@field obj_vars? string[]
+---@field player_vars? string[]
+---@field game_vars? string[]
+---@field durations? string[]
+---@field events? string[]
+---@field steps cardinal.Step[]
+---@field sequences cardinal.Sequence[]
+---@field policy? cardinal.Policy
+---@field out_players_may_win? boolean
+---@field params? table<string, integer>
+
+---@class cardinal.Zone
+---@field name string
+---@field shared? boolean
+---@field ordered? boolean
+---@field visibility? "public"|"owner"|"hidden"
+---@field face_down? boolean
+---@field oriented? boolean
+---@field abilities? boolean
+---@field capacity? integer
+
+---@class cardinal.Char
+---@field name string
+---@field kind? "int"|"str"|"set"
+---@field column? string
+---@field layer? string
+
+---@class cardinal.Step
+---@field name string
+---@field begin? string
+---@field priority? "always"|"never"|"if_triggered"
+---@field repeat_if_triggered? boolean
+---@field hold_triggers? boolean
+---@field ends_on_pass? boolean
+---@field state_checks? boolean
+
+---@class cardinal.Sequence
+---@field name string
+---@field steps string[]
+
+---@class cardinal.Policy
+---@field after_link? "active_player"|"same_player"|"next_player"|"resolve_now"
+---@field after_triggers? "unchanged"|"as_link"
+---@field after_special? "active_player"|"same_player"
+---@field resolution? "whole_chain"|"top_only"
+---@field triggers_in_resolution? "on_top"|"after_chain"
+---@field trigger_order? "active_first"|"active_last"
+---@field speeds? "none"|"at_least_top"
+---@field replacements? "library_order"|"affected_chooses"
+
 --- Number of players in the game.
 ---@return integer
 function players() end
@@ -368,7 +427,7 @@ function choose_card(player, prompt, cards, optional) end
 function yes_no(player, prompt) end
 
 --- Declares the game's rules: zones, characteristics, steps, policy. `libraries = {name, ...}` runs those shared rules libraries (the cards root's lib/<name>/*.lua) into the ruleset's globals at once, for its later files to use or redefine.
----@param decl table
+---@param decl cardinal.Ruleset
 function ruleset(decl) end
 
 --- A triggered ability: {on=event, effect=function(e), optional?, self?, filter?, condition?, cost?, target?, zones?, text?}.

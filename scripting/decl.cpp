@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "scripting/decl_schema.h"
 #include "scripting/loader.h"
 
 namespace cardinal {
@@ -130,6 +131,7 @@ void declare_ruleset(ScriptHost& h, int rules_env, bool build) {
   lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.decl");
   if (!lua_istable(L, -1)) fail("the ruleset never calls ruleset{...}");
   int d = lua_gettop(L);
+  decl::check(L, d, decl::table("ruleset"), "ruleset");
   r.game = str_field(L, d, "game");
   lua_getfield(L, d, "players");
   if (lua_istable(L, -1)) {

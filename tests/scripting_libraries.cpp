@@ -29,17 +29,10 @@ std::string mini_declaring(const std::string& list) {
 }
 
 std::shared_ptr<const CardLibrary> load_mini(std::map<std::string, std::string> files) {
-  return CardLibrary::load({kGames, "mini", "", {}, std::make_shared<test::Overlay>(kGames, std::move(files))});
+  return test::load_overlaid("mini", std::move(files));
 }
 
-std::string load_error(std::map<std::string, std::string> files) {
-  try {
-    load_mini(std::move(files));
-  } catch (const LoadError& e) {
-    return e.what();
-  }
-  return "loaded";
-}
+std::string load_error(std::map<std::string, std::string> files) { return test::load_error("mini", std::move(files)); }
 
 // A global of the ruleset's environment, as a string (Lua's tostring of a
 // value, or of a call's result when `call` is set).

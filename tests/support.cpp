@@ -36,6 +36,20 @@ std::optional<std::string> Overlay::read(const std::string& path) const {
 
 std::string Overlay::describe(const std::string& path) const { return disk_->describe(path); }
 
+std::shared_ptr<const CardLibrary> load_overlaid(const std::string& game, std::map<std::string, std::string> files) {
+  std::string games = std::string(CARDINAL_TESTS_DIR) + "/games";
+  return CardLibrary::load({games, game, "", {}, std::make_shared<Overlay>(games, std::move(files))});
+}
+
+std::string load_error(const std::string& game, std::map<std::string, std::string> files) {
+  try {
+    load_overlaid(game, std::move(files));
+  } catch (const LoadError& e) {
+    return e.what();
+  }
+  return "loaded";
+}
+
 std::shared_ptr<const CardLibrary> library(const std::string& game) {
   static std::mutex m;
   static std::map<std::string, std::shared_ptr<const CardLibrary>> cache;

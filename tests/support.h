@@ -44,6 +44,12 @@ class Overlay final : public CardSource {
 // Libraries are loaded once per test binary and shared (they are read-only).
 std::shared_ptr<const CardLibrary> library(const std::string& game);
 
+// A core test game (tests/games/<game>) loaded afresh with some of its files
+// (paths from tests/games, e.g. "mini/rules/10_mini.lua") replaced in memory;
+// and the LoadError that gives, or "loaded".
+std::shared_ptr<const CardLibrary> load_overlaid(const std::string& game, std::map<std::string, std::string> files);
+std::string load_error(const std::string& game, std::map<std::string, std::string> files);
+
 // A deck of `size` cards with the ids 1..kinds over and over (1, 2, ..., kinds, 1, 2, ...).
 std::vector<int64_t> cycled_deck(int size, int kinds);
 

@@ -1,5 +1,6 @@
 // `cardinal docs`: writes (or checks) the files generated from the binding
-// registry, so the docs, editor annotations and linter globals cannot drift.
+// registry and the declaration schema, so the docs, editor annotations and
+// linter globals cannot drift.
 #include <fmt/format.h>
 
 #include <filesystem>
@@ -7,6 +8,7 @@
 #include <sstream>
 
 #include "scripting/bindings.h"
+#include "scripting/decl_schema.h"
 #include "tools/commands.h"
 
 namespace fs = std::filesystem;
@@ -16,6 +18,7 @@ namespace cardinal {
 int cmd_docs(const DocsOptions& o) {
   const std::pair<const char*, std::string> files[] = {
       {"docs/lua-api.md", api_markdown()},
+      {"docs/ruleset.md", decl::markdown()},
       {"scripting/cardinal.meta.lua", api_luals()},
       {"scripting/luacheck_globals.lua", api_luacheck()},
   };

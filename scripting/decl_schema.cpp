@@ -1,0 +1,402 @@
+#include "scripting/decl_schema.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <lua.hpp>
+#include <sstream>
+#include <vector>
+
+#include "core/state.h"
+#include "scripting/loader.h"
+
+namespace cardinal::decl {
+
+namespace {
+
+using T = Type;
+
+static_assert(kObjVars == 8 && kPlayerVars == 16, "the limits are written in obj_vars' and player_vars' docs");
+
+// The defaults here are what scripting/decl.cpp applies; the policy values
+// are the ones its pick<> lists accept (tests/decl_schema.cpp checks both).
+constexpr Key kRuleset[] = {
+    {"game", T::String, "", "", "The game's id: the name of its folder under the cards root."},
+    {"libraries", T::Strings, "", "none",
+     "Shared rules libraries (`cards/lib/<name>/`) run into the ruleset's globals at this point "
+     "(docs/designing-cards.md, section 6)."},
+    {"players", T::Players, "", "{ 2, 2 }", "The fewest and the most players, at most 8."},
+    {"deck_zone", T::String, "", "\"deck\"", "The zone each player's deck starts in."},
+    {"zones", T::List, "zone", "", "The zone kinds, at most 32."},
+    {"layers", T::Strings, "", "none",
+     "The layers continuous effects apply in, in order. A layer named `abilities` holds the "
+     "effects that grant or remove abilities."},
+    {"self_first", T::Boolean, "", "false",
+     "Inside a layer, an effect that changes the object it comes from applies before the others, "
+     "whatever the timestamps."},
+    {"chars", T::List, "char", "none", "The characteristics: printed values from the card database, changed by layers."},
+    {"obj_vars", T::Strings, "", "none", "Integer variables of each object (reset when it changes zones), at most 8."},
+    {"player_vars", T::Strings, "", "none", "Integer variables of each player, at most 16."},
+    {"game_vars", T::Strings, "", "none", "Integer variables of the game."},
+    {"durations", T::Strings, "", "none", "Named durations that `end_duration` ends (e.g. `end_of_turn`)."},
+    {"events", T::Strings, "", "none", "The event names scripts may raise and trigger on (`move` is always known)."},
+    {"steps", T::List, "step", "", "The steps, which the sequences put in order."},
+    {"sequences", T::List, "sequence", "", "Step sequences. The first is the turn; `push_sequence` runs another inside a step."},
+    {"policy", T::Table, "policy", "every default", "How the chain and priority work: one value per policy point."},
+    {"out_players_may_win", T::Boolean, "", "false",
+     "A player out of the game (`lose`) may still be declared a winner (`win`): team games whose "
+     "members out of the game share the team's win (BW-16.2). Off, a player who wins and loses at "
+     "once loses."},
+    {"params", T::Params, "", "none",
+     "Named integer parameters and their defaults; a game may set them (`--param NAME=VALUE`). "
+     "Two have a meaning for the core: see the procedures and parameters below."},
+};
+
+constexpr Key kZone[] = {
+    {"name", T::String, "", "", "The zone's name."},
+    {"shared", T::Boolean, "", "false", "One zone for the game instead of one per player."},
+    {"ordered", T::Boolean, "", "true", "Whether the order of its cards is part of the state (a deck, a pile)."},
+    {"visibility", T::Choice, "public|owner|hidden", "\"public\"", "Who sees its cards: everyone, the owner, no one."},
+    {"face_down", T::Boolean, "", "false", "Cards put here are face down."},
+    {"oriented", T::Boolean, "", "false", "Its cards can be tapped (turned)."},
+    {"abilities", T::Boolean, "", "false", "The abilities of its cards work (unless an ability names its own zones)."},
+    {"capacity", T::Integer, "", "none", "The most cards it may hold."},
+};
+
+constexpr Key kChar[] = {
+    {"name", T::String, "", "", "The characteristic's name, as `get(card, name)` reads it."},
+    {"kind", T::Choice, "int|str|set", "\"int\"", "An integer, a string, or a set of strings (a JSON array column)."},
+    {"column", T::String, "", "the name", "The card-database column its printed value comes from."},
+    {"layer", T::String, "", "none", "The layer effects on it apply in (one of `layers`)."},
+};
+
+constexpr Key kStep[] = {
+    {"name", T::String, "", "", "The step's name, as `step()` returns it."},
+    {"begin", T::String, "", "none", "A ruleset procedure run when the step begins (turn-based actions)."},
+    {"priority", T::Choice, "always|never|if_triggered", "\"always\"",
+     "Whether players receive priority: always, never (its triggers wait for the next step), or "
+     "only if something triggered or the chain is not empty."},
+    {"repeat_if_triggered", T::Boolean, "", "false", "The step begins again while it keeps triggering (a clean-up step)."},
+    {"hold_triggers", T::Boolean, "", "false", "Players receive priority, but pending triggers wait for the next step."},
+    {"ends_on_pass", T::Boolean, "", "false",
+     "The first pass made with the chain empty ends the step; the other players are not asked."},
+    {"state_checks", T::Boolean, "", "true", "Whether the ruleset's `state_checks` run in this step."},
+};
+
+constexpr Key kSequence[] = {
+    {"name", T::String, "", "", "The sequence's name, for `push_sequence` and `in_sequence`."},
+    {"steps", T::Strings, "", "", "Its steps, by name, in order."},
+};
+
+constexpr Key kPolicy[] = {
+    {"after_link", T::Choice, "active_player|same_player|next_player|resolve_now", "\"active_player\"",
+     "Who receives priority after a player adds a chain link; `resolve_now` settles the link at "
+     "once, with no priority round."},
+    {"after_triggers", T::Choice, "unchanged|as_link", "\"unchanged\"",
+     "Who receives priority after triggers were put on the chain: whoever would have anyway, or "
+     "as `after_link` says for the controller of the last link put."},
+    {"after_special", T::Choice, "active_player|same_player", "\"active_player\"",
+     "Who receives priority after an action that adds no link."},
+    {"resolution", T::Choice, "whole_chain|top_only", "\"whole_chain\"",
+     "When every player passes: resolve the whole chain, or its top link only."},
+    {"triggers_in_resolution", T::Choice, "on_top|after_chain", "\"on_top\"",
+     "Triggers that happen while the chain resolves go on top of it, or wait for a new chain."},
+    {"trigger_order", T::Choice, "active_first|active_last", "\"active_first\"",
+     "Simultaneous triggers go on the chain the active player's first (so they resolve last), or last."},
+    {"speeds", T::Choice, "none|at_least_top", "\"none\"",
+     "With `at_least_top`, an action's `speed` must be at least the top link's to be offered."},
+    {"replacements", T::Choice, "library_order|affected_chooses", "\"library_order\"",
+     "When several replacement effects would change one move: the library's order, or the moving "
+     "card's controller chooses which applies first."},
+};
+
+constexpr Table kTables[] = {
+    {"ruleset", "cardinal.Ruleset", "The argument of `ruleset{...}`, called once by the ruleset's files.", kRuleset},
+    {"zone", "cardinal.Zone", "An element of `zones`.", kZone},
+    {"char", "cardinal.Char", "An element of `chars`.", kChar},
+    {"step", "cardinal.Step", "An element of `steps`.", kStep},
+    {"sequence", "cardinal.Sequence", "An element of `sequences`.", kSequence},
+    {"policy", "cardinal.Policy",
+     "The value of `policy`: the chain and priority policy points (docs/architecture.md compares the "
+     "five games' choices).",
+     kPolicy},
+};
+
+constexpr Hook kHooks[] = {
+    {"setup", "procedure", "`setup()`: deals the opening position and makes the first player active (`set_active`)."},
+    {"actions", "procedure",
+     "`actions(player)` → a list of `{ label, run, args?, card?, speed? }`: what the player may do "
+     "when offered priority, besides passing. `run` is a procedure (or its name) run with `args` "
+     "as the action; it may ask questions, and a `reject` rolls the whole action back."},
+    {"may_pass", "procedure",
+     "`may_pass(player)` → boolean: false withholds the pass while the player has something else "
+     "to do (a forced attack)."},
+    {"state_checks", "procedure",
+     "`state_checks()` → boolean: the rule checks run before a player receives priority, again "
+     "while they return true (something changed)."},
+    {"put_trigger", "procedure",
+     "`put_trigger(ability, source, controller, event, subject, other, player, amount, reason)`: "
+     "puts one pending trigger on the chain (optional triggers, costs, targets). Without it, the "
+     "core pushes a link that runs the ability's effect."},
+    {"evaluate", "procedure", "`evaluate(player)` → integer: how good the position is for the player (the greedy AI)."},
+    {"prepare", "procedure",
+     "`prepare()`: the starting values (life and the like) that `cardinal test`'s `setup{}` needs, "
+     "since it skips `setup`'s dealing."},
+    {"loop_cap", "parameter",
+     "The most loop points (priority offers and resolved links) with no voluntary choice before the "
+     "game is a draw (10,000 without it)."},
+    {"optional_loop_limit", "parameter",
+     "How often an option may be taken from the very same position in a turn before it is withheld "
+     "(0 or absent: never)."},
+};
+
+const char* type_name(const Key& k) {
+  switch (k.type) {
+    case T::String: return "string";
+    case T::Boolean: return "boolean";
+    case T::Integer: return "integer";
+    case T::Choice: return "string";
+    case T::Strings: return "string[]";
+    case T::List: return "table[]";
+    case T::Table: return "table";
+    case T::Players: return "{ min, max }";
+    case T::Params: return "{ [string]: integer }";
+  }
+  return "?";
+}
+
+std::vector<std::string> split(const char* values) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (const char* c = values; *c; c++) {
+    if (*c == '|') {
+      out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += *c;
+    }
+  }
+  out.push_back(cur);
+  return out;
+}
+
+// Levenshtein distance, for "did you mean".
+size_t distance(std::string_view a, std::string_view b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); j++) row[j] = j;
+  for (size_t i = 1; i <= a.size(); i++) {
+    size_t diag = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); j++) {
+      size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diag = up;
+    }
+  }
+  return row[b.size()];
+}
+
+[[noreturn]] void fail(const std::string& where, const std::string& what) {
+  throw LoadError(fmt::format("{}: {}", where, what));
+}
+
+const char* lua_kind(lua_State* L, int idx) { return lua_typename(L, lua_type(L, idx)); }
+
+// A list: a table whose keys are exactly 1..n. Returns n.
+lua_Integer check_list(lua_State* L, int idx, const std::string& where) {
+  if (!lua_istable(L, idx)) fail(where, fmt::format("must be a list, not a {}", lua_kind(L, idx)));
+  lua_Integer n = luaL_len(L, idx), keys = 0;
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    lua_pop(L, 1);
+    keys++;
+    if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1 || lua_tointeger(L, -1) > n)
+      fail(where, fmt::format("must be a list; it has the key {}", lua_isstring(L, -1) ? lua_tostring(L, -1) : "?"));
+  }
+  if (keys != n) fail(where, "must be a list without holes");
+  return n;
+}
+
+void check_value(lua_State* L, int v, const Key& k, const std::string& where) {
+  switch (k.type) {
+    case T::String:
+      if (lua_type(L, v) != LUA_TSTRING) fail(where, fmt::format("must be a string, not a {}", lua_kind(L, v)));
+      return;
+    case T::Boolean:
+      if (!lua_isboolean(L, v)) fail(where, fmt::format("must be true or false, not a {}", lua_kind(L, v)));
+      return;
+    case T::Integer:
+      if (!lua_isinteger(L, v)) fail(where, fmt::format("must be an integer, not a {}", lua_kind(L, v)));
+      return;
+    case T::Choice: {
+      std::vector<std::string> values = split(k.values);
+      std::string list;
+      for (const std::string& s : values) list += (list.empty() ? "" : ", ") + s;
+      if (lua_type(L, v) != LUA_TSTRING) fail(where, fmt::format("must be one of: {}", list));
+      std::string s = lua_tostring(L, v);
+      for (const std::string& ok : values)
+        if (s == ok) return;
+      fail(where, fmt::format("\"{}\" is not one of: {}", s, list));
+    }
+    case T::Strings: {
+      lua_Integer n = check_list(L, v, where);
+      for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, v, i);
+        if (lua_type(L, -1) != LUA_TSTRING)
+          fail(fmt::format("{}[{}]", where, i), fmt::format("must be a string, not a {}", lua_kind(L, -1)));
+        lua_pop(L, 1);
+      }
+      return;
+    }
+    case T::List: {
+      lua_Integer n = check_list(L, v, where);
+      for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, v, i);
+        check(L, lua_gettop(L), table(k.values), fmt::format("{}[{}]", where, i));
+        lua_pop(L, 1);
+      }
+      return;
+    }
+    case T::Table:
+      check(L, v, table(k.values), where);
+      return;
+    case T::Players: {
+      lua_Integer n = check_list(L, v, where);
+      if (n < 1 || n > 2) fail(where, "must be { min, max }");
+      for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, v, i);
+        if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1 || lua_tointeger(L, -1) > 8)
+          fail(where, "must be { min, max }, integers from 1 to 8");
+        lua_pop(L, 1);
+      }
+      return;
+    }
+    case T::Params: {
+      if (!lua_istable(L, v)) fail(where, fmt::format("must map names to integers, not be a {}", lua_kind(L, v)));
+      lua_pushnil(L);
+      while (lua_next(L, v)) {
+        if (lua_type(L, -2) != LUA_TSTRING || !lua_isinteger(L, -1)) fail(where, "must map names to integers");
+        lua_pop(L, 1);
+      }
+      return;
+    }
+  }
+}
+
+}  // namespace
+
+std::span<const Table> tables() { return kTables; }
+
+const Table& table(std::string_view name) {
+  for (const Table& t : kTables)
+    if (name == t.name) return t;
+  throw std::logic_error(fmt::format("no declaration table {}", name));
+}
+
+std::span<const Hook> hooks() { return kHooks; }
+
+void check(lua_State* L, int idx, const Table& t, const std::string& where) {
+  idx = lua_absindex(L, idx);
+  if (!lua_istable(L, idx)) fail(where, fmt::format("must be a table, not a {}", lua_kind(L, idx)));
+  // Keys first, in a stable order (the table's own), so the error names the
+  // same key whatever Lua's iteration order.
+  lua_pushnil(L);
+  std::vector<std::string> unknown;
+  while (lua_next(L, idx)) {
+    lua_pop(L, 1);
+    if (lua_type(L, -1) != LUA_TSTRING) {
+      fail(where, fmt::format("has a {} key; its keys are names", lua_kind(L, -1)));
+    }
+    std::string key = lua_tostring(L, -1);
+    bool known = false;
+    for (const Key& k : t.keys) known = known || key == k.name;
+    if (!known) unknown.push_back(key);
+  }
+  if (!unknown.empty()) {
+    std::sort(unknown.begin(), unknown.end());
+    const std::string& key = unknown.front();
+    std::string hint, names;
+    for (const Key& k : t.keys) {
+      names += std::string(names.empty() ? "" : ", ") + k.name;
+      if (hint.empty() && distance(key, k.name) <= 2) hint = fmt::format(" (did you mean \"{}\"?)", k.name);
+    }
+    fail(where, fmt::format("unknown key \"{}\"{}; a {} has: {}", key, hint, t.name, names));
+  }
+  for (const Key& k : t.keys) {
+    lua_getfield(L, idx, k.name);
+    int v = lua_gettop(L);
+    if (!lua_isnil(L, v)) {
+      check_value(L, v, k, where + "." + k.name);
+    } else if (!*k.dflt) {
+      fail(where, fmt::format("needs \"{}\"", k.name));
+    }
+    lua_settop(L, v - 1);
+  }
+}
+
+std::string markdown() {
+  std::ostringstream o;
+  o << "# The ruleset declaration\n\n"
+       "Generated from the declaration schema (`scripting/decl_schema.cpp`) by `cardinal docs`. Do not edit.\n\n"
+       "A game's ruleset files call `ruleset{...}` once. The loader checks the declaration against\n"
+       "the tables below before reading it: a key a table does not have, a value of the wrong type,\n"
+       "or a missing required key is a load error that names it (`ruleset.zones[2].visiblity: ...`).\n"
+       "Keys without a default are required. The concepts are in `docs/architecture.md`; a complete\n"
+       "small ruleset is what `cardinal new game NAME` writes.\n";
+  for (const Table& t : kTables) {
+    o << "\n## `" << t.name << "`\n\n" << t.doc << "\n\n| key | type | default | meaning |\n|---|---|---|---|\n";
+    for (const Key& k : t.keys) {
+      std::string type = type_name(k);
+      if (k.type == T::Choice) {
+        type.clear();
+        for (const std::string& s : split(k.values)) {
+          if (!type.empty()) type += ", ";
+          type += '`' + s + '`';
+        }
+      } else if (k.type == T::List) {
+        type = fmt::format("list of `{}`", k.values);
+      } else if (k.type == T::Table) {
+        type = fmt::format("`{}`", k.values);
+      } else {
+        type = "`" + type + "`";
+      }
+      std::string dflt = *k.dflt ? k.dflt : "required";
+      bool word = dflt == "required" || dflt == "none" || dflt == "the name" || dflt == "every default";
+      o << "| `" << k.name << "` | " << type << " | " << (word ? dflt : "`" + dflt + "`") << " | " << k.doc << " |\n";
+    }
+  }
+  o << "\n## Procedures and parameters the core looks up by name\n\n"
+       "Any global function of the ruleset is a procedure (steps' `begin`, actions' `run`, links'\n"
+       "`run` name them). These names have a meaning for the core; all are optional.\n\n"
+       "| name | kind | meaning |\n|---|---|---|\n";
+  for (const Hook& h : kHooks) o << "| `" << h.name << "` | " << h.kind << " | " << h.doc << " |\n";
+  return o.str();
+}
+
+std::string luals() {
+  std::ostringstream o;
+  for (const Table& t : kTables) {
+    o << "---@class " << t.lua_class << "\n";
+    for (const Key& k : t.keys) {
+      std::string type;
+      switch (k.type) {
+        case T::Choice:
+          for (const std::string& s : split(k.values)) {
+            if (!type.empty()) type += '|';
+            type += '"' + s + '"';
+          }
+          break;
+        case T::List: type = std::string(table(k.values).lua_class) + "[]"; break;
+        case T::Table: type = table(k.values).lua_class; break;
+        case T::Players: type = "integer[]"; break;
+        case T::Params: type = "table<string, integer>"; break;
+        default: type = type_name(k);
+      }
+      o << "---@field " << k.name << (*k.dflt ? "? " : " ") << type << "\n";
+    }
+    o << "\n";
+  }
+  return o.str();
+}
+
+}  // namespace cardinal::decl
