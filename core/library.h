@@ -108,6 +108,9 @@ struct RulesetDef {
   // team games whose dead members share the team's win (Black-White, BW-16.2).
   // Off, a player who has lost does not win, even if declared a winner later.
   bool out_players_may_win = false;
+  // Keys the ruleset reads from standard ability specs beyond the core's
+  // (checked at load: scripting/decl_schema.h).
+  std::vector<std::string> ability_keys;
   std::vector<std::string> obj_vars, player_vars, game_vars;
   std::vector<std::string> durations;  // named durations ("end_of_turn", ...)
   std::vector<std::string> events;     // the trigger ids scripts may use

@@ -160,17 +160,22 @@ static const Binding kBindings[] = {
      "to use or redefine.",
      guarded<api::l_ruleset>},
     {"trigger", "declare", "spec: table", "table",
-     "A triggered ability: {on=event, effect=function(e), optional?, self?, filter?, condition?, cost?, target?, zones?, text?}.",
+     "A triggered ability: {on=event, effect=function(e), optional?, self?, filter?, condition?, cost?, target?, zones?, text?}. "
+     "Any other key must be one of the ruleset's ability_keys (docs/ruleset.md).",
      guarded<api::l_trigger>},
     {"activated", "declare", "spec: table", "table",
-     "An activated ability: {effect=function(e), cost?, can?, target?, speed?, zones?, text?}.", guarded<api::l_activated>},
+     "An activated ability: {effect=function(e), cost?, condition?, target?, speed?, zones?, text?}. "
+     "Any other key must be one of the ruleset's ability_keys (docs/ruleset.md).",
+     guarded<api::l_activated>},
     {"continuous", "declare", "spec: table", "table",
-     "A continuous ability: {layer=, modify={char=value...}, applies?=function(card, target), condition?, zones?}.",
+     "A continuous ability: {layer=, modify={char=value...}, applies?=function(card, target), condition?, depends?, zones?}. "
+     "Any other key must be one of the ruleset's ability_keys (docs/ruleset.md).",
      guarded<api::l_continuous>},
     {"replacement", "declare", "spec: table", "table",
      "A replacement ability: {event=\"move\", effect=function(card, moving, from, to, reason) -> zone|nil, text?}. "
      "When several would change one move, the ruleset's policy.replacements says whose order applies "
-     "(\"library_order\" or \"affected_chooses\": the moving card's controller picks).",
+     "(\"library_order\" or \"affected_chooses\": the moving card's controller picks). Any other key must be one of the "
+     "ruleset's ability_keys (docs/ruleset.md).",
      guarded<api::l_replacement>},
     {"custom_ability", "declare", "spec: table", "table", "An ability of a ruleset-defined kind: {kind=, ...}.",
      guarded<api::l_ability_custom>},

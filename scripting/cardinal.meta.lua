@@ -32,6 +32,7 @@
 ---@field sequences cardinal.Sequence[]
 ---@field policy? cardinal.Policy
 ---@field out_players_may_win? boolean
+---@field ability_keys? string[]
 ---@field params? table<string, integer>
 
 ---@class cardinal.Zone
@@ -430,22 +431,22 @@ function yes_no(player, prompt) end
 ---@param decl cardinal.Ruleset
 function ruleset(decl) end
 
---- A triggered ability: {on=event, effect=function(e), optional?, self?, filter?, condition?, cost?, target?, zones?, text?}.
+--- A triggered ability: {on=event, effect=function(e), optional?, self?, filter?, condition?, cost?, target?, zones?, text?}. Any other key must be one of the ruleset's ability_keys (docs/ruleset.md).
 ---@param spec table
 ---@return table
 function trigger(spec) end
 
---- An activated ability: {effect=function(e), cost?, can?, target?, speed?, zones?, text?}.
+--- An activated ability: {effect=function(e), cost?, condition?, target?, speed?, zones?, text?}. Any other key must be one of the ruleset's ability_keys (docs/ruleset.md).
 ---@param spec table
 ---@return table
 function activated(spec) end
 
---- A continuous ability: {layer=, modify={char=value...}, applies?=function(card, target), condition?, zones?}.
+--- A continuous ability: {layer=, modify={char=value...}, applies?=function(card, target), condition?, depends?, zones?}. Any other key must be one of the ruleset's ability_keys (docs/ruleset.md).
 ---@param spec table
 ---@return table
 function continuous(spec) end
 
---- A replacement ability: {event="move", effect=function(card, moving, from, to, reason) -> zone|nil, text?}. When several would change one move, the ruleset's policy.replacements says whose order applies ("library_order" or "affected_chooses": the moving card's controller picks).
+--- A replacement ability: {event="move", effect=function(card, moving, from, to, reason) -> zone|nil, text?}. When several would change one move, the ruleset's policy.replacements says whose order applies ("library_order" or "affected_chooses": the moving card's controller picks). Any other key must be one of the ruleset's ability_keys (docs/ruleset.md).
 ---@param spec table
 ---@return table
 function replacement(spec) end

@@ -145,6 +145,7 @@ void declare_ruleset(ScriptHost& h, int rules_env, bool build) {
   r.deck_zone = str_field(L, d, "deck_zone", "deck");
   r.self_first = bool_field(L, d, "self_first", false);
   r.out_players_may_win = bool_field(L, d, "out_players_may_win", false);
+  r.ability_keys = str_list(L, d, "ability_keys");
 
   each_table(L, d, "zones", [&](int z) {
     ZoneKindDef k;
@@ -283,6 +284,12 @@ static uint32_t declare_ability(ScriptHost& h, int a, uint32_t card_index, int64
   const Library& rlib = *h.lib;
   if (!lua_istable(L, a)) fail(actx + ": not an ability table (use trigger{...}, activated{...}, ...)");
   std::string kind = str_field(L, a, "kind");
+  if (build && kind != "custom") {
+    static const std::vector<std::string> known = {"trigger", "activated", "replacement", "continuous"};
+    if (std::find(known.begin(), known.end(), kind) == known.end())
+      fail(actx + ": unknown ability kind \"" + kind + "\"");
+    decl::check_ability(L, a, kind, lib->rules.ability_keys, actx + ": " + kind);
+  }
   static const char* fn_fields[] = {"condition", "filter", "cost", "target", "effect", "applies"};
   FnId fns[6] = {};
   for (int f = 0; f < 6; f++) {

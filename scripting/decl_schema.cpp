@@ -47,6 +47,10 @@ constexpr Key kRuleset[] = {
      "A player out of the game (`lose`) may still be declared a winner (`win`): team games whose "
      "members out of the game share the team's win (BW-16.2). Off, a player who wins and loses at "
      "once loses."},
+    {"ability_keys", T::Strings, "", "none",
+     "Keys the ruleset's own code reads from the specs of triggers, activated, replacement and "
+     "continuous abilities, beyond the core's (a level gate, a condition of its own). Any other key "
+     "in such a spec is a load error, so a misspelt `efect` is caught."},
     {"params", T::Params, "", "none",
      "Named integer parameters and their defaults; a game may set them (`--param NAME=VALUE`). "
      "Two have a meaning for the core: see the procedures and parameters below."},
@@ -110,6 +114,46 @@ constexpr Key kPolicy[] = {
      "card's controller chooses which applies first."},
 };
 
+// The core's keys of the ability specs (scripting/decl.cpp declare_ability).
+#define CARDINAL_ABILITY_COMMON                                                                      \
+  {"kind", T::String, "", "", "Set by the constructor."},                                           \
+      {"text", T::String, "", "none", "The ability's text, as logs and choices show it."},          \
+      {"condition", T::Function, "", "none", "`condition(e)`: whether it works now."},               \
+      {"filter", T::Function, "", "none", "`filter(e)`: whether an event or object concerns it."},   \
+      {"cost", T::Any, "", "none", "`cost(e)`: pays its cost; or a cost the ruleset reads."},         \
+      {"target", T::Any, "", "none", "`target(e)`: chooses its targets; or a target the ruleset reads."}, \
+      {"optional", T::Boolean, "", "false", "Its controller may decline it."},                       \
+      {"self", T::Boolean, "", "true", "It concerns its own card only (a trigger about itself)."},   \
+      {"speed", T::Integer, "", "0", "Its speed, for the `speeds` policy."},                         \
+      {"zones", T::Zones, "", "the ruleset's", "Where it works: `\"any\"` or a list of zone names."}
+
+constexpr Key kTrigger[] = {
+    CARDINAL_ABILITY_COMMON,
+    {"on", T::String, "", "", "The event it triggers on (one of the ruleset's `events`, or `move`)."},
+    {"effect", T::Function, "", "", "`effect(e)`: what it does when it resolves."},
+};
+constexpr Key kActivated[] = {
+    CARDINAL_ABILITY_COMMON,
+    {"effect", T::Function, "", "", "`effect(e)`: what it does."},
+};
+constexpr Key kReplacement[] = {
+    CARDINAL_ABILITY_COMMON,
+    {"event", T::String, "", "\"move\"", "The event it replaces."},
+    {"applies", T::Function, "", "none", "Whether it applies to the event."},
+    {"effect", T::Function, "", "", "`effect(self, moving, from, to)`: the replacement (a move's new destination)."},
+};
+constexpr Key kContinuous[] = {
+    CARDINAL_ABILITY_COMMON,
+    {"modify", T::Modify, "", "none",
+     "Characteristic changes: `{ power = 1000, traits = \"Fire\", atk = { set = 0 }, grant = ability, "
+     "lose_abilities = true }`."},
+    {"applies", T::Function, "", "none", "`applies(self, obj)`: whether it changes that object (default: its own card)."},
+    {"layer", T::String, "", "the characteristic's", "The layer it applies in."},
+    {"depends", T::Boolean, "", "false", "It reads its own layer (a dependency, docs/architecture.md)."},
+    {"effect", T::Function, "", "none", "Unused by the core; a ruleset may read it."},
+};
+#undef CARDINAL_ABILITY_COMMON
+
 constexpr Table kTables[] = {
     {"ruleset", "cardinal.Ruleset", "The argument of `ruleset{...}`, called once by the ruleset's files.", kRuleset},
     {"zone", "cardinal.Zone", "An element of `zones`.", kZone},
@@ -120,6 +164,10 @@ constexpr Table kTables[] = {
      "The value of `policy`: the chain and priority policy points (docs/architecture.md compares the "
      "five games' choices).",
      kPolicy},
+    {"trigger", "cardinal.Trigger", "The spec of `trigger{...}`.", kTrigger},
+    {"activated", "cardinal.Activated", "The spec of `activated{...}`.", kActivated},
+    {"replacement", "cardinal.Replacement", "The spec of `replacement{...}`.", kReplacement},
+    {"continuous", "cardinal.Continuous", "The spec of `continuous{...}`.", kContinuous},
 };
 
 constexpr Hook kHooks[] = {
@@ -161,6 +209,10 @@ const char* type_name(const Key& k) {
     case T::Table: return "table";
     case T::Players: return "{ min, max }";
     case T::Params: return "{ [string]: integer }";
+    case T::Function: return "function";
+    case T::Zones: return "\"any\" | string[]";
+    case T::Modify: return "table";
+    case T::Any: return "function | any";
   }
   return "?";
 }
@@ -271,6 +323,18 @@ void check_value(lua_State* L, int v, const Key& k, const std::string& where) {
       }
       return;
     }
+    case T::Function:
+      if (!lua_isfunction(L, v)) fail(where, fmt::format("must be a function, not a {}", lua_kind(L, v)));
+      return;
+    case T::Zones:
+      if (lua_type(L, v) == LUA_TSTRING && std::string_view(lua_tostring(L, v)) == "any") return;
+      if (!lua_istable(L, v)) fail(where, "must be \"any\" or a list of zone names");
+      return;  // the names are checked against the zones where they are read
+    case T::Any:
+      return;
+    case T::Modify:
+      if (!lua_istable(L, v)) fail(where, fmt::format("must be a table, not a {}", lua_kind(L, v)));
+      return;  // its keys are checked against the characteristics where they are read
     case T::Params: {
       if (!lua_istable(L, v)) fail(where, fmt::format("must map names to integers, not be a {}", lua_kind(L, v)));
       lua_pushnil(L);
@@ -295,7 +359,16 @@ const Table& table(std::string_view name) {
 
 std::span<const Hook> hooks() { return kHooks; }
 
-void check(lua_State* L, int idx, const Table& t, const std::string& where) {
+namespace {
+
+bool is_ability(const Table& t) { return t.lua_class == std::string_view("cardinal.Trigger") ||
+                                         t.lua_class == std::string_view("cardinal.Activated") ||
+                                         t.lua_class == std::string_view("cardinal.Replacement") ||
+                                         t.lua_class == std::string_view("cardinal.Continuous"); }
+
+// The table at idx against t; `extra` are more keys allowed (unchecked).
+void check_table(lua_State* L, int idx, const Table& t, const std::vector<std::string>& extra,
+                 const std::string& where) {
   idx = lua_absindex(L, idx);
   if (!lua_istable(L, idx)) fail(where, fmt::format("must be a table, not a {}", lua_kind(L, idx)));
   // Keys first, in a stable order (the table's own), so the error names the
@@ -308,7 +381,7 @@ void check(lua_State* L, int idx, const Table& t, const std::string& where) {
       fail(where, fmt::format("has a {} key; its keys are names", lua_kind(L, -1)));
     }
     std::string key = lua_tostring(L, -1);
-    bool known = false;
+    bool known = std::find(extra.begin(), extra.end(), key) != extra.end();
     for (const Key& k : t.keys) known = known || key == k.name;
     if (!known) unknown.push_back(key);
   }
@@ -320,7 +393,12 @@ void check(lua_State* L, int idx, const Table& t, const std::string& where) {
       names += std::string(names.empty() ? "" : ", ") + k.name;
       if (hint.empty() && distance(key, k.name) <= 2) hint = fmt::format(" (did you mean \"{}\"?)", k.name);
     }
-    fail(where, fmt::format("unknown key \"{}\"{}; a {} has: {}", key, hint, t.name, names));
+    std::string more;
+    for (const std::string& e : extra) {
+      more += (more.empty() ? "; the ruleset's ability_keys add: " : ", ") + e;
+      if (hint.empty() && distance(key, e) <= 2) hint = fmt::format(" (did you mean \"{}\"?)", e);
+    }
+    fail(where, fmt::format("unknown key \"{}\"{}; a {} has: {}{}", key, hint, t.name, names, more));
   }
   for (const Key& k : t.keys) {
     lua_getfield(L, idx, k.name);
@@ -334,6 +412,15 @@ void check(lua_State* L, int idx, const Table& t, const std::string& where) {
   }
 }
 
+}  // namespace
+
+void check(lua_State* L, int idx, const Table& t, const std::string& where) { check_table(L, idx, t, {}, where); }
+
+void check_ability(lua_State* L, int idx, const std::string& kind, const std::vector<std::string>& extra,
+                   const std::string& where) {
+  check_table(L, idx, table(kind), extra, where);
+}
+
 std::string markdown() {
   std::ostringstream o;
   o << "# The ruleset declaration\n\n"
@@ -343,8 +430,19 @@ std::string markdown() {
        "or a missing required key is a load error that names it (`ruleset.zones[2].visiblity: ...`).\n"
        "Keys without a default are required. The concepts are in `docs/architecture.md`; a complete\n"
        "small ruleset is what `cardinal new game NAME` writes.\n";
+  bool abilities = false;
   for (const Table& t : kTables) {
-    o << "\n## `" << t.name << "`\n\n" << t.doc << "\n\n| key | type | default | meaning |\n|---|---|---|---|\n";
+    if (is_ability(t) && !abilities) {
+      abilities = true;
+      o << "\n## Ability specs\n\n"
+           "Card scripts return abilities made by `trigger{}`, `activated{}`, `replacement{}`,\n"
+           "`continuous{}` and `custom_ability{}`. The first four are checked like the declaration: a key\n"
+           "that is neither the core's (below) nor one of the ruleset's `ability_keys` is a load error\n"
+           "naming the card. A custom ability is the ruleset's own and may carry any key. `e` is the\n"
+           "context the ruleset gives an ability's functions.\n";
+    }
+    o << "\n" << (is_ability(t) ? "### `" : "## `") << t.name << "`\n\n" << t.doc
+      << "\n\n| key | type | default | meaning |\n|---|---|---|---|\n";
     for (const Key& k : t.keys) {
       std::string type = type_name(k);
       if (k.type == T::Choice) {
@@ -376,6 +474,7 @@ std::string markdown() {
 std::string luals() {
   std::ostringstream o;
   for (const Table& t : kTables) {
+    if (is_ability(t)) continue;  // a ruleset's ability_keys would read as unknown fields
     o << "---@class " << t.lua_class << "\n";
     for (const Key& k : t.keys) {
       std::string type;

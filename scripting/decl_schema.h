@@ -8,6 +8,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 struct lua_State;
 
@@ -23,6 +24,10 @@ enum class Type : unsigned char {
   Table,    // one Key::values table
   Players,  // { min, max }
   Params,   // names to integers
+  Function, // a function
+  Zones,    // "any" or a list of zone names
+  Modify,   // a table of characteristic changes (continuous abilities)
+  Any,      // a function the core calls, or a value the ruleset reads
 };
 
 struct Key {
@@ -46,6 +51,13 @@ const Table& table(std::string_view name);
 // Checks the table at stack index idx against t and, through it, every table
 // inside it. Throws LoadError naming where ("ruleset.zones[2]") and what.
 void check(lua_State* L, int idx, const Table& t, const std::string& where);
+
+// An ability spec made by trigger{}, activated{}, replacement{} or
+// continuous{} (custom abilities are the ruleset's own and are not checked):
+// the core's keys of its kind, plus the ruleset's `ability_keys`. Throws
+// LoadError naming where and what.
+void check_ability(lua_State* L, int idx, const std::string& kind, const std::vector<std::string>& extra,
+                   const std::string& where);
 
 // The procedures and parameters the core looks up by name in a ruleset.
 struct Hook {

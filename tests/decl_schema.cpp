@@ -132,3 +132,36 @@ TEST_CASE("ruleset declaration: the schema covers every key the game rulesets us
   for (const char* game : {"mini-ff", "mini-hy", "mini-cwl", "mini-bw", "mini-layers", "mini-steps"})
     CHECK_NOTHROW(CardLibrary::load({kGames, game, "", {}, {}}));
 }
+
+TEST_CASE("ability specs: a key that is neither the core's nor in the ruleset's ability_keys is a load error",
+          "[scripting][decl]") {
+  const std::string watcher = "mini/sets/base/7.lua", sieve = "mini/sets/base/14.lua";
+  auto card = [](const std::string& spec) { return "return { " + spec + " }\n"; };
+  // mini's Watcher, as it is and misspelt.
+  CHECK(load_error({{watcher, card("trigger { on = \"rang\", effect = function(e) record(e.you) end }")}}) == "loaded");
+  CHECK_THAT(load_error({{watcher, card("trigger { on = \"rang\", efect = function(e) record(e.you) end }")}}),
+             Catch::Contains("card 7 (mini/sets/base/7.lua) ability 1: trigger: unknown key \"efect\" (did you mean "
+                             "\"effect\"?); a trigger has: kind, text,"));
+  CHECK_THAT(load_error({{watcher, card("trigger { on = \"rang\", effect = 7 }")}}),
+             Catch::Contains("ability 1: trigger.effect: must be a function, not a number"));
+  CHECK_THAT(load_error({{watcher, card("trigger { on = \"rang\", self = \"no\", effect = function() end }")}}),
+             Catch::Contains("ability 1: trigger.self: must be true or false, not a string"));
+  // A key of another kind: replacements name their event with `event`, not `on`.
+  CHECK_THAT(load_error({{sieve, card("replacement { on = \"move\", effect = function() end }")}}),
+             Catch::Contains("card 14 (mini/sets/base/14.lua) ability 1: replacement: unknown key \"on\""));
+  // A key of the ruleset's own: refused until the declaration names it.
+  std::string gated = card("trigger { on = \"rang\", gate = 2, effect = function(e) record(e.you) end }");
+  CHECK_THAT(load_error({{watcher, gated}}), Catch::Contains("unknown key \"gate\""));
+  CHECK(load_error({{watcher, gated}, {kRules, mini_with("players = { 2, 8 },", "players = { 2, 8 }, ability_keys = { \"gate\" },")}}) ==
+        "loaded");
+  CHECK_THAT(load_error({{watcher, card("trigger { on = \"rang\", gaet = 2, effect = function() end }")},
+                         {kRules, mini_with("players = { 2, 8 },", "players = { 2, 8 }, ability_keys = { \"gate\" },")}}),
+             Catch::Contains("unknown key \"gaet\" (did you mean \"gate\"?)") &&
+                 Catch::Contains("the ruleset's ability_keys add: gate"));
+  // A granted ability is checked like a printed one.
+  CHECK_THAT(load_error({{watcher, card("continuous { modify = { grant = trigger { on = \"rang\", efect = 1 } } }")}}),
+             Catch::Contains("(granted): trigger: unknown key \"efect\""));
+  // Custom abilities are the ruleset's own: any key.
+  CHECK(load_error({{watcher, card("custom_ability { kind = \"effect\", anything = 1, effect = function() end }")}}) ==
+        "loaded");
+}
