@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "db/types.h"
+#include "query/json_keys.h"
 
 namespace cardinal::query {
 
@@ -24,6 +25,8 @@ std::vector<std::string> strings(const json& j, const char* key) {
 DeckRule parse_rule(const json& j, const std::string& origin) {
   DeckRule r;
   r.id = j.at("id").get<std::string>();
+  std::string bad = unknown_key(j, {"id", "kind", "sections", "when", "exactly", "min", "max", "key", "override", "column"});
+  if (!bad.empty()) throw db::Error(fmt::format("{}: rule {}: {}", origin, r.id, bad));
   std::string kind = j.at("kind").get<std::string>();
   auto need = [&](bool ok, const char* what) {
     if (!ok) throw db::Error(fmt::format("{}: rule {}: {} needs {}", origin, r.id, kind, what));
@@ -72,9 +75,12 @@ DeckRules parse_deck_rules(const std::string& text, const std::string& game, con
   out.origin = origin;
   try {
     json j = json::parse(text);
+    if (std::string bad = unknown_key(j, {"variants"}); !bad.empty()) throw db::Error(fmt::format("{}: {}", origin, bad));
     for (const json& v : j.at("variants")) {
       DeckVariant dv;
       dv.name = v.at("name").get<std::string>();
+      if (std::string bad = unknown_key(v, {"name", "rules"}); !bad.empty())
+        throw db::Error(fmt::format("{}: variant {}: {}", origin, dv.name, bad));
       for (const json& r : v.at("rules")) dv.rules.push_back(parse_rule(r, origin));
       out.variants.push_back(std::move(dv));
     }

@@ -12,6 +12,7 @@
 
 #include "db/search_index.h"
 #include "db/sqlite.h"
+#include "query/json_keys.h"
 #include "query/keywords.h"
 #include "query/lint.h"
 #include "query/registry.h"
@@ -93,7 +94,17 @@ void lint_data(const LintOptions& opt, const CardLibrary* lib, std::vector<LintI
     out.push_back({it->second.file, line, fmt::format("{}: {}", it->second.label, msg), warning});
   };
 
+  // A misspelt key would be a default taken in silence (a check without its
+  // message, a derived column never compared).
+  auto bad_keys = [&](const nlohmann::json& o, std::initializer_list<std::string_view> known, const std::string& what) {
+    std::string bad = unknown_key(o, known);
+    if (!bad.empty()) out.push_back({lint_file.string(), 0, what + bad});
+    return !bad.empty();
+  };
+  if (bad_keys(spec, {"checks", "derived"}, "")) return;
   for (const auto& check : spec.value("checks", nlohmann::json::array())) {
+    if (bad_keys(check, {"id", "where", "message", "column", "warning"}, "check " + check.value("id", "?") + ": "))
+      continue;
     std::string id = check.value("id", "lint"), cond = check.value("where", ""), msg = check.value("message", "");
     std::string sql = fmt::format("SELECT c.id FROM cards c JOIN {} t ON t.id = c.id WHERE c.game = ?1 AND ({}) ORDER BY c.id",
                                   db::sql::quote_ident(schema.table), cond);
@@ -114,6 +125,7 @@ void lint_data(const LintOptions& opt, const CardLibrary* lib, std::vector<LintI
   std::map<int64_t, const db::CardRow*> rows;
   for (const db::CardRow& r : lib->rows()) rows[r.id] = &r;
   for (const auto& d : spec.value("derived", nlohmann::json::array())) {
+    if (bad_keys(d, {"id", "column", "keyword", "warning"}, "derived " + d.value("id", "?") + ": ")) continue;
     std::string id = d.value("id", "lint"), col = d.value("column", ""), kw = d.value("keyword", "");
     bool warning = d.value("warning", false);
     for (auto& [cid, row] : rows) {

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "db/sqlite.h"
+#include "query/json_keys.h"
 
 namespace cardinal::query {
 
@@ -103,10 +104,16 @@ Registry Registry::from_json(std::string_view text, const db::GameSchema& schema
   r.origin = origin;
   try {
     json j = json::parse(text);
+    auto keys = [&](const json& o, std::initializer_list<std::string_view> known, const std::string& where) {
+      if (std::string bad = unknown_key(o, known); !bad.empty()) throw db::Error(fmt::format("{}: {}{}", origin, where, bad));
+    };
+    keys(j, {"fields", "flags", "default_fields", "default_sort", "keyword_kinds", "stats"}, "");
     std::set<std::string> seen;
     for (const json& jf : j.at("fields")) {
       FieldDef f;
       f.name = jf.at("name").get<std::string>();
+      keys(jf, {"name", "aliases", "kind", "help", "index", "multi", "column", "sql", "source", "letters", "order"},
+           fmt::format("field \"{}\": ", f.name));
       f.aliases = strings(jf, "aliases");
       for (const std::string& n : f.aliases) {
         if (!seen.insert(n).second) throw db::Error(fmt::format("{}: name \"{}\" is used twice", origin, n));
@@ -132,14 +139,17 @@ Registry Registry::from_json(std::string_view text, const db::GameSchema& schema
       r.fields.push_back(std::move(f));
     }
     if (j.contains("flags"))
-      for (const json& jf : j.at("flags"))
+      for (const json& jf : j.at("flags")) {
+        keys(jf, {"name", "sql", "help"}, fmt::format("flag \"{}\": ", jf.value("name", "?")));
         r.flags.push_back({jf.at("name").get<std::string>(), "(" + jf.at("sql").get<std::string>() + ")",
                            jf.value("help", "")});
+      }
     r.default_fields = strings(j, "default_fields");
     r.default_sort = strings(j, "default_sort");
     r.keyword_kinds = strings(j, "keyword_kinds");
     if (j.contains("stats")) {
       const json& s = j.at("stats");
+      keys(s, {"curve", "histograms", "numeric"}, "stats: ");
       r.curve = s.value("curve", "");
       r.histograms = strings(s, "histograms");
       r.numeric = strings(s, "numeric");

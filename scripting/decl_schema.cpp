@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/state.h"
+#include "core/suggest.h"
 #include "scripting/loader.h"
 
 namespace cardinal::decl {
@@ -232,22 +233,6 @@ std::vector<std::string> split(const char* values) {
   return out;
 }
 
-// Levenshtein distance, for "did you mean".
-size_t distance(std::string_view a, std::string_view b) {
-  std::vector<size_t> row(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); j++) row[j] = j;
-  for (size_t i = 1; i <= a.size(); i++) {
-    size_t diag = row[0];
-    row[0] = i;
-    for (size_t j = 1; j <= b.size(); j++) {
-      size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diag = up;
-    }
-  }
-  return row[b.size()];
-}
-
 [[noreturn]] void fail(const std::string& where, const std::string& what) {
   throw LoadError(fmt::format("{}: {}", where, what));
 }
@@ -388,17 +373,17 @@ void check_table(lua_State* L, int idx, const Table& t, const std::vector<std::s
   if (!unknown.empty()) {
     std::sort(unknown.begin(), unknown.end());
     const std::string& key = unknown.front();
-    std::string hint, names;
+    std::string names, more;
+    std::vector<std::string_view> all;
     for (const Key& k : t.keys) {
       names += std::string(names.empty() ? "" : ", ") + k.name;
-      if (hint.empty() && distance(key, k.name) <= 2) hint = fmt::format(" (did you mean \"{}\"?)", k.name);
+      all.push_back(k.name);
     }
-    std::string more;
     for (const std::string& e : extra) {
       more += (more.empty() ? "; the ruleset's ability_keys add: " : ", ") + e;
-      if (hint.empty() && distance(key, e) <= 2) hint = fmt::format(" (did you mean \"{}\"?)", e);
+      all.push_back(e);
     }
-    fail(where, fmt::format("unknown key \"{}\"{}; a {} has: {}{}", key, hint, t.name, names, more));
+    fail(where, fmt::format("unknown key \"{}\"{}; a {} has: {}{}", key, did_you_mean(key, all), t.name, names, more));
   }
   for (const Key& k : t.keys) {
     lua_getfield(L, idx, k.name);

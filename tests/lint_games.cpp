@@ -80,8 +80,11 @@ TEST_CASE("lint: cards use only the engine API and the ruleset's globals (luache
 }
 
 TEST_CASE("lint: data checks declared in lint.json", "[lint]") {
+  // The second check has a misspelt key: reported, not run without its message.
   CHECK(lint("lint-data") ==
-        Lines{"lint-data/sets/base/cards.txt:22: card 3 (BASE-003 \"Spark\"): lint-data-spell-power: spells have no power"});
+        Lines{"lint-data/sets/base/cards.txt:22: card 3 (BASE-003 \"Spark\"): lint-data-spell-power: spells have no power",
+              "lint-data/lint.json: check lint-data-misspelt: unknown key \"mesage\" (did you mean \"message\"?); it may "
+              "have: id, where, message, column, warning"});
 }
 
 TEST_CASE("lint: Zero-Dimension data sanity (ZD-3.19)", "[lint]") {

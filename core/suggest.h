@@ -1,0 +1,17 @@
+// "Did you mean": the closest of some names to a misspelt one, for error
+// messages about keys and names a user typed.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cardinal {
+
+// The edit distance between two words (insertions, deletions, substitutions).
+size_t edit_distance(std::string_view a, std::string_view b);
+
+// ` (did you mean "x"?)` for the first name close to word (two edits at
+// most, and at most half its length), or "".
+std::string did_you_mean(std::string_view word, const std::vector<std::string_view>& names);
+
+}  // namespace cardinal
