@@ -19,6 +19,7 @@ static uint64_t unhex(const nlohmann::json& j, const char* what) {
 
 void Recorder::finish(const Game& g) {
   replay.final_hash = g.hash();
+  replay.library = library_fingerprint(g.library());
   const Result& res = g.result();
   replay.result = res.over ? res.reason : "unfinished";
 }
@@ -39,6 +40,7 @@ std::string replay_to_json(const Replay& r) {
   for (uint64_t h : r.hashes) j["hashes"].push_back(hex(h));
   j["final_hash"] = hex(r.final_hash);
   j["result"] = r.result;
+  if (r.library) j["library"] = hex(r.library);
   return j.dump();
 }
 
@@ -60,6 +62,7 @@ Replay replay_from_json(const std::string& text) {
     for (auto& h : j.at("hashes")) r.hashes.push_back(unhex(h, "hash"));
     r.final_hash = unhex(j.at("final_hash"), "final hash");
     r.result = j.value("result", "");
+    if (j.contains("library")) r.library = unhex(j.at("library"), "library fingerprint");
   } catch (const nlohmann::json::exception& e) {
     throw RuleError(std::string("replay: ") + e.what());
   }

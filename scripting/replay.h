@@ -6,7 +6,10 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "core/game.h"
+#include "core/serialize.h"
 #include "scripting/loader.h"
 
 namespace cardinal {
@@ -18,6 +21,10 @@ struct Replay {
   std::vector<uint64_t> hashes;  // state hash before each answer
   uint64_t final_hash = 0;
   std::string result;            // a line describing how it ended
+  // The card library's fingerprint (core/serialize.h), so a replay played
+  // against another library is refused for what it is instead of diverging
+  // at some answer. 0: not recorded (files from before it was).
+  uint64_t library = 0;
 };
 
 std::string replay_to_json(const Replay& r);
@@ -28,6 +35,7 @@ Replay replay_from_json(const std::string& text);  // throws RuleError naming wh
 // -1 if everything matches. `on_step` (optional) sees the game before each answer.
 struct PlaybackReport {
   long mismatch = -1;
+  bool refused = false;  // not played back at all: another game or library
   std::string message;
 };
 template <class F>
@@ -48,7 +56,17 @@ PlaybackReport play_back(const CardLibrary& lib, ScriptHost& host, const Replay&
   PlaybackReport rep;
   if (r.game != lib.library().rules.game) {
     rep.mismatch = 0;
+    rep.refused = true;
     rep.message = "the replay is of " + r.game + ", not " + lib.library().rules.game;
+    return rep;
+  }
+  if (r.library && r.library != library_fingerprint(lib.library())) {
+    rep.mismatch = 0;
+    rep.refused = true;
+    rep.message = fmt::format(
+        "recorded with another card library or ruleset (fingerprint {:016x}, this one {:016x}): its rules, cards "
+        "or the order of their names differ, so its state hashes cannot be checked here",
+        r.library, library_fingerprint(lib.library()));
     return rep;
   }
   Game g(lib.library(), r.config);

@@ -34,6 +34,10 @@ int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet) {
         fmt::print("  P{} ({}): {}\n", d->player + 1, d->prompt, d->options.at(answer).label);
     }
   });
+  if (rep.refused) {
+    fmt::print(stderr, "replay refused: {}\n", rep.message);
+    return 1;
+  }
   if (rep.mismatch >= 0) {
     fmt::print(stderr, "replay diverged at answer {}: {}\n", rep.mismatch, rep.message);
     return 1;
