@@ -15,6 +15,10 @@ int l_ruleset(lua_State* L) {
   if (!lua_isnil(L, -1)) return luaL_error(L, "ruleset{} is declared twice");
   lua_pushvalue(L, 1);
   lua_setfield(L, LUA_REGISTRYINDEX, "cardinal.decl");
+  // Where it is declared ("game/rules/00_game.lua:3: "), so a fault the
+  // loader finds in it later names the file and line.
+  luaL_where(L, 1);
+  lua_setfield(L, LUA_REGISTRYINDEX, "cardinal.decl_where");
   // libraries = { "common", ... }: shared rules words (the cards root's
   // lib/<name>/), run now into the ruleset's globals, so the ruleset's later
   // files use them and may redefine them.

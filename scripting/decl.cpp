@@ -106,6 +106,8 @@ uint32_t zone_mask(lua_State* L, int t, const char* k, const RulesetDef& r, cons
 
 }  // namespace
 
+static void read_declaration(ScriptHost& h);
+
 void declare_ruleset(ScriptHost& h, int rules_env, bool build) {
   lua_State* L = h.L;
   rules_env = lua_absindex(L, rules_env);
@@ -126,6 +128,19 @@ void declare_ruleset(ScriptHost& h, int rules_env, bool build) {
   }
   if (!build) return;
 
+  lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.decl_where");
+  std::string where = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
+  lua_pop(L, 1);
+  try {
+    read_declaration(h);
+  } catch (const LoadError& e) {
+    throw LoadError(where + e.what());  // "game/rules/00_game.lua:3: ruleset.zones[2]: ..."
+  }
+}
+
+// The declaration's tables (ruleset{...}) -> the RulesetDef being built.
+static void read_declaration(ScriptHost& h) {
+  lua_State* L = h.L;
   RulesetDef& r = h.building->rules;
   Interner& strings = h.building->strings;
   lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.decl");

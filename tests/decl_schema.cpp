@@ -88,6 +88,9 @@ TEST_CASE("ruleset declaration: a misspelt key, a wrong type or a missing key is
              Catch::Contains("ruleset.policy: unknown key \"after_trigger\" (did you mean \"after_triggers\"?)"));
   CHECK_THAT(load_error({{kPolicy, "POLICY = { speeds = true }\n"}}),
              Catch::Contains("ruleset.policy.speeds: must be one of: none, at_least_top"));
+  // The error starts where ruleset{...} is called, so lint shows it at that line.
+  CHECK_THAT(load_error({{kRules, mini_with("players = { 2, 8 }", "players = 2")}}),
+             Catch::StartsWith("mini/rules/10_mini.lua:3: ruleset.players: must be a list, not a number"));
 }
 
 TEST_CASE("ruleset declaration: every choice the schema documents is one the loader takes", "[scripting][decl]") {
