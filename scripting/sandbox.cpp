@@ -443,6 +443,10 @@ lua_State* new_state(const Limits& limits) {
     lua_getglobal(L, k);
     lua_setfield(L, base, k);
   }
+  lua_pushcfunction(L, ordered_pairs);  // Lua's own order differs per process
+  lua_setfield(L, base, "pairs");
+  lua_pushcfunction(L, ordered_next_key);
+  lua_setfield(L, base, "next");
   lua_pushcfunction(L, safe_setmetatable);
   lua_setfield(L, base, "setmetatable");
   lua_pushcfunction(L, safe_pcall);

@@ -101,6 +101,12 @@ void freeze(lua_State* L, int idx);
 void install_budgeted_string(lua_State* L, int string_table);
 void install_budgeted_table(lua_State* L, int table_table);
 
+// The sandbox's pairs(): every key in a fixed order (numbers ascending, then
+// strings bytewise, then false and true), where Lua's own order differs from
+// one process to the next (scripting/ordered_pairs.cpp).
+int ordered_pairs(lua_State* L);
+int ordered_next_key(lua_State* L);  // the sandbox's next(t, k), in the same order
+
 // Makes a read-only proxy of the table at idx (pushed on the stack).
 void push_readonly(lua_State* L, int idx, const char* what);
 

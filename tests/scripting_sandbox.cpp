@@ -131,3 +131,40 @@ TEST_CASE("the time backstop counts the thread's CPU time, not the wall clock", 
   CHECK(run("while true do end") == "time");
   lua::close_state(L);
 }
+
+// Lua seeds its string hashes per state, so Lua's own pairs() order differs
+// from one state (and process) to the next; the sandbox's pairs and next do
+// not, or a rule could play differently when its game is replayed elsewhere.
+TEST_CASE("pairs and next visit keys in one fixed order in every state", "[sandbox]") {
+  auto lib = test::library("mini");
+  const std::string order =
+      "local t = { fire = 1, ice = 1, wind = 1, earth = 1, lightning = 1, water = 1, light = 1, dark = 1,"
+      "  [3] = 1, [1.5] = 1, [true] = 1, [false] = 1, [-2] = 1, [''] = 1, ab = 1, a = 1 }\n"
+      "local s = ''\n"
+      "for k, v in pairs(t) do assert(v == 1); s = s .. tostring(k) .. ' ' end\n"
+      "error(s, 0)";
+  const std::string expected = "-2 1.5 3  a ab dark earth fire ice light lightning water wind false true ";
+  for (int i = 0; i < 6; i++) {  // six states, six string hash seeds
+    auto h = lib->new_host();
+    REQUIRE(run(*h, order) == expected);
+  }
+  auto h = lib->new_host();
+  // More keys than the scan takes (16): the sorted copy, the same order.
+  CHECK(run(*h, "local t = {} for i = 1, 40 do t['k' .. i] = i end\n"
+                "local prev = '' local n = 0\n"
+                "for k, v in pairs(t) do assert(k > prev and t[k] == v); prev = k; n = n + 1 end\n"
+                "assert(n == 40)") == "ok");
+  // next follows it; a key removed during the loop is not an error.
+  CHECK(run(*h, "assert(next({ b = 1, a = 2, c = 3 }) == 'a'); assert(next({}) == nil)\n"
+                "assert(select(1, next({ b = 1, a = 2 }, 'a')) == 'b')\n"
+                "local t = { x = 1, y = 2, z = 3 } for k in pairs(t) do t[k] = nil end assert(next(t) == nil)") == "ok");
+  // Frozen library tables too (their __pairs).
+  CHECK(run(*h, "local prev = '' for k in pairs(string) do assert(k > prev); prev = k end") == "ok");
+  // A key with no order is refused, not visited in a per-process order.
+  CHECK_THAT(run(*h, "for k in pairs({ [{}] = 1 }) do end"),
+             Catch::Contains("pairs: a table with table keys has no fixed order"));
+  // The scans are charged to the budget.
+  CHECK(run(*h, "local t = {} for i = 1, 3000 do t['k' .. i] = i end while true do for k in pairs(t) do end end") ==
+        "budget");
+  CHECK(run(*h, "local t = {} for i = 1, 16 do t[i * 2] = i end while true do local k = next(t) end") == "budget");
+}
