@@ -8,7 +8,7 @@
 // follows the same order.
 #include <algorithm>
 #include <cstring>
-#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "scripting/sandbox.h"
@@ -16,26 +16,6 @@
 namespace cardinal::lua {
 
 namespace {
-
-struct Key {
-  int rank;           // 0 number, 1 string, 2 boolean
-  bool integer = false;
-  lua_Integer i = 0;
-  lua_Number n = 0;
-  std::string_view s;  // points into the string held by the keys array
-  int slot;            // its index in the keys array
-};
-
-bool less(const Key& a, const Key& b) {
-  if (a.rank != b.rank) return a.rank < b.rank;
-  switch (a.rank) {
-    case 0:
-      if (a.integer && b.integer) return a.i < b.i;
-      return (a.integer ? lua_Number(a.i) : a.n) < (b.integer ? lua_Number(b.i) : b.n);
-    case 1: return a.s < b.s;
-    default: return a.i < b.i;
-  }
-}
 
 // Upvalues: 1 the table (nil: values are in 3), 2 the keys in order, 3 the
 // values (when the table has __pairs), 4 the position reached.
@@ -206,43 +186,26 @@ int ordered_pairs(lua_State* L) {
   }
   charge(L, uint64_t(n) * 4 + 1);  // the copy and the sort below are work done in C
 
-  std::vector<Key> order;
+  // Each key's place, read from the keys array (which keeps its strings
+  // alive), then sorted; place() refuses a key with no order.
+  std::vector<std::pair<Place, lua_Integer>> order;
   order.reserve(size_t(n));
   for (lua_Integer k = 1; k <= n; k++) {
-    int t = lua_rawgeti(L, keys, k);
-    Key key{0, false, 0, 0, {}, int(k)};
-    if (t == LUA_TNUMBER) {
-      key.integer = lua_isinteger(L, -1);
-      if (key.integer) key.i = lua_tointeger(L, -1);
-      else key.n = lua_tonumber(L, -1);
-    } else if (t == LUA_TSTRING) {
-      size_t len = 0;
-      const char* s = lua_tolstring(L, -1, &len);  // stays alive: the keys array holds it
-      key.rank = 1;
-      key.s = std::string_view(s, len);
-    } else if (t == LUA_TBOOLEAN) {
-      key.rank = 2;
-      key.i = lua_toboolean(L, -1);
-    } else {
-      return luaL_error(L,
-                        "pairs: a table with %s keys has no fixed order (it would differ from one process to the "
-                        "next); keep a list and use ipairs",
-                        luaL_typename(L, -1));
-    }
+    lua_rawgeti(L, keys, k);
+    order.emplace_back(place(L, -1), k);
     lua_pop(L, 1);
-    order.push_back(key);
   }
-  std::sort(order.begin(), order.end(), less);
+  std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return before(a.first, b.first); });
 
   if (meta) lua_pushnil(L);  // upvalue 1: no live table, the values were collected
   else lua_pushvalue(L, 1);
   lua_createtable(L, int(n), 0);  // upvalue 2: the keys in order
   lua_createtable(L, meta ? int(n) : 0, 0);  // upvalue 3: their values
   for (lua_Integer k = 0; k < n; k++) {
-    lua_rawgeti(L, keys, order[size_t(k)].slot);
+    lua_rawgeti(L, keys, order[size_t(k)].second);
     lua_rawseti(L, -3, k + 1);
     if (meta) {
-      lua_rawgeti(L, vals, order[size_t(k)].slot);
+      lua_rawgeti(L, vals, order[size_t(k)].second);
       lua_rawseti(L, -2, k + 1);
     }
   }
