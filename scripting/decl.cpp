@@ -300,10 +300,9 @@ static uint32_t declare_ability(ScriptHost& h, int a, uint32_t card_index, int64
   if (!lua_istable(L, a)) fail(actx + ": not an ability table (use trigger{...}, activated{...}, ...)");
   std::string kind = str_field(L, a, "kind");
   if (build && kind != "custom") {
-    static const std::vector<std::string> known = {"trigger", "activated", "replacement", "continuous"};
-    if (std::find(known.begin(), known.end(), kind) == known.end())
-      fail(actx + ": unknown ability kind \"" + kind + "\"");
-    decl::check_ability(L, a, kind, lib->rules.ability_keys, actx + ": " + kind);
+    const decl::Table* spec = decl::find_table(kind);
+    if (!spec || !spec->ability) fail(actx + ": unknown ability kind \"" + kind + "\"");
+    decl::check_ability(L, a, *spec, lib->rules.ability_keys, actx + ": " + kind);
   }
   static const char* fn_fields[] = {"condition", "filter", "cost", "target", "effect", "applies"};
   FnId fns[6] = {};

@@ -165,10 +165,10 @@ constexpr Table kTables[] = {
      "The value of `policy`: the chain and priority policy points (docs/architecture.md compares the "
      "five games' choices).",
      kPolicy},
-    {"trigger", "cardinal.Trigger", "The spec of `trigger{...}`.", kTrigger},
-    {"activated", "cardinal.Activated", "The spec of `activated{...}`.", kActivated},
-    {"replacement", "cardinal.Replacement", "The spec of `replacement{...}`.", kReplacement},
-    {"continuous", "cardinal.Continuous", "The spec of `continuous{...}`.", kContinuous},
+    {"trigger", "cardinal.Trigger", "The spec of `trigger{...}`.", kTrigger, true},
+    {"activated", "cardinal.Activated", "The spec of `activated{...}`.", kActivated, true},
+    {"replacement", "cardinal.Replacement", "The spec of `replacement{...}`.", kReplacement, true},
+    {"continuous", "cardinal.Continuous", "The spec of `continuous{...}`.", kContinuous, true},
 };
 
 constexpr Hook kHooks[] = {
@@ -336,9 +336,14 @@ void check_value(lua_State* L, int v, const Key& k, const std::string& where) {
 
 std::span<const Table> tables() { return kTables; }
 
-const Table& table(std::string_view name) {
+const Table* find_table(std::string_view name) {
   for (const Table& t : kTables)
-    if (name == t.name) return t;
+    if (name == t.name) return &t;
+  return nullptr;
+}
+
+const Table& table(std::string_view name) {
+  if (const Table* t = find_table(name)) return *t;
   throw std::logic_error(fmt::format("no declaration table {}", name));
 }
 
@@ -346,10 +351,7 @@ std::span<const Hook> hooks() { return kHooks; }
 
 namespace {
 
-bool is_ability(const Table& t) { return t.lua_class == std::string_view("cardinal.Trigger") ||
-                                         t.lua_class == std::string_view("cardinal.Activated") ||
-                                         t.lua_class == std::string_view("cardinal.Replacement") ||
-                                         t.lua_class == std::string_view("cardinal.Continuous"); }
+bool is_ability(const Table& t) { return t.ability; }
 
 // The table at idx against t; `extra` are more keys allowed (unchecked).
 void check_table(lua_State* L, int idx, const Table& t, const std::vector<std::string>& extra,
@@ -401,9 +403,9 @@ void check_table(lua_State* L, int idx, const Table& t, const std::vector<std::s
 
 void check(lua_State* L, int idx, const Table& t, const std::string& where) { check_table(L, idx, t, {}, where); }
 
-void check_ability(lua_State* L, int idx, const std::string& kind, const std::vector<std::string>& extra,
+void check_ability(lua_State* L, int idx, const Table& kind, const std::vector<std::string>& extra,
                    const std::string& where) {
-  check_table(L, idx, table(kind), extra, where);
+  check_table(L, idx, kind, extra, where);
 }
 
 std::string markdown() {

@@ -43,10 +43,12 @@ struct Table {
   const char* lua_class;  // its LuaLS class
   const char* doc;
   std::span<const Key> keys;
+  bool ability = false;   // an ability spec (checked per card, not in the declaration)
 };
 
 std::span<const Table> tables();
 const Table& table(std::string_view name);
+const Table* find_table(std::string_view name);  // nullptr if there is none
 
 // Checks the table at stack index idx against t and, through it, every table
 // inside it. Throws LoadError naming where ("ruleset.zones[2]") and what.
@@ -56,7 +58,7 @@ void check(lua_State* L, int idx, const Table& t, const std::string& where);
 // continuous{} (custom abilities are the ruleset's own and are not checked):
 // the core's keys of its kind, plus the ruleset's `ability_keys`. Throws
 // LoadError naming where and what.
-void check_ability(lua_State* L, int idx, const std::string& kind, const std::vector<std::string>& extra,
+void check_ability(lua_State* L, int idx, const Table& kind, const std::vector<std::string>& extra,
                    const std::string& where);
 
 // The procedures and parameters the core looks up by name in a ruleset.
