@@ -65,7 +65,7 @@ constexpr Key kZone[] = {
     {"face_down", T::Boolean, "", "false", "Cards put here are face down."},
     {"oriented", T::Boolean, "", "false", "Its cards can be tapped (turned)."},
     {"abilities", T::Boolean, "", "false", "The abilities of its cards work (unless an ability names its own zones)."},
-    {"capacity", T::Integer, "", "none", "The most cards it may hold."},
+    {"capacity", T::Integer, "", "none", "The most cards it may hold: a move into it when full is a script error."},
 };
 
 constexpr Key kChar[] = {
@@ -119,28 +119,28 @@ constexpr Key kPolicy[] = {
 #define CARDINAL_ABILITY_COMMON                                                                      \
   {"kind", T::String, "", "", "Set by the constructor."},                                           \
       {"text", T::String, "", "none", "The ability's text, as logs and choices show it."},          \
-      {"condition", T::Function, "", "none", "`condition(e)`: whether it works now."},               \
-      {"filter", T::Function, "", "none", "`filter(e)`: whether an event or object concerns it."},   \
-      {"cost", T::Any, "", "none", "`cost(e)`: pays its cost; or a cost the ruleset reads."},         \
-      {"target", T::Any, "", "none", "`target(e)`: chooses its targets; or a target the ruleset reads."}, \
+      {"condition", T::Function, "", "none", "`condition(card)`: whether it works now (asked with its card)."},               \
+      {"filter", T::Function, "", "none", "`filter(card, event, subject, other, player, amount, reason)`: whether an event triggers it."},   \
+      {"cost", T::Any, "", "none", "Its cost, as the ruleset reads and pays it (a function or a table)."},         \
+      {"target", T::Any, "", "none", "Its targets, as the ruleset chooses them (a function or a table)."}, \
       {"optional", T::Boolean, "", "false", "Its controller may decline it."},                       \
-      {"self", T::Boolean, "", "true", "It concerns its own card only (a trigger about itself)."},   \
+      {"self", T::Boolean, "", "true", "A trigger about its own object only (the event's subject); false: about any."},   \
       {"speed", T::Integer, "", "0", "Its speed, for the `speeds` policy."},                         \
       {"zones", T::Zones, "", "the ruleset's", "Where it works: `\"any\"` or a list of zone names."}
 
 constexpr Key kTrigger[] = {
     CARDINAL_ABILITY_COMMON,
     {"on", T::String, "", "", "The event it triggers on (one of the ruleset's `events`, or `move`)."},
-    {"effect", T::Function, "", "", "`effect(e)`: what it does when it resolves."},
+    {"effect", T::Function, "", "", "What it does when it resolves (called by the ruleset's `put_trigger`, or as the link)."},
 };
 constexpr Key kActivated[] = {
     CARDINAL_ABILITY_COMMON,
-    {"effect", T::Function, "", "", "`effect(e)`: what it does."},
+    {"effect", T::Function, "", "", "What it does (the ruleset's `actions` offer it)."},
 };
 constexpr Key kReplacement[] = {
     CARDINAL_ABILITY_COMMON,
     {"event", T::String, "", "\"move\"", "The event it replaces."},
-    {"applies", T::Function, "", "none", "Whether it applies to the event."},
+    {"applies", T::Function, "", "none", "Whether it applies (read by the ruleset)."},
     {"effect", T::Function, "", "", "`effect(self, moving, from, to)`: the replacement (a move's new destination)."},
 };
 constexpr Key kContinuous[] = {
@@ -425,8 +425,9 @@ std::string markdown() {
            "Card scripts return abilities made by `trigger{}`, `activated{}`, `replacement{}`,\n"
            "`continuous{}` and `custom_ability{}`. The first four are checked like the declaration: a key\n"
            "that is neither the core's (below) nor one of the ruleset's `ability_keys` is a load error\n"
-           "naming the card. A custom ability is the ruleset's own and may carry any key. `e` is the\n"
-           "context the ruleset gives an ability's functions.\n";
+           "naming the card. A custom ability is the ruleset's own and may carry any key. The core\n"
+           "calls `condition`, `filter` and `applies` as shown; how `cost`, `target` and `effect`\n"
+           "are called is the ruleset's (the context it passes them).\n";
     }
     o << "\n" << (is_ability(t) ? "### `" : "## `") << t.name << "`\n\n" << t.doc
       << "\n\n| key | type | default | meaning |\n|---|---|---|---|\n";
@@ -442,11 +443,15 @@ std::string markdown() {
         type = fmt::format("list of `{}`", k.values);
       } else if (k.type == T::Table) {
         type = fmt::format("`{}`", k.values);
+      } else if (k.type == T::Zones) {
+        type = "`\"any\"` or `string[]`";
+      } else if (k.type == T::Any) {
+        type = "`function` or any value";
       } else {
         type = "`" + type + "`";
       }
       std::string dflt = *k.dflt ? k.dflt : "required";
-      bool word = dflt == "required" || dflt == "none" || dflt == "the name" || dflt == "every default";
+      bool word = dflt == "required" || dflt == "none" || dflt.rfind("the ", 0) == 0 || dflt == "every default";
       o << "| `" << k.name << "` | " << type << " | " << (word ? dflt : "`" + dflt + "`") << " | " << k.doc << " |\n";
     }
   }
