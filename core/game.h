@@ -82,6 +82,8 @@ class Game {
   int players() const { return s_.nplayers; }
   PlayerId active() const { return s_.active; }
   PlayerId next_player(PlayerId p) const;
+  // The active player, or the next one still in the game if they have left.
+  PlayerId first_seat() const { return in_game(s_.active) ? s_.active : next_player(s_.active); }
   bool in_game(PlayerId p) const { return !((s_.lost | s_.won) >> p & 1); }
   const Object* obj(ObjId id) const;           // live object, or null if it left its zone
   const Object* last_known(ObjId id) const;    // live or last-known

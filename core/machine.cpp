@@ -91,7 +91,7 @@ void Game::pre_priority() {
     // next remaining one); ActiveLast reverses it so the active player's
     // triggers end on top. The triggers of players out of the game are dropped.
     std::vector<PlayerId> seats;
-    PlayerId p = in_game(s_.active) ? s_.active : next_player(s_.active);
+    PlayerId p = first_seat();
     for (int i = 0; i < s_.nplayers; i++, p = PlayerId((p + 1) % s_.nplayers))
       if (in_game(p)) seats.push_back(p);
     if (rules().policy.trigger_order == ChainPolicy::TriggerOrder::ActiveLast)
@@ -121,7 +121,7 @@ void Game::pre_priority() {
   // (HY-1.6, BW-15.8): the next remaining player in seat order receives it,
   // and the turn goes on until the ruleset ends it or everyone passes.
   if (s_.holder == kNoPlayer || !in_game(s_.holder))
-    s_.holder = in_game(s_.active) ? s_.active : next_player(s_.active);
+    s_.holder = first_seat();
   s_.stage = Stage::Priority;
 }
 
