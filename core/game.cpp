@@ -268,6 +268,12 @@ void Game::end_duration(int duration) {
   std::erase_if(s_.mods, [&](const Modifier& m) { return m.duration == duration; });
 }
 
+size_t Game::end_effects_of(PlayerId p) {
+  size_t n = std::erase_if(s_.mods, [&](const Modifier& m) { return m.controller == p; });
+  if (n) touch();
+  return n;
+}
+
 uint32_t Game::push_link(Link link) {
   touch();
   link.id = s_.next_link++;

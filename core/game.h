@@ -123,6 +123,7 @@ class Game {
   int32_t uses(int64_t key) const;
   void add_use(int64_t key);
   void end_duration(int duration);
+  size_t end_effects_of(PlayerId p);  // ends the modifiers p controls; how many
   uint32_t push_link(Link link);
   void remove_link(size_t index);  // drops a waiting link unresolved (0 = the bottom)
   void raise(const Event& ev);

@@ -92,7 +92,7 @@ uint64_t Hasher<Positional>::state() {
   for (const Zone& z : s.zones) H.slots(z.slots);
   for (const Modifier& m : s.mods) {
     H.ref(m.target); H.ref(m.source); H.mix(m.layer); H.mix(m.chr); H.mix(uint64_t(m.op));
-    H.mix(m.duration); H.mix(uint64_t(uint32_t(m.value)));
+    H.mix(m.duration); H.mix(m.controller); H.mix(uint64_t(uint32_t(m.value)));
   }
   for (const Link& l : s.chain) {
     H.mix(l.fn); H.mix(l.ability); H.ref(l.source); H.mix(l.controller); H.mix(uint64_t(l.speed));

@@ -239,7 +239,7 @@ struct StateReader {
       uint8_t op = r.u8();
       if (op > uint8_t(ModOp::GrantAbility)) r.fail("bad modifier operation");
       m.op = ModOp(op);
-      m.duration = r.u8(); m.controller = player(s.nplayers, false); m.value = r.i32(); m.timestamp = r.u32();
+      m.duration = r.u8(); m.controller = player(s.nplayers, true); m.value = r.i32(); m.timestamp = r.u32();
       if (m.chr >= rules.chars.size() && m.op != ModOp::LoseAbilities && m.op != ModOp::GrantAbility)
         r.fail("modifier of an unknown characteristic");
       if (m.duration != 0xFF && m.duration >= rules.durations.size()) r.fail("modifier with an unknown duration");

@@ -46,7 +46,7 @@ struct Modifier {
   uint16_t chr = 0;
   ModOp op = ModOp::Add;
   uint8_t duration = 0;   // ruleset duration index; 0xFF = while the target exists
-  PlayerId controller = 0;
+  PlayerId controller = kNoPlayer;  // who controls the effect (HY-1.6: it ends when they leave)
   int32_t value = 0;
   uint32_t timestamp = 0;
 };

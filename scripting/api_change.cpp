@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "scripting/api.h"
+#include "scripting/api_fields.h"
 #include "scripting/api_util.h"
 
 namespace cardinal::api {
@@ -34,6 +35,8 @@ int l_move(lua_State* L) {
   int kind = check_zone_kind(L, 2);
   PlayerId p = g.rules().zones[kind].per_player ? opt_player(L, 3, o->owner) : 0;
   int opts = lua_istable(L, 4) ? 4 : 0;
+  static const TableParam& kOpts = table_param("move", 4);
+  if (opts) check_fields(L, opts, kOpts);
   bool bottom = opt_bool_field(L, opts, "bottom", false);
   int face = -1;
   if (opts) {
@@ -104,9 +107,10 @@ int l_shuffle(lua_State* L) {
   return 0;
 }
 
-// modify(card, char, op, value, {duration=, source=, layer=}). Modifier::controller
-// is not set (0): no rule reads it yet. HY-1.6 ("every effect they control
-// ends" when a player leaves) will need it, and it will then need hashing.
+// modify(card, char, op, value, {duration=, source=, layer=, controller=}).
+// The modifier remembers who controls the effect, so a rule can end a player's
+// effects when they leave the game (HY-1.6, end_effects): the controller
+// given, else that of the link resolving, else that of the source, else none.
 int l_modify(lua_State* L) {
   Game& g = game(L);
   ObjId target = check_card(L, 1);
@@ -137,6 +141,8 @@ int l_modify(lua_State* L) {
   else return luaL_argerror(L, 3, "op must be add, set, gain, lose, become, lose_abilities or grant");
   m.duration = 0xFF;
   if (lua_istable(L, 5)) {
+    static const TableParam& kOpts = table_param("modify", 5);
+    check_fields(L, 5, kOpts);
     lua_getfield(L, 5, "duration");
     if (lua_isstring(L, -1)) {
       int d = g.rules().duration(lua_tostring(L, -1));
@@ -151,11 +157,22 @@ int l_modify(lua_State* L) {
       if (l < 0) return luaL_error(L, "modify: unknown layer \"%s\"", lua_tostring(L, -1));
       m.layer = uint16_t(l);
     }
-    lua_pop(L, 3);
+    lua_getfield(L, 5, "controller");
+    if (!lua_isnil(L, -1)) m.controller = check_player(L, lua_gettop(L));
+    lua_pop(L, 4);
+  }
+  if (m.controller == kNoPlayer) {
+    if (const Link* l = g.resolving_link()) m.controller = l->controller;
+    else if (const Object* s = g.obj(m.source)) m.controller = s->controller;
   }
   if (!g.obj(target)) return 0;  // a gone object: nothing to modify
   g.add_modifier(m);
   return 0;
+}
+
+int l_end_effects(lua_State* L) {
+  lua_pushinteger(L, lua_Integer(game(L).end_effects_of(check_player(L, 1))));
+  return 1;
 }
 
 int l_end_duration(lua_State* L) {
@@ -171,6 +188,8 @@ int l_push_link(lua_State* L) {
   Game& g = game(L);
   ScriptHost& h = host_of(L);
   luaL_checktype(L, 1, LUA_TTABLE);
+  static const TableParam& kLink = table_param("push_link", 1);
+  check_fields(L, 1, kLink);
   Link l;
   lua_getfield(L, 1, "run");
   if (lua_isfunction(L, -1)) l.fn = h.fn_id_of(-1);
@@ -214,8 +233,9 @@ int l_push_link(lua_State* L) {
 
 // raise(event, {subject=, other=, player=, amount=, reason=})
 // The optional fields of an event: {subject, other, player, amount, reason}.
-static void event_fields(lua_State* L, int idx, Event& ev) {
+static void event_fields(lua_State* L, int idx, Event& ev, const TableParam& spec) {
   if (!lua_istable(L, idx)) return;
+  check_fields(L, idx, spec);
   int top = lua_gettop(L);
   lua_getfield(L, idx, "subject");
   if (lua_isinteger(L, -1)) ev.subject = ObjId(lua_tointeger(L, -1));
@@ -236,7 +256,8 @@ int l_raise(lua_State* L) {
   Event ev;
   ev.type = intern(L, name);
   if (!ev.type) return 0;  // nobody can be listening for a name no script uses
-  event_fields(L, 2, ev);
+  static const TableParam& kFields = table_param("raise", 2);
+  event_fields(L, 2, ev, kFields);
   g.raise(ev);
   return 0;
 }
@@ -252,7 +273,8 @@ int l_pend(lua_State* L) {
   t.source = check_card(L, 2);
   t.controller = check_player(L, 3);
   t.ev.type = lua_isstring(L, 4) ? intern(L, lua_tostring(L, 4)) : 0;
-  event_fields(L, 5, t.ev);
+  static const TableParam& kFields = table_param("pend", 5);
+  event_fields(L, 5, t.ev, kFields);
   g.pend_trigger(std::move(t));
   return 0;
 }

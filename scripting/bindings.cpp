@@ -97,12 +97,16 @@ static const Binding kBindings[] = {
     {"shuffle", "change", "zone: string, player?: Player", "", "Shuffles a zone with the game's seeded RNG.",
      guarded<api::l_shuffle>},
     {"modify", "change",
-     "card: Card, char: string, op: string, value?: integer|string, opts?: {duration?: string, source?: Card, layer?: string}", "",
+     "card: Card, char: string, op: string, value?: integer|string, opts?: {duration?: string, source?: Card, layer?: string, controller?: Player}", "",
      "Applies a continuous modification: op is add, set, gain, lose, become, lose_abilities or grant. Without a "
-     "duration it lasts while the card stays in its zone.",
+     "duration it lasts while the card stays in its zone. The effect's controller is `controller`, else the "
+     "controller of the link resolving, else that of `source` (end_effects ends them by controller).",
      guarded<api::l_modify>},
     {"end_duration", "change", "name: string", "", "Ends every modification with that duration (e.g. end_of_turn).",
      guarded<api::l_end_duration>},
+    {"end_effects", "change", "player: Player", "integer",
+     "Ends every modification that player controls (a player who leaves the game, HY-1.6); returns how many.",
+     guarded<api::l_end_effects>},
     {"push_link", "change",
      "link: {run: function|string, args?: integer[], source?: Card, controller?: Player, targets?: Card[], speed?: integer, label?: string, ability?: integer}",
      "integer", "Adds a link to the top of the chain; returns its id.", guarded<api::l_push_link>},
@@ -206,7 +210,9 @@ std::string api_markdown() {
   o << "# Cardinal Lua API\n\n"
        "Generated from the binding registry (`scripting/bindings.cpp`) by `cardinal docs`. Do not edit.\n\n"
        "Cards are integers (object ids; a card that changes zones gets a new id). Players are integers from 1.\n"
-       "Rulesets add their own helpers on top of these (see each game's `rules/` folder).\n";
+       "Rulesets add their own helpers on top of these (see each game's `rules/` folder).\n"
+       "A table parameter written `{key?: type, ...}` is checked against that list: an unknown key, a value of\n"
+       "another type or a missing required key is an error naming it (with the closest known key).\n";
   std::string group;
   for (const Binding* b : sorted_by_group()) {
     if (group != b->group) {

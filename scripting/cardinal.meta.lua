@@ -315,17 +315,22 @@ function reveal(card, player) end
 ---@param player? Player
 function shuffle(zone, player) end
 
---- Applies a continuous modification: op is add, set, gain, lose, become, lose_abilities or grant. Without a duration it lasts while the card stays in its zone.
+--- Applies a continuous modification: op is add, set, gain, lose, become, lose_abilities or grant. Without a duration it lasts while the card stays in its zone. The effect's controller is `controller`, else the controller of the link resolving, else that of `source` (end_effects ends them by controller).
 ---@param card Card
 ---@param char string
 ---@param op string
 ---@param value? integer|string
----@param opts? {duration?: string, source?: Card, layer?: string}
+---@param opts? {duration?: string, source?: Card, layer?: string, controller?: Player}
 function modify(card, char, op, value, opts) end
 
 --- Ends every modification with that duration (e.g. end_of_turn).
 ---@param name string
 function end_duration(name) end
+
+--- Ends every modification that player controls (a player who leaves the game, HY-1.6); returns how many.
+---@param player Player
+---@return integer
+function end_effects(player) end
 
 --- Adds a link to the top of the chain; returns its id.
 ---@param link {run: function|string, args?: integer[], source?: Card, controller?: Player, targets?: Card[], speed?: integer, label?: string, ability?: integer}

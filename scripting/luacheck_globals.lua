@@ -25,6 +25,7 @@ return {
   "describe",
   "draw_game",
   "end_duration",
+  "end_effects",
   "exists",
   "get",
   "gvar",

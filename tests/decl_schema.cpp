@@ -10,6 +10,8 @@
 #include <map>
 #include <string>
 
+#include "scripting/api_fields.h"
+#include "scripting/bindings.h"
 #include "scripting/decl_schema.h"
 #include "tests/support.h"
 
@@ -167,4 +169,40 @@ TEST_CASE("ability specs: a key that is neither the core's nor in the ruleset's 
   // Custom abilities are the ruleset's own: any key.
   CHECK(load_error({{watcher, card("custom_ability { kind = \"effect\", anything = 1, effect = function() end }")}}) ==
         "loaded");
+}
+
+// The tables bindings take are checked from the registry's signatures
+// (scripting/api_fields.cpp; the Lua side is tests/games/mini/tests/fields.test.lua).
+TEST_CASE("binding tables: every table parameter of the registry parses into fields of known types",
+          "[scripting][decl]") {
+  size_t tables = 0;
+  for (const Binding& b : all_bindings()) {
+    // The parameters at top level; a table parameter's type starts with '{'
+    // (choose's "(string|{...})[]" is a list, checked by choose itself).
+    std::vector<std::string> params(1);
+    int depth = 0;
+    for (char ch : std::string(b.params)) {
+      depth += (ch == '{' || ch == '(') - (ch == '}' || ch == ')');
+      if (ch == ',' && depth == 0) params.emplace_back();
+      else params.back() += ch;
+    }
+    for (size_t arg = 0; arg < params.size(); arg++) {
+      size_t colon = params[arg].find(": ");
+      if (colon == std::string::npos || params[arg].compare(colon + 2, 1, "{") != 0) continue;
+      INFO(b.name << " argument " << arg + 1);
+      const api::TableParam& t = api::table_param(b.name, int(arg + 1));
+      CHECK(!t.fields.empty());
+      for (const api::Field& f : t.fields) {
+        INFO(f.name << ": " << f.type);
+        CHECK(!f.name.empty());
+        CHECK(api::known_type(f.type));
+      }
+      tables++;
+    }
+  }
+  CHECK(tables == 5);  // move, modify, push_link, raise, pend
+  CHECK_THROWS(api::table_param("move", 1));
+  CHECK(api::parse_fields("{a: integer, b?: {c: string, d?: Card}}").size() == 2);
+  CHECK(api::parse_fields("{a: integer, b?: {c: string, d?: Card}}")[1].type == "{c: string, d?: Card}");
+  CHECK_FALSE(api::known_type("boolen"));
 }

@@ -1,0 +1,166 @@
+// Table parameters of the bindings, parsed from the registry's signatures.
+#include "scripting/api_fields.h"
+
+#include <fmt/format.h>
+
+#include <cstring>
+#include <stdexcept>
+#include <string_view>
+
+#include "core/suggest.h"
+#include "scripting/bindings.h"
+
+namespace cardinal::api {
+
+static std::string trim(std::string_view s) {
+  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+  return std::string(s);
+}
+
+// Splits "a: T, b?: {x: U, y: V}" at the commas outside braces.
+static std::vector<std::string> split_top(std::string_view s) {
+  std::vector<std::string> out;
+  int depth = 0;
+  size_t start = 0;
+  for (size_t i = 0; i < s.size(); i++) {
+    if (s[i] == '{') depth++;
+    else if (s[i] == '}') depth--;
+    else if (s[i] == ',' && depth == 0) {
+      out.push_back(trim(s.substr(start, i - start)));
+      start = i + 1;
+    }
+  }
+  if (std::string t = trim(s.substr(start)); !t.empty()) out.push_back(t);
+  return out;
+}
+
+// "name?: type" -> {name, type, optional}.
+static Field parse_one(const std::string& decl) {
+  Field f;
+  size_t colon = decl.find(':');
+  std::string name = trim(std::string_view(decl).substr(0, colon));
+  f.type = colon == std::string::npos ? "any" : trim(std::string_view(decl).substr(colon + 1));
+  f.optional = !name.empty() && name.back() == '?';
+  if (f.optional) name.pop_back();
+  f.name = name;
+  return f;
+}
+
+std::vector<Field> parse_fields(const std::string& type) {
+  if (type.size() < 2 || type.front() != '{' || type.back() != '}') return {};
+  std::vector<Field> out;
+  for (const std::string& d : split_top(std::string_view(type).substr(1, type.size() - 2))) out.push_back(parse_one(d));
+  return out;
+}
+
+const TableParam& table_param(const char* fn, int arg) {
+  // Built once, from the registry only: thread-safe (a function-local static).
+  static const std::vector<TableParam> all = [] {
+    std::vector<TableParam> v;
+    for (const Binding& b : all_bindings()) {
+      std::vector<std::string> params = split_top(b.params);
+      for (size_t i = 0; i < params.size(); i++) {
+        Field p = parse_one(params[i]);
+        std::vector<Field> fields = parse_fields(p.type);
+        if (fields.empty()) continue;
+        v.push_back({b.name, p.name, int(i + 1), std::move(fields)});
+      }
+    }
+    return v;
+  }();
+  for (const TableParam& p : all)
+    if (p.arg == arg && p.fn == fn) return p;
+  throw std::logic_error(fmt::format("binding {} has no table parameter {}", fn, arg));
+}
+
+// The types the check understands, alone or joined by '|'.
+static bool known_one(std::string_view t) {
+  return t == "boolean" || t == "integer" || t == "Card" || t == "Player" || t == "string" || t == "function" ||
+         t == "table" || t == "any" || t.ends_with("[]") || t.starts_with("{");
+}
+
+bool known_type(std::string_view type) {
+  if (type.empty()) return false;
+  while (!type.empty()) {
+    size_t bar = type.find('|');
+    if (!known_one(type.substr(0, bar))) return false;
+    type = bar == std::string_view::npos ? std::string_view{} : type.substr(bar + 1);
+  }
+  return true;
+}
+
+// Whether the value at idx is of a signature type ("integer|string", "Card[]").
+static bool type_ok(lua_State* L, int idx, std::string_view type) {
+  int t = lua_type(L, idx);
+  while (!type.empty()) {
+    size_t bar = type.find('|');
+    std::string_view one = type.substr(0, bar);
+    type = bar == std::string_view::npos ? std::string_view{} : type.substr(bar + 1);
+    if (one == "boolean" && t == LUA_TBOOLEAN) return true;
+    if ((one == "integer" || one == "Card" || one == "Player") && t == LUA_TNUMBER) {
+      int isint = 0;
+      lua_tointegerx(L, idx, &isint);
+      if (isint) return true;
+    }
+    if (one == "string" && t == LUA_TSTRING) return true;
+    if (one == "function" && t == LUA_TFUNCTION) return true;
+    if ((one == "table" || one.ends_with("[]") || one.starts_with("{")) && t == LUA_TTABLE) return true;
+    if (one == "any") return true;
+  }
+  return false;
+}
+
+static std::string names_of(const TableParam& p) {
+  std::string s;
+  for (const Field& f : p.fields) s += (s.empty() ? "" : ", ") + f.name;
+  return s;
+}
+
+void check_fields(lua_State* L, int idx, const TableParam& p) {
+  if (!lua_istable(L, idx)) return;
+  idx = lua_absindex(L, idx);
+  size_t seen_required = 0;
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    const Field* f = nullptr;
+    if (lua_type(L, -2) == LUA_TSTRING) {
+      const char* k = lua_tostring(L, -2);
+      for (const Field& x : p.fields)
+        if (x.name == k) f = &x;
+      if (!f) {
+        std::vector<std::string_view> names;
+        for (const Field& x : p.fields) names.push_back(x.name);
+        std::string msg = fmt::format("{}: {}: unknown key \"{}\"{}; it takes: {}", p.fn, p.param, k,
+                                      did_you_mean(k, names), names_of(p));
+        lua_pushstring(L, msg.c_str());
+        lua_error(L);
+      }
+    } else {
+      std::string msg = fmt::format("{}: {}: a key must be a name ({}), not a {}", p.fn, p.param, names_of(p),
+                                    luaL_typename(L, -2));
+      lua_pushstring(L, msg.c_str());
+      lua_error(L);
+    }
+    if (!type_ok(L, -1, f->type)) {
+      std::string msg = fmt::format("{}: {}.{} must be {}, not {}", p.fn, p.param, f->name, f->type,
+                                    luaL_typename(L, -1));
+      lua_pushstring(L, msg.c_str());
+      lua_error(L);
+    }
+    if (!f->optional) seen_required++;
+    lua_pop(L, 1);
+  }
+  size_t required = 0;
+  for (const Field& f : p.fields) required += !f.optional;
+  if (seen_required < required)
+    for (const Field& f : p.fields) {
+      if (f.optional) continue;
+      lua_getfield(L, idx, f.name.c_str());
+      bool missing = lua_isnil(L, -1);
+      lua_pop(L, 1);
+      if (missing) luaL_error(L, "%s: %s: \"%s\" is required", p.fn.c_str(), p.param.c_str(), f.name.c_str());
+    }
+}
+
+}  // namespace cardinal::api
