@@ -109,7 +109,7 @@ uint64_t Hasher<Positional>::state() {
   for (const SeqPos& p : s.seqs) { H.mix(p.seq); H.mix(p.index); }
   H.mix(s.holder); H.mix(s.passes); H.mix(s.resolving); H.mix(s.checks_done); H.mix(s.step_triggered);
   if (s.decision) {
-    H.mix(s.decision->player); H.str(s.decision->kind); H.mix(s.decision->options.size());
+    H.mix(s.decision->player); H.str(s.decision->kind); H.mix(s.decision->secret); H.mix(s.decision->options.size());
     for (const Option& o : s.decision->options) { H.mix(uint64_t(o.kind)); H.mix(o.fn); H.args(o.args); H.mix(uint64_t(o.value)); H.ref(o.obj); }
   }
   if (s.proc) {

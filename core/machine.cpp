@@ -589,8 +589,9 @@ uint32_t Game::ask(Decision d) {
                                   d.options.size()));
     return a;
   }
-  // A question with one option asks nobody.
-  if (d.options.size() == 1 && d.kind != "yes_no") {
+  // A question with one option asks nobody; a private one still asks, or
+  // skipping it would show the others there was nothing to decline (BW-18.6).
+  if (d.options.size() == 1 && d.kind != "yes_no" && !d.secret) {
     s_.proc->answers.push_back(0);
     cursor_++;
     return 0;

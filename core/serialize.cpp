@@ -119,6 +119,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
     }
     w.u32(uint32_t(d.origin.size()));
     for (uint32_t i : d.origin) w.u32(i);
+    w.b(d.secret);
   }
   w.b(s.proc.has_value() && !nested);
   if (s.proc && !nested) {
@@ -143,7 +144,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
 struct StateReader {
   Reader& r;
   const Library& lib;
-  uint32_t version;  // 1: before the optional-loop bar's records
+  uint32_t version;  // 1: before the optional-loop bar's records; 2: before Decision::secret
 
   PlayerId player(uint8_t n, bool allow_none) {
     uint8_t p = r.u8();
@@ -309,6 +310,7 @@ struct StateReader {
           if (i && d.origin[i] <= d.origin[i - 1]) r.fail("a decision's option numbering is out of order");
         }
       }
+      if (version >= 3) d.secret = r.b();
       s.decision = std::move(d);
     }
     if (r.b()) {

@@ -114,6 +114,9 @@ struct Decision {
   // all are offered. Answers are recorded in the procedure's numbering so a
   // replay never depends on what was withheld.
   std::vector<uint32_t> origin;
+  // A private question (BW-18.6): only its player sees that it is asked and
+  // what; every other viewer sees {"kind": "private"}, not even who decides.
+  bool secret = false;
 };
 
 // A voluntary choice taken this turn, by the state it was taken in (the

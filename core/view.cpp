@@ -89,6 +89,10 @@ nlohmann::json decision_json(const Game& g, PlayerId viewer) {
   const Decision* d = g.decision();
   if (!d) return nullptr;
   nlohmann::json j;
+  // A private question (BW-18.6) shows others nothing but that one is asked:
+  // not who, not what, so declining it looks like having nothing to decline
+  // when the ruleset asks it wherever it could arise.
+  if (d->secret && viewer != kNoPlayer && viewer != d->player) return {{"kind", "private"}};
   j["player"] = d->player;
   j["kind"] = d->kind;
   if (viewer != kNoPlayer && viewer != d->player) return j;  // others only see who decides

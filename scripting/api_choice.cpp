@@ -1,18 +1,31 @@
 // Bindings that ask a player a question. Inside a procedure the answer comes
 // from the replay record or the procedure suspends (see core ProcState).
 #include "scripting/api.h"
+#include "scripting/api_fields.h"
 #include "scripting/api_util.h"
 
 namespace cardinal::api {
 
-// choose(player, prompt, options) -> index (1-based). Options are strings or
-// {label=, card=} tables.
+// The last argument's {secret = true}: a private question (BW-18.6).
+static bool secret(lua_State* L, int idx, const TableParam& spec) {
+  if (!lua_istable(L, idx)) return false;
+  check_fields(L, idx, spec);
+  lua_getfield(L, idx, "secret");
+  bool s = lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  return s;
+}
+
+// choose(player, prompt, options, opts?) -> index (1-based). Options are
+// strings or {label=, card=} tables.
 int l_choose(lua_State* L) {
   Game& g = game(L);
   Decision d;
   d.player = check_player(L, 1);
   d.prompt = luaL_checkstring(L, 2);
   d.kind = "option";
+  static const TableParam& kOpts = table_param("choose", 4);
+  d.secret = secret(L, 4, kOpts);
   luaL_checktype(L, 3, LUA_TTABLE);
   lua_Integer n = lua::list_length(L, 3, lua::kMaxList, "choose");
   if (n < 1) return luaL_argerror(L, 3, "no options to choose from");
@@ -39,13 +52,15 @@ int l_choose(lua_State* L) {
   return 1;
 }
 
-// choose_card(player, prompt, cards, optional?) -> card or nil
+// choose_card(player, prompt, cards, optional?, opts?) -> card or nil
 int l_choose_card(lua_State* L) {
   Game& g = game(L);
   Decision d;
   d.player = check_player(L, 1);
   d.prompt = luaL_checkstring(L, 2);
   d.kind = "card";
+  static const TableParam& kOpts = table_param("choose_card", 5);
+  d.secret = secret(L, 5, kOpts);
   luaL_checktype(L, 3, LUA_TTABLE);
   bool optional = lua_toboolean(L, 4);
   lua_Integer n = lua::list_length(L, 3, lua::kMaxList, "choose_card");
@@ -77,13 +92,15 @@ int l_choose_card(lua_State* L) {
   return 1;
 }
 
-// yes_no(player, prompt) -> boolean
+// yes_no(player, prompt, opts?) -> boolean
 int l_yes_no(lua_State* L) {
   Game& g = game(L);
   Decision d;
   d.player = check_player(L, 1);
   d.prompt = luaL_checkstring(L, 2);
   d.kind = "yes_no";
+  static const TableParam& kOpts = table_param("yes_no", 3);
+  d.secret = secret(L, 3, kOpts);
   Option yes, no;
   yes.label = "Yes";
   yes.value = 1;

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <cstdint>
 #include <cstring>
 #include <stdexcept>
 #include <string_view>
@@ -35,12 +36,15 @@ static std::vector<std::string> split_top(std::string_view s) {
   return out;
 }
 
+static uint32_t accepts(std::string_view type);
+
 // "name?: type" -> {name, type, optional}.
 static Field parse_one(const std::string& decl) {
   Field f;
   size_t colon = decl.find(':');
   std::string name = trim(std::string_view(decl).substr(0, colon));
   f.type = colon == std::string::npos ? "any" : trim(std::string_view(decl).substr(colon + 1));
+  f.accepts = accepts(f.type);
   f.optional = !name.empty() && name.back() == '?';
   if (f.optional) name.pop_back();
   f.name = name;
@@ -74,41 +78,42 @@ const TableParam& table_param(const char* fn, int arg) {
   throw std::logic_error(fmt::format("binding {} has no table parameter {}", fn, arg));
 }
 
-// The types the check understands, alone or joined by '|'.
-static bool known_one(std::string_view t) {
-  return t == "boolean" || t == "integer" || t == "Card" || t == "Player" || t == "string" || t == "function" ||
-         t == "table" || t == "any" || t.ends_with("[]") || t.starts_with("{");
+// The Lua types a signature type accepts, as bits by lua_type(); integral
+// numbers ("integer", "Card", "Player") have a bit of their own. 0: unknown.
+constexpr uint32_t kIntegral = 1u << 16;
+
+static uint32_t accepts_one(std::string_view t) {
+  if (t == "boolean") return 1u << LUA_TBOOLEAN;
+  if (t == "integer" || t == "Card" || t == "Player") return kIntegral;
+  if (t == "string") return 1u << LUA_TSTRING;
+  if (t == "function") return 1u << LUA_TFUNCTION;
+  if (t == "table" || t.ends_with("[]") || t.starts_with("{")) return 1u << LUA_TTABLE;
+  if (t == "any") return ~0u;
+  return 0;
 }
 
-bool known_type(std::string_view type) {
-  if (type.empty()) return false;
-  while (!type.empty()) {
+// Every alternative of "a|b|c" understood, or 0.
+static uint32_t accepts(std::string_view type) {
+  uint32_t all = 0;
+  do {
     size_t bar = type.find('|');
-    if (!known_one(type.substr(0, bar))) return false;
+    uint32_t one = accepts_one(type.substr(0, bar));
+    if (!one) return 0;
+    all |= one;
     type = bar == std::string_view::npos ? std::string_view{} : type.substr(bar + 1);
-  }
-  return true;
+  } while (!type.empty());
+  return all;
 }
 
-// Whether the value at idx is of a signature type ("integer|string", "Card[]").
-static bool type_ok(lua_State* L, int idx, std::string_view type) {
+bool known_type(std::string_view type) { return !type.empty() && accepts(type) != 0; }
+
+static bool type_ok(lua_State* L, int idx, uint32_t mask) {
   int t = lua_type(L, idx);
-  while (!type.empty()) {
-    size_t bar = type.find('|');
-    std::string_view one = type.substr(0, bar);
-    type = bar == std::string_view::npos ? std::string_view{} : type.substr(bar + 1);
-    if (one == "boolean" && t == LUA_TBOOLEAN) return true;
-    if ((one == "integer" || one == "Card" || one == "Player") && t == LUA_TNUMBER) {
-      int isint = 0;
-      lua_tointegerx(L, idx, &isint);
-      if (isint) return true;
-    }
-    if (one == "string" && t == LUA_TSTRING) return true;
-    if (one == "function" && t == LUA_TFUNCTION) return true;
-    if ((one == "table" || one.ends_with("[]") || one.starts_with("{")) && t == LUA_TTABLE) return true;
-    if (one == "any") return true;
-  }
-  return false;
+  if (t >= 0 && (mask >> t & 1)) return true;
+  if (t != LUA_TNUMBER || !(mask & kIntegral)) return false;
+  int isint = 0;
+  lua_tointegerx(L, idx, &isint);
+  return isint != 0;
 }
 
 static std::string names_of(const TableParam& p) {
@@ -127,7 +132,7 @@ void check_fields(lua_State* L, int idx, const TableParam& p) {
     if (lua_type(L, -2) == LUA_TSTRING) {
       const char* k = lua_tostring(L, -2);
       for (const Field& x : p.fields)
-        if (x.name == k) f = &x;
+        if (x.name == k) { f = &x; break; }
       if (!f) {
         std::vector<std::string_view> names;
         for (const Field& x : p.fields) names.push_back(x.name);
@@ -142,7 +147,7 @@ void check_fields(lua_State* L, int idx, const TableParam& p) {
       lua_pushstring(L, msg.c_str());
       lua_error(L);
     }
-    if (!type_ok(L, -1, f->type)) {
+    if (!type_ok(L, -1, f->accepts)) {
       std::string msg = fmt::format("{}: {}.{} must be {}, not {}", p.fn, p.param, f->name, f->type,
                                     luaL_typename(L, -1));
       lua_pushstring(L, msg.c_str());

@@ -6,6 +6,7 @@
 #pragma once
 #include <lua.hpp>
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,6 +16,7 @@ namespace cardinal::api {
 struct Field {
   std::string name;
   std::string type;  // as the signature writes it: "boolean", "Card", "integer[]", "function|string"
+  uint32_t accepts = 0;  // the Lua types it takes (api_fields.cpp); 0 if the type is unknown
   bool optional = true;
 };
 

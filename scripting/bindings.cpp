@@ -152,11 +152,18 @@ static const Binding kBindings[] = {
     {"random", "change", "n: integer", "integer", "A random integer in 1..n from the game's seeded RNG.",
      guarded<api::l_random>},
     // ---- choice ----
-    {"choose", "choice", "player: Player, prompt: string, options: (string|{label?: string, card?: Card})[]", "integer",
-     "Asks a player to pick one option; returns its 1-based index.", guarded<api::l_choose>},
-    {"choose_card", "choice", "player: Player, prompt: string, cards: Card[], optional?: boolean", "Card|nil",
-     "Asks a player to pick one card; nil if optional and declined.", guarded<api::l_choose_card>},
-    {"yes_no", "choice", "player: Player, prompt: string", "boolean", "Asks a yes/no question.", guarded<api::l_yes_no>},
+    {"choose", "choice",
+     "player: Player, prompt: string, options: (string|{label?: string, card?: Card})[], opts?: {secret?: boolean}",
+     "integer",
+     "Asks a player to pick one option; returns its 1-based index. `secret = true` makes it a private question: "
+     "every other player's view shows only {kind = \"private\"}, not who decides or what (BW-18.6; ask it wherever "
+     "it could arise, so that declining looks like having nothing to decline).",
+     guarded<api::l_choose>},
+    {"choose_card", "choice", "player: Player, prompt: string, cards: Card[], optional?: boolean, opts?: {secret?: boolean}",
+     "Card|nil", "Asks a player to pick one card; nil if optional and declined. `secret` as for choose.",
+     guarded<api::l_choose_card>},
+    {"yes_no", "choice", "player: Player, prompt: string, opts?: {secret?: boolean}", "boolean",
+     "Asks a yes/no question. `secret` as for choose.", guarded<api::l_yes_no>},
     // ---- declare ----
     {"ruleset", "declare", "decl: cardinal.Ruleset", "",
      "Declares the game's rules: zones, characteristics, steps, policy. `libraries = {name, ...}` runs those shared "

@@ -411,26 +411,29 @@ function add_counters(card, kind, n) end
 ---@return integer
 function random(n) end
 
---- Asks a player to pick one option; returns its 1-based index.
+--- Asks a player to pick one option; returns its 1-based index. `secret = true` makes it a private question: every other player's view shows only {kind = "private"}, not who decides or what (BW-18.6; ask it wherever it could arise, so that declining looks like having nothing to decline).
 ---@param player Player
 ---@param prompt string
 ---@param options (string|{label?: string, card?: Card})[]
+---@param opts? {secret?: boolean}
 ---@return integer
-function choose(player, prompt, options) end
+function choose(player, prompt, options, opts) end
 
---- Asks a player to pick one card; nil if optional and declined.
+--- Asks a player to pick one card; nil if optional and declined. `secret` as for choose.
 ---@param player Player
 ---@param prompt string
 ---@param cards Card[]
 ---@param optional? boolean
+---@param opts? {secret?: boolean}
 ---@return Card|nil
-function choose_card(player, prompt, cards, optional) end
+function choose_card(player, prompt, cards, optional, opts) end
 
---- Asks a yes/no question.
+--- Asks a yes/no question. `secret` as for choose.
 ---@param player Player
 ---@param prompt string
+---@param opts? {secret?: boolean}
 ---@return boolean
-function yes_no(player, prompt) end
+function yes_no(player, prompt, opts) end
 
 --- Declares the game's rules: zones, characteristics, steps, policy. `libraries = {name, ...}` runs those shared rules libraries (the cards root's lib/<name>/*.lua) into the ruleset's globals at once, for its later files to use or redefine.
 ---@param decl cardinal.Ruleset

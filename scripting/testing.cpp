@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "core/serialize.h"
+#include "core/view.h"
 #include "scripting/api_util.h"
 
 namespace fs = std::filesystem;
@@ -272,6 +273,39 @@ int l_decision(lua_State* L) {
   return 1;
 }
 
+// decision_view(p): the pending decision as player p's view shows it (nil:
+// the host's): { player?, kind, prompt?, options? (labels) }; nil if none.
+int l_decision_view(lua_State* L) {
+  Game& g = need_game(L);
+  PlayerId viewer = lua_isnoneornil(L, 1) ? kNoPlayer : api::check_player(L, 1);
+  nlohmann::json j = decision_json(g, viewer);
+  if (j.is_null()) {
+    lua_pushnil(L);
+    return 1;
+  }
+  lua_newtable(L);
+  if (j.contains("player")) {
+    lua_pushinteger(L, j["player"].get<int>() + 1);
+    lua_setfield(L, -2, "player");
+  }
+  for (const char* k : {"kind", "prompt"})
+    if (j.contains(k)) {
+      lua_pushstring(L, j[k].get<std::string>().c_str());
+      lua_setfield(L, -2, k);
+    }
+  if (j.contains("options")) {
+    lua_newtable(L);
+    for (size_t i = 0; i < j["options"].size(); i++) {
+      lua_pushstring(L, j["options"][i]["label"].get<std::string>().c_str());
+      lua_rawseti(L, -2, lua_Integer(i + 1));
+    }
+    lua_setfield(L, -2, "options");
+  }
+  lua_pushinteger(L, lua_Integer(j.size()));
+  lua_setfield(L, -2, "keys");  // how many fields the view has in all
+  return 1;
+}
+
 std::string options_text(const Decision& d) {
   std::string s;
   for (auto& o : d.options) s += "\n  - " + o.label;
@@ -464,7 +498,7 @@ int l_test(lua_State* L) {
 }
 
 const luaL_Reg kHarness[] = {
-    {"setup", l_setup},       {"decision", l_decision}, {"act", l_act},           {"has_option", l_has_option},
+    {"setup", l_setup},       {"decision", l_decision}, {"decision_view", l_decision_view}, {"act", l_act},           {"has_option", l_has_option},
     {"pass", l_pass},         {"answer", l_answer},     {"try_answer", l_try_answer}, {"find", l_find},
     {"result", l_result},     {"state_hash", l_state_hash}, {"log_lines", l_log_lines}, {"test", l_test},
     {"save_and_restore", l_save_and_restore},

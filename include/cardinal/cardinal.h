@@ -94,7 +94,8 @@ void cardinal_game_free(cardinal_game* g);
 cardinal_status cardinal_game_advance(cardinal_game* g);
 /* 1 if the game is over, 0 if not. */
 int cardinal_game_over(const cardinal_game* g);
-/* The player who must decide (0-based), or -1. */
+/* The player who must decide (0-based), or -1. The host's call: a private question
+   (docs/protocol.md) must not be shown to other players as theirs to wait for. */
 int cardinal_game_deciding_player(const cardinal_game* g);
 /* How many options the pending decision has, or -1 if none is pending. */
 int cardinal_game_option_count(const cardinal_game* g);

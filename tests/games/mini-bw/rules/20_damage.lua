@@ -58,9 +58,14 @@ end
 -- skill settles fully (a nested frame) before polling goes on, eligibility
 -- is computed again after each, and a skill is used at most once per
 -- occurrence of a timing.
+-- BW-12.7, BW-18.6: a hidden character (here: its faction not shown) is asked
+-- privately, and wherever a skill of the timing could be used, eligible or
+-- not: declining then looks the same to the others as having nothing to
+-- decline. A shown character is asked openly, and only when it can act.
 function poll(timing, ev)
   local used = {}
   for _, p in ipairs(seats()) do
+    local private = count("faction", p) > 0 and has_timing(p, timing)
     while in_game(p) do
       local ready, labels = {}, { "Decline" }
       for _, c in ipairs(cards("skills", p)) do
@@ -70,12 +75,19 @@ function poll(timing, ev)
           labels[#labels + 1] = { label = "Use " .. card_name(c), card = c }
         end
       end
-      if #ready == 0 then break end
-      local pick = choose(p, "Use a skill (" .. timing .. ")?", labels)
+      if #ready == 0 and not private then break end
+      local pick = choose(p, "Use a skill (" .. timing .. ")?", labels, { secret = private })
       if pick == 1 then break end
       local c = ready[pick - 1]
       used[c] = true
       spec(c).effect({ card = c, you = p, ev = ev })
     end
   end
+end
+
+function has_timing(p, timing)
+  for _, c in ipairs(cards("skills", p)) do
+    if spec(c).timing == timing then return true end
+  end
+  return false
 end

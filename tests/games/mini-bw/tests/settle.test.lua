@@ -138,3 +138,37 @@ test("BW-16.1 b: two living characters of one faction win together once the last
   local r = result()
   assert(r.over and #r.winners == 2 and r.winners[1] == 1 and r.winners[2] == 3, r.reason)
 end)
+
+test("BW-12.7, BW-18.6: a hidden character's skill question is private; declining looks like having nothing to decline", function()
+  setup { players = 3, step = "play", p1 = { hand = { "Strike" } },
+          p2 = { skills = { "Ember" }, faction = { "Black" } }, p3 = { skills = { "Ember" }, faction = { "White" } } }
+  act("Use Strike on P2", 1)
+  -- P2's Ember can answer the damage; P3's cannot (the damage was not to P3),
+  -- yet P3 is asked too, and both privately.
+  local d = decision()
+  assert(d.player == 2 and #d.options == 2, "P2: Decline or Ember")
+  local own, host = decision_view(2), decision_view()
+  assert(own.player == 2 and own.prompt and #own.options == 2, "P2 sees its question")
+  assert(host.player == 2 and #host.options == 2, "the host sees it all")
+  save_and_restore()           -- a snapshot keeps the question private
+  local others = { decision_view(1), decision_view(3) }
+  act("Decline", 2)
+  d = decision()
+  assert(d.player == 3 and #d.options == 1, "P3 is asked too, with nothing to use")
+  others[3], others[4] = decision_view(1), decision_view(2)
+  for i, v in ipairs(others) do
+    assert(v.kind == "private" and v.keys == 1, "view " .. i .. ": a private question and nothing else")
+  end
+  act("Decline", 3)
+  assert(decision().player == 1 and decision().kind == "priority" and gvar("x") == 0)
+end)
+
+test("BW-18.6: a shown character is asked openly, and only when a skill can be used", function()
+  setup { players = 3, step = "play", p1 = { hand = { "Strike" } }, p2 = { skills = { "Ember" } },
+          p3 = { skills = { "Ember" } } }
+  act("Use Strike on P2", 1)
+  local v = decision_view(1)
+  assert(v.player == 2 and v.kind == "option" and not v.prompt, "others see who decides, not the options")
+  act("Decline", 2)
+  assert(decision().player == 1 and decision().kind == "priority", "P3 was not asked")
+end)
