@@ -51,3 +51,55 @@ TEST_CASE("cli sim --hang-seconds: a paused simulation reports no hang", "[sim][
   CHECK(j["games"] == 20);
   CHECK(j["hangs"] == 0);
 }
+
+// `--format json` where a command's output is data: the replay verdict and
+// the Lua test results.
+TEST_CASE("cli replay --format json: the verdict as data; a tampered replay is not verified", "[sim][cli][replay]") {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("cardinal_replay_json_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  clitest::Result r = run("sim --cards " + quote(CARDINAL_CARDS_DIR) + " --game zero-dimension --games 1 --seed 3 --record " +
+                          quote(dir.string()));
+  REQUIRE(r.status == 0);
+  fs::path file = dir / "game-0.json";
+  std::string replay = "replay --cards " + quote(CARDINAL_CARDS_DIR) + " --format json ";
+  r = run(replay + quote(file.string()));
+  REQUIRE(r.status == 0);
+  auto j = nlohmann::json::parse(r.out);
+  CHECK(j["verified"] == true);
+  CHECK(j["refused"] == false);
+  CHECK(j["diverged_at"].is_null());
+  CHECK(j["game"] == "zero-dimension");
+  CHECK(j["answers"].get<int>() > 10);
+
+  // Another answer early on: the game goes elsewhere, so a later hash differs.
+  auto rec = nlohmann::json::parse(std::ifstream(file));
+  auto& answers = rec["answers"];
+  size_t k = 0;
+  while (k < answers.size() && answers[k].get<int>() == 0) k++;
+  REQUIRE(k < answers.size());
+  answers[k] = 0;
+  std::ofstream(file) << rec.dump();
+  r = run(replay + quote(file.string()));
+  CHECK(r.status == 1);
+  j = nlohmann::json::parse(r.out);
+  CHECK(j["verified"] == false);
+  CHECK(!j["message"].get<std::string>().empty());
+  fs::remove_all(dir);
+}
+
+TEST_CASE("cli test --format json: every test with its file, name and verdict", "[cli]") {
+  std::string games = std::string(CARDINAL_TESTS_DIR) + "/games";
+  clitest::Result r = run("test --cards " + quote(games) + " --game mini --format json fields");
+  REQUIRE(r.status == 0);
+  auto j = nlohmann::json::parse(r.out);
+  CHECK(j["game"] == "mini");
+  CHECK(j["failed"] == 0);
+  REQUIRE(j["passed"] == 3);  // mini/tests/fields.test.lua
+  REQUIRE(j["tests"].size() == 3);
+  for (auto& t : j["tests"]) {
+    CHECK(t["ok"] == true);
+    CHECK(t["file"].get<std::string>().find("fields.test.lua") != std::string::npos);
+    CHECK(!t.contains("message"));
+  }
+}

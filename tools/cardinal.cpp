@@ -72,11 +72,17 @@ int main(int argc, char** argv) {
   replay_cmd->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
   replay_cmd->add_option("file", replay_file, "A replay file (cardinal sim --record DIR writes them)")->required();
   replay_cmd->add_flag("--quiet", replay_quiet, "Only verify; print the verdict");
+  std::string replay_format = "text";
+  replay_cmd->add_option("--format", replay_format, "text or json (the verdict as data; implies --quiet)")
+      ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
 
   std::string test_filter;
   auto* test_cmd = app.add_subcommand("test", "Run the Lua card and scenario tests (*.test.lua) of a game");
   add_common(test_cmd);
   test_cmd->add_option("filter", test_filter, "Only files whose path contains this text");
+  std::string test_format = "text";
+  test_cmd->add_option("--format", test_format, "text (failures and a count) or json (every test)")
+      ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
 
   std::string db_out;
   auto* db_cmd = app.add_subcommand("db", "Card database: build from the set files, export back to text");
@@ -187,7 +193,7 @@ int main(int argc, char** argv) {
     if (*play_cmd) return cmd_play(common, play);
     if (*sim_cmd) return cmd_sim(common, sim);
     if (*docs_cmd) return cmd_docs(docs);
-    if (*test_cmd) return cmd_test(common, test_filter);
+    if (*test_cmd) return cmd_test(common, test_filter, test_format);
     if (*db_synth) return cmd_db_synth(common, synth);
     if (*new_game) return cmd_new_game(common, new_game_id);
     if (*new_set) return cmd_new_set(common, new_set_code, new_set_name);
@@ -204,7 +210,7 @@ int main(int argc, char** argv) {
     }
     if (*bench_query) return cmd_bench_query(common, synth, bench_runs, bench_format);
     if (*bench_engine) return cmd_bench_engine(common, bench_games, bench_format);
-    if (*replay_cmd) return cmd_replay(common, replay_file, replay_quiet);
+    if (*replay_cmd) return cmd_replay(common, replay_file, replay_quiet, replay_format);
     if (*query_cmd) {
       try {
         return cmd_query(common, query);

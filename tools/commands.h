@@ -75,8 +75,8 @@ struct NewCardOptions {
 int cmd_play(const CommonOptions& c, const PlayOptions& o);
 int cmd_sim(const CommonOptions& c, const SimCmdOptions& o);
 int cmd_docs(const DocsOptions& o);
-int cmd_test(const CommonOptions& c, const std::string& filter);
-int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet);
+int cmd_test(const CommonOptions& c, const std::string& filter, const std::string& format);
+int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet, const std::string& format);
 int cmd_query(const CommonOptions& c, const QueryCmdOptions& o);
 // `db import [--replace] DB FILE...`: set files into an existing database.
 int cmd_db_import(const CommonOptions& c, const std::string& db_path, const std::vector<std::string>& files,

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "scripting/replay.h"
@@ -10,7 +11,9 @@
 
 namespace cardinal {
 
-int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet) {
+int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet, const std::string& format) {
+  const bool json = format == "json";
+  quiet = quiet || json;
   std::ifstream in(file, std::ios::binary);
   if (!in) {
     fmt::print(stderr, "cardinal replay: cannot read {}\n", file);
@@ -34,6 +37,19 @@ int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet) {
         fmt::print("  P{} ({}): {}\n", d->player + 1, d->prompt, d->options.at(answer).label);
     }
   });
+  if (json) {
+    // The verdict as data: verified, or refused, or where it diverged.
+    nlohmann::ordered_json j{{"file", file},
+                             {"game", r.game},
+                             {"answers", r.answers.size()},
+                             {"verified", !rep.refused && rep.mismatch < 0},
+                             {"refused", rep.refused},
+                             {"diverged_at", rep.mismatch >= 0 ? nlohmann::ordered_json(rep.mismatch) : nullptr},
+                             {"message", rep.message},
+                             {"result", r.result}};
+    fmt::print("{}\n", j.dump(2));
+    return rep.refused || rep.mismatch >= 0 ? 1 : 0;
+  }
   if (rep.refused) {
     fmt::print(stderr, "replay refused: {}\n", rep.message);
     return 1;
