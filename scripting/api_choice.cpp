@@ -29,8 +29,10 @@ int l_choose(lua_State* L) {
   luaL_checktype(L, 3, LUA_TTABLE);
   lua_Integer n = lua::list_length(L, 3, lua::kMaxList, "choose");
   if (n < 1) return luaL_argerror(L, 3, "no options to choose from");
+  static const TableParam& kEntry = table_param("choose", 3);
   for (lua_Integer i = 1; i <= n; i++) {
     lua_geti(L, 3, i);
+    check_fields(L, -1, kEntry);
     Option o;
     o.value = i;
     if (lua_isstring(L, -1)) {

@@ -58,6 +58,12 @@ std::vector<Field> parse_fields(const std::string& type) {
   return out;
 }
 
+TableParam table_spec(std::string fn, std::string what, const std::string& type) {
+  TableParam p{std::move(fn), std::move(what), 0, parse_fields(type)};
+  if (p.fields.empty()) throw std::logic_error("not a table type: " + type);
+  return p;
+}
+
 const TableParam& table_param(const char* fn, int arg) {
   // Built once, from the registry only: thread-safe (a function-local static).
   static const std::vector<TableParam> all = [] {
@@ -67,8 +73,14 @@ const TableParam& table_param(const char* fn, int arg) {
       for (size_t i = 0; i < params.size(); i++) {
         Field p = parse_one(params[i]);
         std::vector<Field> fields = parse_fields(p.type);
-        if (fields.empty()) continue;
-        v.push_back({b.name, p.name, int(i + 1), std::move(fields)});
+        std::string name = p.name;
+        if (fields.empty()) {  // a list of tables: "(string|{label?: string})[]" checks each entry
+          size_t open = p.type.find('{'), close = p.type.rfind('}');
+          if (open == std::string::npos || close < open || !p.type.ends_with("[]")) continue;
+          fields = parse_fields(p.type.substr(open, close - open + 1));
+          name += " entry";
+        }
+        if (!fields.empty()) v.push_back({b.name, name, int(i + 1), std::move(fields)});
       }
     }
     return v;

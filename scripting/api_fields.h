@@ -28,7 +28,8 @@ struct TableParam {
 };
 
 // The table parameter `arg` (1-based) of binding `fn`, parsed once from the
-// registry; throws std::logic_error if the signature has no table there.
+// registry (for a list of tables, "({...})[]", each entry's); throws
+// std::logic_error if the signature has no table there.
 const TableParam& table_param(const char* fn, int arg);
 
 // Checks the table at idx (nothing if it is not a table): every key a
@@ -39,6 +40,10 @@ void check_fields(lua_State* L, int idx, const TableParam& p);
 // Whether check_fields understands a signature type (for tests: a type it
 // does not know would reject every value).
 bool known_type(std::string_view type);
+
+// A table param of another origin (a ruleset hook's return value), for
+// check_fields: `what` names it in errors ("actions: action").
+TableParam table_spec(std::string fn, std::string what, const std::string& type);
 
 // The fields of a "{a?: T, b: U}" type; empty if it is not one (for tests).
 std::vector<Field> parse_fields(const std::string& type);

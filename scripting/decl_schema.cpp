@@ -174,9 +174,11 @@ constexpr Table kTables[] = {
 constexpr Hook kHooks[] = {
     {"setup", "procedure", "`setup()`: deals the opening position and makes the first player active (`set_active`)."},
     {"actions", "procedure",
-     "`actions(player)` → a list of `{ label, run, args?, card?, speed? }`: what the player may do "
+     "`actions(player)` → a list of `" CARDINAL_ACTION_ENTRY "`: what the player may do "
      "when offered priority, besides passing. `run` is a procedure (or its name) run with `args` "
-     "as the action; it may ask questions, and a `reject` rolls the whole action back."},
+     "as the action; it may ask questions, and a `reject` rolls the whole action back. `speed` is "
+     "what the policy's speeds compare; `card` the card the action is about (shown with the option "
+     "in views). Another key or type is an error."},
     {"may_pass", "procedure",
      "`may_pass(player)` → boolean: false withholds the pass while the player has something else "
      "to do (a forced attack)."},
@@ -408,6 +410,13 @@ void check_ability(lua_State* L, int idx, const Table& kind, const std::vector<s
   check_table(L, idx, kind, extra, where);
 }
 
+// A markdown table cell: '|' would end it, even inside a code span.
+static std::string cell(std::string_view text) {
+  std::string out;
+  for (char c : text) out += c == '|' ? std::string("\\|") : std::string(1, c);
+  return out;
+}
+
 std::string markdown() {
   std::ostringstream o;
   o << "# The ruleset declaration\n\n"
@@ -452,14 +461,15 @@ std::string markdown() {
       }
       std::string dflt = *k.dflt ? k.dflt : "required";
       bool word = dflt == "required" || dflt == "none" || dflt.rfind("the ", 0) == 0 || dflt == "every default";
-      o << "| `" << k.name << "` | " << type << " | " << (word ? dflt : "`" + dflt + "`") << " | " << k.doc << " |\n";
+      o << "| `" << k.name << "` | " << cell(type) << " | " << cell(word ? dflt : "`" + dflt + "`") << " | " << cell(k.doc)
+        << " |\n";
     }
   }
   o << "\n## Procedures and parameters the core looks up by name\n\n"
        "Any global function of the ruleset is a procedure (steps' `begin`, actions' `run`, links'\n"
        "`run` name them). These names have a meaning for the core; all are optional.\n\n"
        "| name | kind | meaning |\n|---|---|---|\n";
-  for (const Hook& h : kHooks) o << "| `" << h.name << "` | " << h.kind << " | " << h.doc << " |\n";
+  for (const Hook& h : kHooks) o << "| `" << h.name << "` | " << h.kind << " | " << cell(h.doc) << " |\n";
   return o.str();
 }
 

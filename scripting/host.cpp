@@ -4,6 +4,9 @@
 
 #include <cstring>
 
+#include "scripting/api_fields.h"
+#include "scripting/decl_schema.h"
+
 namespace cardinal {
 
 ScriptHost::ScriptHost(const lua::Limits& limits) : call_budget(limits.instructions) {
@@ -239,6 +242,8 @@ void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out)
     for (lua_Integer i = 1; i <= n; i++) {
       lua_geti(L, top, i);
       int t = lua_gettop(L);
+      static const api::TableParam kEntry = api::table_spec("actions", "action", CARDINAL_ACTION_ENTRY);
+      api::check_fields(L, t, kEntry);
       Option o;
       o.kind = Option::Kind::Action;
       lua_getfield(L, t, "label");

@@ -206,3 +206,35 @@ TEST_CASE("binding tables: every table parameter of the registry parses into fie
   CHECK(api::parse_fields("{a: integer, b?: {c: string, d?: Card}}")[1].type == "{c: string, d?: Card}");
   CHECK_FALSE(api::known_type("boolen"));
 }
+
+// What actions(player) returns is read against CARDINAL_ACTION_ENTRY, the same
+// text docs/ruleset.md shows: a misspelt key used to become a "?" label or a
+// speed of 0 (an action that may answer anything) in silence.
+TEST_CASE("actions(): an entry with an unknown key, a wrong type or no label ends the game naming it",
+          "[scripting][decl]") {
+  std::string rules = *disk_source(kGames)->read(kRules);
+  struct Case {
+    const char* entry;
+    const char* error;
+  };
+  for (const Case& c : {Case{"{ lable = 'Go', run = 'play' }", "actions: action: unknown key \"lable\" (did you mean \"label\"?)"},
+                        Case{"{ label = 'Go', run = 'play', speed = '2' }", "actions: action.speed must be integer, not string"},
+                        Case{"{ run = 'play' }", "actions: action: \"label\" is required"},
+                        Case{"{ label = 'Go', run = 'play', speed = 2 }", nullptr}}) {
+    INFO(c.entry);
+    auto lib = load_mini({{kRules, rules + "\nfunction actions(p) return { " + c.entry + " } end\n"}});
+    auto host = lib->new_host();
+    Game g = test::make_game(*lib, 1);
+    g.bind(*host);
+    g.advance();
+    if (!c.error) {
+      REQUIRE_FALSE(g.over());
+      CHECK(g.decision()->options.back().label == "Go");
+      CHECK(g.decision()->options.back().speed == 2);
+      continue;
+    }
+    REQUIRE(g.over());
+    CHECK(g.result().error);
+    CHECK_THAT(g.result().reason, Catch::Contains(c.error));
+  }
+}

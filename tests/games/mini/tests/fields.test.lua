@@ -24,6 +24,8 @@ test("a misspelt key names the closest one; nothing is done", function()
   fails('push_link: link: unknown key "sorce" %(did you mean "source"%?%)', push_link,
         { run = "resolve_play", sorce = c })
   assert(chain_size() == 0, "no link was added")
+  fails('choose: options entry: unknown key "lable" %(did you mean "label"%?%)', choose, 1, "Pick", { "a", { lable = "b" } })
+  fails("yes_no: opts: unknown key \"secrte\"", yes_no, 1, "Sure?", { secrte = true })
 end)
 
 test("a wrong type, a missing required key and a positional entry are errors", function()
