@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "core/serialize.h"
+#include "core/suggest.h"
 #include "core/view.h"
 #include "scripting/api_util.h"
 
@@ -54,6 +55,31 @@ void drive(lua_State* L, F f) {
   luaL_error(L, "%s", err.c_str());
 }
 
+// The keys of a table of setup{}: any other is a misspelling, and a test that
+// sets up something other than it says passes or fails for the wrong reason.
+// Integer keys 1..max_index are list entries.
+void setup_keys(lua_State* L, int idx, const std::string& what, const std::vector<std::string>& names,
+                lua_Integer max_index) {
+  if (!lua_istable(L, idx)) return;
+  idx = lua_absindex(L, idx);
+  const std::string where = what.empty() ? "setup" : "setup: " + what;
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    lua_pop(L, 1);
+    if (lua_isinteger(L, -1) && lua_tointeger(L, -1) >= 1 && lua_tointeger(L, -1) <= max_index) continue;
+    if (lua_type(L, -1) != LUA_TSTRING) {
+      luaL_error(L, "%s: unexpected entry [%s]", where.c_str(), luaL_tolstring(L, -1, nullptr));
+    }
+    std::string k = lua_tostring(L, -1);
+    if (std::find(names.begin(), names.end(), k) != names.end()) continue;
+    std::vector<std::string_view> all(names.begin(), names.end());
+    std::string list;
+    for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+    luaL_error(L, "%s: unknown key \"%s\"%s; it may have: %s", where.c_str(), k.c_str(),
+               did_you_mean(k, all).c_str(), list.c_str());
+  }
+}
+
 int64_t card_ref(lua_State* L, int idx, const CardLibrary& lib) {
   if (lua_isinteger(L, idx)) return lua_tointeger(L, idx);
   if (lua_isstring(L, idx)) {
@@ -83,6 +109,14 @@ int l_setup(lua_State* L) {
   lua_getfield(L, 1, "players");
   int players = int(luaL_optinteger(L, -1, r.min_players));
   lua_pop(L, 1);
+  if (players < r.min_players || players > r.max_players)
+    return luaL_error(L, "setup: players = %d, but the game takes %d to %d", players, r.min_players, r.max_players);
+  std::vector<std::string> top = {"players", "filler", "seed", "params", "active", "turn", "step"};
+  for (int p = 1; p <= players; p++) top.push_back(fmt::format("p{}", p));
+  setup_keys(L, 1, "", top, 0);
+  std::vector<std::string> player_keys = {"vars"};
+  for (const ZoneKindDef& z : r.zones)
+    if (z.per_player) player_keys.push_back(z.name);
   lua_getfield(L, 1, "filler");
   int64_t filler = lua_isnil(L, -1) ? c.lib->rows().front().id : card_ref(L, -1, *c.lib);
   lua_pop(L, 1);
@@ -110,6 +144,7 @@ int l_setup(lua_State* L) {
   for (int p = 0; p < players; p++) {
     lua_getfield(L, 1, fmt::format("p{}", p + 1).c_str());
     int pt = lua_gettop(L);
+    setup_keys(L, pt, fmt::format("p{}", p + 1), player_keys, 0);
     std::vector<int64_t> deck;
     bool deck_given = false;
     for (size_t k = 0; k < r.zones.size(); k++) {
@@ -121,6 +156,7 @@ int l_setup(lua_State* L) {
           lua_rawgeti(L, -1, i);
           int64_t id;
           if (lua_istable(L, -1)) {
+            setup_keys(L, -1, fmt::format("p{}.{}[{}]", p + 1, r.zones[k].name, i), {"ref", "tapped", "face_down", "vars"}, 1);
             lua_rawgeti(L, -1, 1);
             id = card_ref(L, -1, *c.lib);
           } else {
