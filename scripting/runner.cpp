@@ -117,7 +117,7 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
       slot.since = clock_ns(slot.clock);
       slot.flagged = false;
       slot.game = i;
-      GameRecord r = play_one(lib, *host, opt, i);
+      GameRecord r = play_one(lib, *host, opt, opt.first + i);
       slot.game = -1;
       if (hung[size_t(i)]) {  // the watchdog saw it hang (and interrupted its script)
         r.hung = true;
@@ -148,15 +148,15 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
           int i = s.game;
           if (i < 0) continue;
           int64_t age = clock_ns(s.clock) - s.since;
-          std::array<uint64_t, 4> seed = game_seed(opt.seed, i);
+          std::array<uint64_t, 4> seed = game_seed(opt.seed, opt.first + i);
           if (age > limit && !s.flagged.exchange(true)) {
             hung[size_t(i)] = 1;
-            std::fprintf(stderr, "hang: game %d (seed %016llx, run seed %llu) has not finished after %gs\n", i,
+            std::fprintf(stderr, "hang: game %d (seed %016llx, run seed %llu) has not finished after %gs\n", opt.first + i,
                          (unsigned long long)seed[0], (unsigned long long)opt.seed, opt.hang_seconds);
             if (ScriptHost* h = s.host) lua::interrupt(h->L);  // a script that loops in C stops at its next tick
           } else if (age > 2 * limit && s.flagged && s.game == i) {
             std::string report = fmt::format(
-                "hang: game {} (seed {:016x}, run seed {}) is stuck in the engine: no progress for {:.0f}s", i,
+                "hang: game {} (seed {:016x}, run seed {}) is stuck in the engine: no progress for {:.0f}s", opt.first + i,
                 seed[0], opt.seed, age / 1e9);
             if (opt.on_stuck_engine) opt.on_stuck_engine(report);
             s.since = clock_ns(s.clock);  // report again only after another period

@@ -13,6 +13,7 @@ namespace cardinal {
 
 struct SimOptions {
   int games = 100;
+  int first = 0;  // the index of the first game: games first..first+games-1 (to replay a reported one alone)
   uint64_t seed = 1;
   int threads = 1;
   AiKind ai[2] = {AiKind::Random, AiKind::Random};

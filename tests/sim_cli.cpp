@@ -103,3 +103,23 @@ TEST_CASE("cli test --format json: every test with its file, name and verdict", 
     CHECK(!t.contains("message"));
   }
 }
+
+// --first replays one reported game alone: the soak's run seed 34, game 5738
+// (starter-a v pool-d) ended in a script error (Storm Rite copied by Reprise,
+// new targets chosen with none left: the copy ran with no target). The copy
+// now keeps the original's targets and, with no legal one, does nothing
+// (cards/zero-dimension/rules/65_copy.lua, ZD-11.9.2).
+TEST_CASE("cli sim --first: a reported game replays alone; soak seed 34 game 5738 plays clean", "[sim][cli]") {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("cardinal_first_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  clitest::Result r = run("sim --cards " + quote(CARDINAL_CARDS_DIR) +
+                          " --game zero-dimension --seed 34 --deck1 starter-a --deck2 pool-d --format json --games 1"
+                          " --first 5738 --record " + quote(dir.string()));
+  REQUIRE(r.status == 0);
+  auto j = nlohmann::json::parse(r.out);
+  CHECK(j["script_errors"] == 0);
+  CHECK(j["problems"].empty());
+  CHECK(fs::exists(dir / "game-5738.json"));  // the game keeps its index in the run
+  fs::remove_all(dir);
+}

@@ -44,6 +44,9 @@ int main(int argc, char** argv) {
   add_common(sim_cmd);
   sim_cmd->add_option("--games", sim.games, "Number of games")->capture_default_str();
   sim_cmd->add_option("--seed", sim.seed, "Run seed")->capture_default_str();
+  sim_cmd->add_option("--first", sim.first, "Index of the first game (games FIRST..FIRST+N-1 of the run seed): "
+                      "--first I --games 1 replays game I of a reported problem alone")
+      ->check(CLI::NonNegativeNumber)->capture_default_str();
   sim_cmd->add_option("--threads", sim.threads, "Worker threads")->capture_default_str();
   sim_cmd->add_option("--p1", sim.p1, "random or greedy")->capture_default_str();
   sim_cmd->add_option("--p2", sim.p2, "random or greedy")->capture_default_str();

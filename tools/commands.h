@@ -21,6 +21,7 @@ struct PlayOptions {
 
 struct SimCmdOptions {
   int games = 100;
+  int first = 0;
   uint64_t seed = 1;
   int threads = 1;
   std::string p1 = "random", p2 = "random";

@@ -18,6 +18,7 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
   SimOptions so;
   so.games = o.games;
   so.seed = o.seed;
+  so.first = o.first;
   so.threads = o.threads;
   so.ai[0] = o.p1 == "greedy" ? AiKind::Greedy : AiKind::Random;
   so.ai[1] = o.p2 == "greedy" ? AiKind::Greedy : AiKind::Random;
@@ -70,7 +71,7 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
     for (size_t i = 0; i < r.games.size(); i++) {
       const GameRecord& g = r.games[i];
       if (!g.error && !g.stuck && !g.hung) continue;
-      problems.push_back({{"game", i}, {"seed", fmt::format("{:016x}", g.seed)},
+      problems.push_back({{"game", o.first + int(i)}, {"seed", fmt::format("{:016x}", g.seed)},
                           {"kind", g.hung ? "hang" : g.stuck ? "stuck" : "error"}, {"reason", g.reason}});
     }
     fmt::print("{}\n", j.dump(2));
@@ -87,7 +88,7 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
     fmt::print("games/s         {:.1f} ({:.2f}s)\n", r.seconds > 0 ? o.games / r.seconds : 0, r.seconds);
     for (size_t i = 0; i < r.games.size(); i++)
       if (r.games[i].error || r.games[i].stuck || r.games[i].hung)
-        fmt::print("  game {} seed {:016x}: {}\n", i, r.games[i].seed, r.games[i].reason);
+        fmt::print("  game {} seed {:016x}: {}\n", o.first + int(i), r.games[i].seed, r.games[i].reason);
   }
   return r.errors == 0 && r.stuck == 0 && r.hangs == 0 ? 0 : 1;
 }

@@ -29,7 +29,10 @@ function copy_link(index, p)
   local targets = l.targets
   if spec and spec.target and yes_no(p, "Choose new targets for the copy of " .. l.label .. "?") then
     local e = make_ctx({ card = l.source, source = l.source, controller = p })
-    targets = choose_targets(spec.target, e, "the copy of " .. l.label)
+    -- With no legal target now there is nothing to choose: the copy keeps
+    -- the original's (and, if they are illegal too, does nothing: ZD-11.9.2).
+    local new = choose_targets(spec.target, e, "the copy of " .. l.label)
+    if #new > 0 then targets = new end
   end
   local run, args = l.run, l.args
   if l.run == resolve_card then run, args = resolve_copied_tactic, {} end
@@ -47,7 +50,7 @@ function resolve_copied_tactic()
   local e = make_ctx({ card = l.source, controller = l.controller, targets = l.targets })
   if spec.target then
     local legal = filter(l.targets, function(t) return target_legal(spec.target, e, t) end)
-    if #l.targets > 0 and #legal == 0 then return end
+    if #legal == 0 then return end   -- ZD-11.9.2, as resolve_card: no legal target, no effect
     e.targets, e.target = legal, legal[1]
   end
   spec.effect(e)
