@@ -115,7 +115,7 @@ static const Binding kBindings[] = {
     {"pend", "change", "ability: integer, source: Card, controller: Player, event?: string, fields?: {subject?: Card, other?: Card, player?: Player, amount?: integer, reason?: integer}",
      "", "Makes a triggered ability pending as if its event had happened (for delayed and state triggers the ruleset tracks in its variables); it goes on the chain at the next opportunity like any other.",
      guarded<api::l_pend>},
-    {"set_active", "change", "player: Player", "", "Sets the active player (setup only).", guarded<api::l_set_active>},
+    {"set_active", "change", "player: Player", "", "Sets the active player: in setup; or in a turn's last step, so that the next turn, which goes to the next player after the active one, is someone else's (extra turns: tests/games/mini-bw).", guarded<api::l_set_active>},
     {"push_sequence", "change", "name: string", "", "Starts a step sequence (e.g. a battle) inside the current step.",
      guarded<api::l_push_sequence>},
     {"skip_to_step", "change", "name: string", "",

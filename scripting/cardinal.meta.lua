@@ -350,7 +350,7 @@ function raise(event, fields) end
 ---@param fields? {subject?: Card, other?: Card, player?: Player, amount?: integer, reason?: integer}
 function pend(ability, source, controller, event, fields) end
 
---- Sets the active player (setup only).
+--- Sets the active player: in setup; or in a turn's last step, so that the next turn, which goes to the next player after the active one, is someone else's (extra turns: tests/games/mini-bw).
 ---@param player Player
 function set_active(player) end
 
