@@ -42,6 +42,10 @@ struct cardinal_game {
   std::string text;                // the last returned JSON
   std::string bytes;               // the last snapshot
   std::vector<size_t> log_read;    // per player: log entries already read
+  // Per player: events already read that a rolled-back action took back
+  // (FF-14: an action that cannot be completed restores the state before it,
+  // log included); the next read reports them first.
+  std::vector<size_t> retracted;
 };
 
 namespace {
@@ -100,6 +104,33 @@ cardinal_status guard(H* h, F f) {
   } catch (...) {
     h->error = "unknown error";
     return CARDINAL_ERROR;
+  }
+}
+
+// Answers through `answer`, keeping the players' log cursors true when the
+// answer rolls an action back: the log then returns to where the action began,
+// and whatever a player read past that point is retracted (reported by their
+// next read) instead of silently standing for the new events that follow.
+template <class F>
+void answer_tracked(cardinal_game* g, Game& game, F answer) {
+  const auto& log = game.state().log;
+  // A rollback returns to the state the pending procedure started from: keep
+  // who may see each entry since then (usually a few lines), for counting.
+  size_t floor = game.state().proc ? game.state().proc->pre->log.size() : log.size();
+  std::vector<uint8_t> visible;
+  for (size_t i = floor; i < log.size(); i++) visible.push_back(log[i].visible);
+  try {
+    answer();
+  } catch (const RuleError&) {
+    size_t now = log.size();
+    for (size_t p = 0; p < g->log_read.size(); p++) {
+      size_t& read = g->log_read[p];
+      if (read <= now) continue;
+      for (size_t i = std::max(now, floor); i < read && i - floor < visible.size(); i++)
+        g->retracted[p] += visible[i - floor] >> p & 1;
+      read = now;
+    }
+    throw;
   }
 }
 
@@ -216,6 +247,7 @@ cardinal_status cardinal_game_start(cardinal_game* g, const cardinal_game_option
     }
     g->game.emplace(g->lib->library(), cfg);
     g->log_read.assign(size_t(o->players), 0);
+    g->retracted.assign(size_t(o->players), 0);
     return CARDINAL_OK;
   });
 }
@@ -271,6 +303,13 @@ cardinal_status cardinal_game_messages_json(cardinal_game* g, int player, const 
     size_t referee_read = 0;
     size_t& from = player < 0 ? referee_read : g->log_read[size_t(player)];
     nlohmann::json events = nlohmann::json::array();
+    if (player >= 0 && g->retracted[size_t(player)] > 0) {
+      size_t n = g->retracted[size_t(player)];
+      events.push_back({{"type", "rollback"},
+                        {"retracted", n},
+                        {"text", fmt::format("(rolled back: the last {} line{} did not happen)", n, n == 1 ? "" : "s")}});
+      g->retracted[size_t(player)] = 0;
+    }
     for (size_t i = from; i < log.size(); i++)
       if (player < 0 || (log[i].visible >> player & 1)) events.push_back({{"type", "log"}, {"text", log[i].text}});
     from = log.size();
@@ -294,7 +333,7 @@ cardinal_status cardinal_game_answer(cardinal_game* g, uint32_t option) {
   return guard(g, [&] {
     if (cardinal_status s = need_game(g)) return s;
     Game& game = bound(g);
-    game.answer(option);
+    answer_tracked(g, game, [&] { game.answer(option); });
     return CARDINAL_OK;
   });
 }
@@ -311,14 +350,14 @@ cardinal_status cardinal_game_answer_json(cardinal_game* g, const char* json) {
     const Decision* d = game.decision();
     if (!d) throw RuleError("no decision is pending");
     if (j.is_object() && j.contains("option") && j["option"].is_number_unsigned()) {
-      game.answer(j["option"].get<uint32_t>());
+      answer_tracked(g, game, [&] { game.answer(j["option"].get<uint32_t>()); });
       return CARDINAL_OK;
     }
     if (j.is_object() && j.contains("label") && j["label"].is_string()) {
       std::string label = j["label"];
       for (size_t i = 0; i < d->options.size(); i++)
         if (d->options[i].label == label) {
-          game.answer(uint32_t(i));
+          answer_tracked(g, game, [&] { game.answer(uint32_t(i)); });
           return CARDINAL_OK;
         }
       throw RuleError(fmt::format("no option is labelled \"{}\"", label));
@@ -346,6 +385,7 @@ cardinal_status cardinal_game_restore(cardinal_game* g, const uint8_t* bytes, si
     if (!bytes && size) return CARDINAL_BAD_ARGUMENT;
     Game r = restore(g->lib->library(), std::string_view(reinterpret_cast<const char*>(bytes), size));
     g->log_read.assign(size_t(r.players()), r.state().log.size());
+    g->retracted.assign(size_t(r.players()), 0);
     g->game.emplace(std::move(r));
     return CARDINAL_OK;
   });

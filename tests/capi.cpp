@@ -43,6 +43,16 @@ Decks mini_decks() {
   return Decks(d, d);
 }
 
+// The game's starter-a and starter-b decks.
+Decks starter_decks(cardinal_library* lib) {
+  const int64_t* a;
+  const int64_t* b;
+  size_t na, nb;
+  REQUIRE(cardinal_library_deck(lib, "starter-a", &a, &na) == CARDINAL_OK);
+  REQUIRE(cardinal_library_deck(lib, "starter-b", &b, &nb) == CARDINAL_OK);
+  return Decks(std::vector<int64_t>(a, a + na), std::vector<int64_t>(b, b + nb));
+}
+
 cardinal_game* start(cardinal_library* lib, const Decks& d, uint64_t seed, int log = 1) {
   cardinal_game* g = cardinal_game_new(lib);
   cardinal_game_options o{{seed, 1, 2, 3}, 2, d.ptr, d.size, nullptr, log};
@@ -113,13 +123,7 @@ TEST_CASE("answers by index or JSON; an illegal or malformed answer changes noth
 
 TEST_CASE("messages: each player reads their own events once; hidden things stay hidden", "[capi]") {
   cardinal_library* lib = load(CARDINAL_CARDS_DIR, "zero-dimension");
-  const int64_t* a;
-  const int64_t* b;
-  size_t na, nb;
-  REQUIRE(cardinal_library_deck(lib, "starter-a", &a, &na) == CARDINAL_OK);
-  std::vector<int64_t> da(a, a + na);
-  REQUIRE(cardinal_library_deck(lib, "starter-b", &b, &nb) == CARDINAL_OK);
-  Decks d(da, std::vector<int64_t>(b, b + nb));
+  Decks d = starter_decks(lib);
   cardinal_game* g = start(lib, d, 3);
   for (int i = 0; i < 40 && !cardinal_game_over(g); i++) {
     REQUIRE(cardinal_game_answer(g, 0) == CARDINAL_OK);
@@ -139,6 +143,91 @@ TEST_CASE("messages: each player reads their own events once; hidden things stay
     if (z["kind"] == "hand" && z["player"] == 0)
       for (auto& c : z["cards"]) REQUIRE(c.contains("hidden"));
   cardinal_game_free(g);
+  cardinal_library_free(lib);
+}
+
+// A client that keeps a log from its reads: drops what a rollback retracts.
+struct ReadLog {
+  std::vector<std::string> lines;
+  int retractions = 0;  // reads that retracted at least one line
+  void read(cardinal_game* g, int player) {
+    const char* json;
+    REQUIRE(cardinal_game_messages_json(g, player, &json) == CARDINAL_OK);
+    auto doc = nlohmann::json::parse(json);
+    for (auto& e : doc["events"]) {
+      if (e["type"] == "log") {
+        lines.push_back(e["text"]);
+      } else {
+        REQUIRE(e["type"] == "rollback");
+        size_t n = e["retracted"];
+        REQUIRE(n > 0);
+        REQUIRE(n <= lines.size());
+        lines.resize(lines.size() - n);
+        retractions++;
+      }
+    }
+  }
+};
+
+TEST_CASE("messages: lines read during an action that is rolled back are retracted (FF-14.1)", "[capi]") {
+  // FF-TCG with offer_unpayable = 1 offers casts that cannot be paid: choosing
+  // one logs the cast and asks for its target, then the payment fails and the
+  // action is rolled back (FF-14.1). Both players read after every answer;
+  // the log they keep must equal what a twin game shows each of them in one
+  // read at the end: the twin gets the same answers and, on a rollback, is
+  // put back to its clone from the decision that started the action.
+  cardinal_library* lib = load(CARDINAL_CARDS_DIR, "fftcg");
+  Decks d = starter_decks(lib);
+  int retractions = 0;
+  for (uint64_t seed = 1; seed <= 3; seed++) {
+    cardinal_game_options o{{seed, 7, 7, 7}, 2, d.ptr, d.size, "{\"offer_unpayable\": 1}", 1};
+    cardinal_game* g = cardinal_game_new(lib);
+    cardinal_game* twin = cardinal_game_new(lib);
+    REQUIRE(cardinal_game_start(g, &o) == CARDINAL_OK);
+    REQUIRE(cardinal_game_start(twin, &o) == CARDINAL_OK);
+    REQUIRE(cardinal_game_advance(g) == CARDINAL_OK);
+    REQUIRE(cardinal_game_advance(twin) == CARDINAL_OK);
+    ReadLog seen[2];
+    // The twin as it was at the last priority decision: a rollback returns
+    // there, undoing the answers inside the action too.
+    cardinal_game* twin_at_priority = nullptr;
+    uint64_t x = seed;
+    for (int n = 0; n < 4000 && !cardinal_game_over(g); n++) {
+      const char* view;
+      REQUIRE(cardinal_game_view_json(g, -1, &view) == CARDINAL_OK);
+      if (nlohmann::json::parse(view)["decision"]["kind"] == "priority") {
+        cardinal_game_free(twin_at_priority);
+        twin_at_priority = cardinal_game_clone(twin);
+      }
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+      uint32_t pick = uint32_t((x >> 33) % uint64_t(cardinal_game_option_count(g)));
+      cardinal_status s = cardinal_game_answer(g, pick);
+      REQUIRE((s == CARDINAL_OK || s == CARDINAL_ILLEGAL));
+      if (s == CARDINAL_OK) {
+        REQUIRE(cardinal_game_advance(g) == CARDINAL_OK);
+        REQUIRE(cardinal_game_answer(twin, pick) == CARDINAL_OK);
+        REQUIRE(cardinal_game_advance(twin) == CARDINAL_OK);
+      } else if (cardinal_game_hash(g) != cardinal_game_hash(twin)) {  // rolled back
+        REQUIRE(twin_at_priority);
+        cardinal_game_free(twin);
+        twin = cardinal_game_clone(twin_at_priority);
+      }
+      REQUIRE(cardinal_game_hash(g) == cardinal_game_hash(twin));
+      for (int p = 0; p < 2; p++) seen[p].read(g, p);
+    }
+    cardinal_game_free(twin_at_priority);
+    for (int p = 0; p < 2; p++) {
+      ReadLog truth;
+      truth.read(twin, p);
+      REQUIRE(truth.lines.size() > 100);
+      REQUIRE(seen[p].lines == truth.lines);
+      retractions += seen[p].retractions;
+    }
+    cardinal_game_free(g);
+    cardinal_game_free(twin);
+  }
+  INFO("retractions " << retractions);
+  REQUIRE(retractions > 0);  // the games did roll back lines a player had read
   cardinal_library_free(lib);
 }
 

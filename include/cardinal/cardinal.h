@@ -103,12 +103,17 @@ int cardinal_game_option_count(const cardinal_game* g);
 /* JSON for one player's view (player 0-based) or the referee's (-1). */
 cardinal_status cardinal_game_view_json(cardinal_game* g, int player, const char** json);
 /* Every event this player may see since their last read, then the pending
- * decision (with its options for the deciding player) and the result. */
+ * decision (with its options for the deciding player) and the result. After
+ * an action was rolled back, the first event retracts the lines this player
+ * read during it (docs/protocol.md). */
 cardinal_status cardinal_game_messages_json(cardinal_game* g, int player, const char** json);
 
 /* Answers the pending decision by option index, or by JSON:
  * {"option": 3} or {"label": "Pass"}. An illegal answer returns
- * CARDINAL_ILLEGAL and leaves the game unchanged. */
+ * CARDINAL_ILLEGAL and leaves the game unchanged, with one exception: an
+ * answer inside an action that the rules then find cannot be completed (e.g.
+ * FF-TCG 14: a cost that cannot be paid) also returns CARDINAL_ILLEGAL and
+ * rolls the whole action back to the decision that started it. */
 cardinal_status cardinal_game_answer(cardinal_game* g, uint32_t option);
 cardinal_status cardinal_game_answer_json(cardinal_game* g, const char* json);
 
