@@ -73,7 +73,9 @@ int l_choose_card(lua_State* L) {
     lua_pop(L, 1);
   }
   if (cards.empty() && !optional) return luaL_argerror(L, 3, "no cards to choose from");
-  if (cards.empty()) {
+  // With no cards an optional choice is declined unasked; a private one is
+  // still asked (only "None"), or the others would learn there was nothing.
+  if (cards.empty() && !d.secret) {
     lua_pushnil(L);
     return 1;
   }

@@ -160,7 +160,8 @@ static const Binding kBindings[] = {
      "it could arise, so that declining looks like having nothing to decline).",
      guarded<api::l_choose>},
     {"choose_card", "choice", "player: Player, prompt: string, cards: Card[], optional?: boolean, opts?: {secret?: boolean}",
-     "Card|nil", "Asks a player to pick one card; nil if optional and declined. `secret` as for choose.",
+     "Card|nil", "Asks a player to pick one card; nil if optional and declined (with no cards, declined unasked "
+     "unless `secret`: a private question is asked even then, offering only None). `secret` as for choose.",
      guarded<api::l_choose_card>},
     {"yes_no", "choice", "player: Player, prompt: string, opts?: {secret?: boolean}", "boolean",
      "Asks a yes/no question. `secret` as for choose.", guarded<api::l_yes_no>},

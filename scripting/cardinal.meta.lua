@@ -419,7 +419,7 @@ function random(n) end
 ---@return integer
 function choose(player, prompt, options, opts) end
 
---- Asks a player to pick one card; nil if optional and declined. `secret` as for choose.
+--- Asks a player to pick one card; nil if optional and declined (with no cards, declined unasked unless `secret`: a private question is asked even then, offering only None). `secret` as for choose.
 ---@param player Player
 ---@param prompt string
 ---@param cards Card[]

@@ -172,3 +172,18 @@ test("BW-18.6: a shown character is asked openly, and only when a skill can be u
   act("Decline", 2)
   assert(decision().player == 1 and decision().kind == "priority", "P3 was not asked")
 end)
+
+test("BW-18.6: a private choice of cards is asked even with no card to choose", function()
+  setup { players = 3, step = "play", p1 = { hand = { "Tribute", "Tribute" } }, p2 = { hand = { "Salve" } } }
+  act("Use Tribute on P3", 1)
+  local d = decision()
+  assert(d.player == 3 and #d.options == 1 and d.options[1] == "None", "P3 is asked with nothing to give")
+  assert(decision_view(1).kind == "private" and decision_view(2).kind == "private", "others see a private question")
+  act("None", 3)
+  act("Use Tribute on P2", 1)
+  d = decision()
+  assert(d.player == 2 and #d.options == 2, "P2: its Salve or None")
+  assert(decision_view(3).kind == "private", "the same question looks the same to the others")
+  act("Salve", 2)
+  assert(find("Salve", 1, "hand") and decision().player == 1)
+end)
