@@ -112,6 +112,9 @@ struct RulesetDef {
   // (checked at load: scripting/decl_schema.h).
   std::vector<std::string> ability_keys;
   std::vector<std::string> obj_vars, player_vars, game_vars;
+  // The variables every view shows (indices into player_vars / game_vars);
+  // the others are the ruleset's own bookkeeping and are never shown.
+  std::vector<int> public_player_vars, public_game_vars;
   std::vector<std::string> durations;  // named durations ("end_of_turn", ...)
   std::vector<std::string> events;     // the trigger ids scripts may use
   std::vector<StepDef> steps;

@@ -26,6 +26,8 @@
 ---@field obj_vars? string[]
 ---@field player_vars? string[]
 ---@field game_vars? string[]
+---@field public_player_vars? string[]
+---@field public_game_vars? string[]
 ---@field durations? string[]
 ---@field events? string[]
 ---@field steps cardinal.Step[]

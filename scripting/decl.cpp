@@ -202,6 +202,18 @@ static void read_declaration(ScriptHost& h) {
   r.durations = str_list(L, d, "durations");
   if (r.obj_vars.size() > kObjVars) fail(fmt::format("ruleset: at most {} obj_vars", kObjVars));
   if (r.player_vars.size() > kPlayerVars) fail(fmt::format("ruleset: at most {} player_vars", kPlayerVars));
+  // What views show of them: each name must be declared above.
+  auto shown = [&](const char* key, const std::vector<std::string>& vars, const char* of) {
+    std::vector<int> out;
+    for (const std::string& n : str_list(L, d, key)) {
+      auto it = std::find(vars.begin(), vars.end(), n);
+      if (it == vars.end()) fail(fmt::format("ruleset: {} names \"{}\", which is not one of the {}", key, n, of));
+      out.push_back(int(it - vars.begin()));
+    }
+    return out;
+  };
+  r.public_player_vars = shown("public_player_vars", r.player_vars, "player_vars");
+  r.public_game_vars = shown("public_game_vars", r.game_vars, "game_vars");
   r.events = str_list(L, d, "events");
   for (auto& e : r.events) strings.intern(e);
   strings.intern("move");

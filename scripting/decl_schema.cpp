@@ -39,6 +39,10 @@ constexpr Key kRuleset[] = {
     {"obj_vars", T::Strings, "", "none", "Integer variables of each object (reset when it changes zones), at most 8."},
     {"player_vars", T::Strings, "", "none", "Integer variables of each player, at most 16."},
     {"game_vars", T::Strings, "", "none", "Integer variables of the game."},
+    {"public_player_vars", T::Strings, "", "none",
+     "The player_vars every view shows (`players[].vars`), e.g. life kept as a variable. The others are the "
+     "ruleset's own bookkeeping: never shown."},
+    {"public_game_vars", T::Strings, "", "none", "The game_vars every view shows (`vars`); the others are never shown."},
     {"durations", T::Strings, "", "none", "Named durations that `end_duration` ends (e.g. `end_of_turn`)."},
     {"events", T::Strings, "", "none", "The event names scripts may raise and trigger on (`move` is always known)."},
     {"steps", T::List, "step", "", "The steps, which the sequences put in order."},

@@ -1,6 +1,7 @@
 // Every view a player gets is filtered for what that player may see.
 #include <catch2/catch.hpp>
 
+#include "core/ai.h"
 #include "core/view.h"
 #include "tests/support.h"
 
@@ -47,4 +48,68 @@ TEST_CASE("ZD-S01 / ZD-4.6.2: hands are seen by their owner only; life cards and
   PlayerId decider = g.decision()->player;
   REQUIRE(decision_json(g, decider).contains("options"));
   REQUIRE_FALSE(decision_json(g, PlayerId(1 - decider)).contains("options"));
+}
+
+TEST_CASE("views show who is still in and the variables the ruleset made public, no others", "[view]") {
+  // mini with life public and one of its two game variables public.
+  std::string rules = *disk_source(std::string(CARDINAL_TESTS_DIR) + "/games")->read("mini/rules/10_mini.lua");
+  const std::string from = "game_vars = { \"x\", \"doom\" },";
+  REQUIRE(rules.find(from) != std::string::npos);
+  auto lib = test::load_overlaid(
+      "mini", {{"mini/rules/10_mini.lua",
+                rules.replace(rules.find(from), from.size(),
+                              from + " public_player_vars = { \"life\" }, public_game_vars = { \"doom\" },")}});
+  auto host = lib->new_host();
+  Game g = test::make_game(*lib, 4, 3);
+  g.bind(*host);
+  g.advance();
+  Rng ai;
+  ai.seed({4, 4, 4, 4});
+  bool someone_out_midgame = false;
+  for (int n = 0; n < 5000 && !g.over(); n++) {
+    for (PlayerId viewer : {PlayerId(0), PlayerId(2), kNoPlayer}) {
+      nlohmann::json v = view_json(g, viewer);
+      REQUIRE(v["players"].size() == 3);
+      for (int p = 0; p < 3; p++) {
+        const auto& pj = v["players"][p];
+        REQUIRE(pj["player"] == p);
+        REQUIRE(pj["in_game"] == g.in_game(PlayerId(p)));
+        REQUIRE(pj["vars"] == nlohmann::json{{"life", g.player_var(PlayerId(p), 0)}});
+        someone_out_midgame = someone_out_midgame || !g.in_game(PlayerId(p));
+      }
+      REQUIRE(v["vars"] == nlohmann::json{{"doom", g.game_var(1)}});  // not "x"
+    }
+    g.answer(choose_random(g, ai));
+    g.advance();
+  }
+  REQUIRE(g.over());
+  REQUIRE(someone_out_midgame);  // a player left while the others played on
+  nlohmann::json end = view_json(g, 0);
+  int out = 0;
+  for (const auto& pj : end["players"]) out += !pj["in_game"].get<bool>();
+  REQUIRE(out >= 2);
+
+  // Without the declaration views show no variable at all.
+  auto plain = test::library("mini");
+  Game h = test::make_game(*plain, 4, 3);
+  auto host2 = plain->new_host();
+  h.bind(*host2);
+  h.advance();
+  nlohmann::json v = view_json(h, 0);
+  REQUIRE(v["players"][0]["vars"].empty());
+  REQUIRE(v["vars"].empty());
+}
+
+TEST_CASE("ruleset: a public variable that is not declared is a load error naming it", "[view][scripting][decl]") {
+  std::string rules = *disk_source(std::string(CARDINAL_TESTS_DIR) + "/games")->read("mini/rules/10_mini.lua");
+  const std::string from = "player_vars = { \"life\" },";
+  REQUIRE(rules.find(from) != std::string::npos);
+  std::string bad = rules;
+  bad.replace(bad.find(from), from.size(), from + " public_player_vars = { \"lives\" },");
+  CHECK_THAT(test::load_error("mini", {{"mini/rules/10_mini.lua", bad}}),
+             Catch::Contains("public_player_vars names \"lives\", which is not one of the player_vars"));
+  bad = rules;
+  bad.replace(bad.find(from), from.size(), from + " public_game_vars = { \"life\" },");
+  CHECK_THAT(test::load_error("mini", {{"mini/rules/10_mini.lua", bad}}),
+             Catch::Contains("public_game_vars names \"life\", which is not one of the game_vars"));
 }
