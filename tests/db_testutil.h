@@ -1,11 +1,13 @@
 // Shared helpers for the db tests: the real Zero-Dimension schema and a
 // small canonical sample set that exercises every kind of value.
 #pragma once
+#include <cstdlib>
 #include <filesystem>
 #include <unistd.h>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "db/database.h"
 
@@ -34,13 +36,27 @@ inline cardinal::db::Database zd_memory_db() {
   return db;
 }
 
+// Removes the scratch directories when the test process ends (ctest runs
+// each test case in a process of its own), so runs leave nothing in /tmp;
+// CARDINAL_KEEP_SCRATCH=1 keeps them for a look after a failure.
+struct ScratchCleaner {
+  std::vector<std::filesystem::path> dirs;
+  ~ScratchCleaner() {
+    if (std::getenv("CARDINAL_KEEP_SCRATCH")) return;
+    std::error_code ec;
+    for (const auto& d : dirs) std::filesystem::remove_all(d, ec);
+  }
+};
+
 // A fresh, empty scratch directory per test, and per process: two test runs
 // on one machine (a Release and a sanitizer build) must not share it.
 inline std::filesystem::path scratch_dir(const std::string& name) {
+  static ScratchCleaner cleaner;
   auto dir = std::filesystem::temp_directory_path() /
              ("cardinal_db_test_" + name + "_" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
+  cleaner.dirs.push_back(dir);
   return dir;
 }
 
