@@ -107,29 +107,42 @@ cardinal_status guard(H* h, F f) {
   }
 }
 
+// Who may see each log entry from `floor` on: the entries a rollback to
+// `floor` would take back (usually a few lines).
+struct LogMark {
+  size_t floor;
+  std::vector<uint8_t> visible;
+};
+LogMark mark_log(const Game& game) {
+  const auto& log = game.state().log;
+  // A rollback returns to the state the pending procedure started from.
+  LogMark m{game.state().proc ? game.state().proc->pre->log.size() : log.size(), {}};
+  for (size_t i = m.floor; i < log.size(); i++) m.visible.push_back(log[i].visible);
+  return m;
+}
+// The log went back to `now` entries: what each player had read past it is
+// counted as retracted (reported by their next read).
+void retract(cardinal_game* g, const LogMark& m, size_t now) {
+  for (size_t p = 0; p < g->log_read.size(); p++) {
+    size_t& read = g->log_read[p];
+    if (read <= now) continue;
+    for (size_t i = std::max(now, m.floor); i < read && i - m.floor < m.visible.size(); i++)
+      g->retracted[p] += m.visible[i - m.floor] >> p & 1;
+    read = now;
+  }
+}
+
 // Answers through `answer`, keeping the players' log cursors true when the
 // answer rolls an action back: the log then returns to where the action began,
 // and whatever a player read past that point is retracted (reported by their
 // next read) instead of silently standing for the new events that follow.
 template <class F>
 void answer_tracked(cardinal_game* g, Game& game, F answer) {
-  const auto& log = game.state().log;
-  // A rollback returns to the state the pending procedure started from: keep
-  // who may see each entry since then (usually a few lines), for counting.
-  size_t floor = game.state().proc ? game.state().proc->pre->log.size() : log.size();
-  std::vector<uint8_t> visible;
-  for (size_t i = floor; i < log.size(); i++) visible.push_back(log[i].visible);
+  LogMark m = mark_log(game);
   try {
     answer();
   } catch (const RuleError&) {
-    size_t now = log.size();
-    for (size_t p = 0; p < g->log_read.size(); p++) {
-      size_t& read = g->log_read[p];
-      if (read <= now) continue;
-      for (size_t i = std::max(now, floor); i < read && i - floor < visible.size(); i++)
-        g->retracted[p] += visible[i - floor] >> p & 1;
-      read = now;
-    }
+    retract(g, m, game.state().log.size());
     throw;
   }
 }
@@ -364,6 +377,22 @@ cardinal_status cardinal_game_answer_json(cardinal_game* g, const char* json) {
     }
     g->error = "an answer is {\"option\": N} or {\"label\": \"...\"}";
     return CARDINAL_BAD_ARGUMENT;
+  });
+}
+
+cardinal_status cardinal_game_concede(cardinal_game* g, int player) {
+  return guard(g, [&] {
+    if (cardinal_status s = need_game(g)) return s;
+    if (player < 0 || player >= g->game->players()) {
+      g->error = fmt::format("there is no player {}: players are 0 to {}", player, g->game->players() - 1);
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    Game& game = bound(g);
+    LogMark m = mark_log(game);
+    bool undone = game.state().proc.has_value();  // the task under way is undone
+    game.concede(PlayerId(player));
+    if (undone) retract(g, m, game.state().log.size());
+    return CARDINAL_OK;
   });
 }
 

@@ -47,6 +47,9 @@ class Game {
   // ---- the machine ----
   void advance();
   void answer(uint32_t option);
+  // The player leaves the game (core/concede.cpp): allowed whenever the game
+  // is not over, whoever is deciding; applied by the next advance().
+  void concede(PlayerId p);
   const Decision* decision() const { return s_.decision ? &*s_.decision : nullptr; }
   const Result& result() const { return s_.result; }
   bool over() const { return s_.result.over; }
@@ -154,6 +157,8 @@ class Game {
   void run_task(TaskKind kind, PlayerId actor, FnId fn, Args args, std::string label = {});
   void execute_proc();
   void perform(const ProcState& p);
+  void apply_concession();
+  void perform_concession(const ProcState& t);
   void finish_task(TaskKind kind, PlayerId actor, int64_t value);
   void after_link(PlayerId by);
   void pre_priority();

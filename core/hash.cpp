@@ -117,6 +117,9 @@ uint64_t Hasher<Positional>::state() {
     for (uint32_t a : s.proc->answers) H.mix(a);
   }
   H.mix(s.result.over); H.mix(s.result.winners);
+  // Mixed only when set, so that every hash taken before concessions existed
+  // (replays, the soak's records) still holds.
+  if (s.conceding) H.mix(0xC0CEDE00ull | s.conceding);
   return H.h;
 }
 }  // namespace

@@ -130,6 +130,7 @@ struct RulesetDef {
   // into params (and so into each game's values), -1 when the ruleset has none.
   struct Hooks {
     FnId setup = kNoFn, actions = kNoFn, may_pass = kNoFn, state_checks = kNoFn, put_trigger = kNoFn;
+    FnId concede = kNoFn;
     int loop_cap = -1;             // no voluntary choice for this many points: a draw
     int optional_loop_limit = -1;  // an option taken this often from one state is barred
   };

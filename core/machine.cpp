@@ -27,6 +27,10 @@ void Game::advance() {
 }
 
 void Game::step_machine() {
+  if (s_.conceding) {  // before anything else, wherever the machine stands
+    apply_concession();
+    return;
+  }
   switch (s_.stage) {
     case Stage::Setup:
       run_task(TaskKind::Setup, kNoPlayer, rules().hooks.setup, {});
@@ -372,6 +376,9 @@ void Game::perform(const ProcState& p) {
       push_triggers(p.actor);
       check_outcome();
       return;
+    case TaskKind::Concede:
+      perform_concession(p);
+      return;
     case TaskKind::Resolve: {
       if (s_.chain.empty()) return;
       current_link_ = s_.chain.back();
@@ -425,6 +432,12 @@ void Game::finish_task(TaskKind kind, PlayerId actor, int64_t value) {
         s_.holder = pol.after_special == ChainPolicy::AfterSpecial::ActivePlayer ? s_.active : actor;
       return;
     }
+    case TaskKind::Concede:
+      // The machine goes on from where the concession found it; a priority
+      // round there starts with fresh state checks (the ruleset may have
+      // moved the player's cards).
+      if (s_.stage == Stage::PrePriority) s_.checks_done = false;
+      return;
     case TaskKind::Resolve:
       note_loop_point();
       if (s_.result.over) return;

@@ -66,7 +66,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
   w.u8(s.nplayers);
   w.u32(uint32_t(s.order.size()));
   for (PlayerId p : s.order) w.u8(p);
-  w.u8(s.active); w.u32(s.turn); w.u8(s.lost); w.u8(s.won);
+  w.u8(s.active); w.u32(s.turn); w.u8(s.lost); w.u8(s.won); w.u8(s.conceding);
   for (uint64_t x : s.rng.s) w.u64(x);
   w.u32(s.clock); w.u32(s.next_link);
   w.u32(uint32_t(s.objects.size()));
@@ -144,7 +144,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
 struct StateReader {
   Reader& r;
   const Library& lib;
-  uint32_t version;  // 1: before the optional-loop bar's records; 2: before Decision::secret
+  uint32_t version;  // 1: before the optional-loop bar's records; 2: before Decision::secret; 3: before concessions
 
   PlayerId player(uint8_t n, bool allow_none) {
     uint8_t p = r.u8();
@@ -196,6 +196,10 @@ struct StateReader {
     s.order.resize(r.count(1));
     for (PlayerId& p : s.order) p = player(s.nplayers, false);
     s.active = player(s.nplayers, false); s.turn = r.u32(); s.lost = r.u8(); s.won = r.u8();
+    if (version >= 4) {
+      s.conceding = r.u8();
+      if (s.conceding >> s.nplayers) r.fail("a concession by a player the game does not have");
+    }
     for (uint64_t& x : s.rng.s) x = r.u64();
     s.clock = r.u32(); s.next_link = r.u32();
     s.objects.resize(r.count(24));
@@ -317,7 +321,7 @@ struct StateReader {
       if (nested) r.fail("nested procedure record");
       ProcState p;
       uint8_t task = r.u8();
-      if (task > uint8_t(TaskKind::Resolve)) r.fail("bad task kind");
+      if (task > uint8_t(TaskKind::Concede) || (version < 4 && task > uint8_t(TaskKind::Resolve))) r.fail("bad task kind");
       p.task = TaskKind(task); p.actor = player(s.nplayers, true); p.fn = fn(true); p.args = args();
       if (version >= 2) p.label = r.str();
       p.answers.resize(r.count(4));

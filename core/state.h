@@ -131,7 +131,7 @@ struct LoopMark {
 // is complete data; choices inside procedures are handled by replay (ProcState).
 enum class Stage : uint8_t { Setup, StepBegin, PrePriority, Priority, Resolve, StepEnd, Over };
 
-enum class TaskKind : uint8_t { Setup, StepBegin, StateChecks, PushTriggers, Action, Resolve };
+enum class TaskKind : uint8_t { Setup, StepBegin, StateChecks, PushTriggers, Action, Resolve, Concede };
 
 // A procedure that stopped to ask a question. The state before it started is
 // kept (immutable, shared by clones); on an answer the engine restores it and
@@ -177,6 +177,10 @@ struct GameState {
   PlayerId active = 0;
   uint32_t turn = 0;
   uint8_t lost = 0, won = 0;    // pending outcome bits
+  // Players who conceded and whose concession the machine has yet to apply
+  // (core/concede.cpp). Kept here, not in a task, so that undoing the task
+  // under way cannot take a concession back.
+  uint8_t conceding = 0;
   Rng rng;
   uint32_t clock = 0;           // timestamps
   uint32_t next_link = 1;

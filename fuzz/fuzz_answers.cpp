@@ -1,9 +1,11 @@
 // Answer sequences against a live game: byte 0 picks the game (mini with 2-4
 // players, or Zero-Dimension) and the seed's low bits, byte 1 the rest of the
 // seed; every further byte answers the pending decision (its value modulo the
-// number of options). Two byte values are special: 0xFF answers out of range
-// (must be refused, state hash unchanged) and 0xFE snapshots and restores the
-// game (must give the same hash). A script error or an engine error in a game
+// number of options). Three byte values are special: 0xFF answers out of range
+// (must be refused, state hash unchanged), 0xFE snapshots and restores the
+// game (must give the same hash), and 0xFD makes the player the next byte
+// names concede (a player still in: applied, the game goes on or ends; one out:
+// refused, hash unchanged), with a snapshot round trip while it is pending. A script error or an engine error in a game
 // played only with legal answers is a finding.
 #include <fmt/format.h>
 
@@ -36,6 +38,24 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       } catch (const RuleError&) {
       }
       if (g.hash() != before) fuzz::finding("a refused answer changed the state");
+      continue;
+    }
+    if (b == 0xFD && i + 1 < size) {
+      PlayerId p = PlayerId(data[++i] % g.players());
+      uint64_t before = g.hash();
+      try {
+        g.concede(p);
+      } catch (const RuleError&) {
+        if (g.in_game(p)) fuzz::finding("a concession by a player still in was refused");
+        if (g.hash() != before) fuzz::finding("a refused concession changed the state");
+        continue;
+      }
+      Game r = restore(L.lib->library(), snapshot(g));
+      r.bind(*L.host);
+      if (r.hash() != g.hash()) fuzz::finding("snapshot/restore of a pending concession changed the hash");
+      g = std::move(r);
+      g.advance();
+      if (g.in_game(p)) fuzz::finding("a player who conceded is still in the game");
       continue;
     }
     if (b == 0xFE) {

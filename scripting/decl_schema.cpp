@@ -193,6 +193,12 @@ constexpr Hook kHooks[] = {
      "`put_trigger(ability, source, controller, event, subject, other, player, amount, reason)`: "
      "puts one pending trigger on the chain (optional triggers, costs, targets). Without it, the "
      "core pushes a link that runs the ability's effect."},
+    {"concede", "procedure",
+     "`concede(player)`: what a concession does before the player leaves (BW-16.4: their character "
+     "dies with no killer). It runs first thing at the next advance after the host's concede, from any "
+     "point of the game; a task under way then starts again from its beginning. Afterwards the core "
+     "makes the player lose (\"conceded\") unless the procedure did, and checks the outcome. Without "
+     "it, the player just loses."},
     {"evaluate", "procedure", "`evaluate(player)` → integer: how good the position is for the player (the greedy AI)."},
     {"prepare", "procedure",
      "`prepare()`: the starting values (life and the like) that `cardinal test`'s `setup{}` needs, "

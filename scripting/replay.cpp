@@ -38,6 +38,10 @@ std::string replay_to_json(const Replay& r) {
   j["answers"] = r.answers;
   j["hashes"] = nlohmann::json::array();
   for (uint64_t h : r.hashes) j["hashes"].push_back(hex(h));
+  if (!r.concessions.empty()) {  // absent when there are none: files as before
+    j["concessions"] = nlohmann::json::array();
+    for (const Replay::Concession& c : r.concessions) j["concessions"].push_back({{"before", c.before}, {"player", c.player}});
+  }
   j["final_hash"] = hex(r.final_hash);
   j["result"] = r.result;
   if (r.library) j["library"] = hex(r.library);
@@ -63,6 +67,17 @@ Replay replay_from_json(const std::string& text) {
     r.final_hash = unhex(j.at("final_hash"), "final hash");
     r.result = j.value("result", "");
     if (j.contains("library")) r.library = unhex(j.at("library"), "library fingerprint");
+    if (j.contains("concessions")) {
+      for (const auto& c : j.at("concessions")) {
+        Replay::Concession k{c.at("before").get<uint32_t>(), c.at("player").get<int>()};
+        if (k.player < 0 || k.player >= r.config.players)
+          throw RuleError(fmt::format("replay: a concession by player {}, of {} players", k.player, r.config.players));
+        if (k.before > r.answers.size() || (!r.concessions.empty() && k.before < r.concessions.back().before))
+          throw RuleError(fmt::format("replay: a concession before answer {} is out of order or past the last answer",
+                                      k.before));
+        r.concessions.push_back(k);
+      }
+    }
   } catch (const nlohmann::json::exception& e) {
     throw RuleError(std::string("replay: ") + e.what());
   }

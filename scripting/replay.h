@@ -19,6 +19,14 @@ struct Replay {
   GameConfig config;
   std::vector<uint32_t> answers;
   std::vector<uint64_t> hashes;  // state hash before each answer
+  // Concessions are input too (Game::concede): each is made before the answer
+  // it names (answers.size(): after the last one), then the game advanced;
+  // the hash before that answer is taken after it.
+  struct Concession {
+    uint32_t before = 0;
+    int player = 0;  // 0-based
+  };
+  std::vector<Concession> concessions;  // in the order they were made
   uint64_t final_hash = 0;
   std::string result;            // a line describing how it ended
   // The card library's fingerprint (core/serialize.h), so a replay played
@@ -48,6 +56,7 @@ struct Recorder {
     replay.hashes.push_back(g.hash());
     replay.answers.push_back(answer);
   }
+  void conceded(int player) { replay.concessions.push_back({uint32_t(replay.answers.size()), player}); }
   void finish(const Game& g);
 };
 
@@ -72,7 +81,24 @@ PlaybackReport play_back(const CardLibrary& lib, ScriptHost& host, const Replay&
   Game g(lib.library(), r.config);
   g.bind(host);
   g.advance();
+  size_t next_concession = 0;
+  // The concessions made before answer i; false (with rep filled) if one is refused.
+  auto concede_before = [&](size_t i) {
+    for (; next_concession < r.concessions.size() && r.concessions[next_concession].before == i; next_concession++) {
+      try {
+        g.concede(PlayerId(r.concessions[next_concession].player));
+      } catch (const RuleError& e) {
+        rep.mismatch = long(i);
+        rep.message = fmt::format("P{}'s concession before answer {} is not possible here: {}",
+                                  r.concessions[next_concession].player + 1, i, e.what());
+        return false;
+      }
+      g.advance();
+    }
+    return true;
+  };
   for (size_t i = 0; i < r.answers.size(); i++) {
+    if (!concede_before(i)) return rep;
     if (g.over() || g.hash() != r.hashes[i]) {
       rep.mismatch = long(i);
       rep.message = g.over() ? "the game ended early" : "state hash differs before answer " + std::to_string(i);
@@ -88,6 +114,7 @@ PlaybackReport play_back(const CardLibrary& lib, ScriptHost& host, const Replay&
     }
     g.advance();
   }
+  if (!concede_before(r.answers.size())) return rep;
   if (g.hash() != r.final_hash) {
     rep.mismatch = long(r.answers.size());
     rep.message = "the final state hash differs";

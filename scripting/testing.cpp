@@ -399,6 +399,18 @@ int l_pass(lua_State* L) {
   return 0;
 }
 
+// concede(p): player p concedes (whoever is deciding), and the game goes on.
+int l_concede(lua_State* L) {
+  Game& g = need_game(L);
+  lua_Integer p = luaL_checkinteger(L, 1);
+  if (p < 1 || p > g.players()) return luaL_error(L, "concede(%d): the game has players 1 to %d", int(p), g.players());
+  drive(L, [&] {
+    g.concede(PlayerId(p - 1));
+    g.advance();
+  });
+  return 0;
+}
+
 // answer(i): answer by 1-based index, without matching labels.
 int l_answer(lua_State* L) {
   Game& g = need_game(L);
@@ -535,7 +547,7 @@ int l_test(lua_State* L) {
 
 const luaL_Reg kHarness[] = {
     {"setup", l_setup},       {"decision", l_decision}, {"decision_view", l_decision_view}, {"act", l_act},           {"has_option", l_has_option},
-    {"pass", l_pass},         {"answer", l_answer},     {"try_answer", l_try_answer}, {"find", l_find},
+    {"pass", l_pass},         {"answer", l_answer},     {"concede", l_concede},     {"try_answer", l_try_answer}, {"find", l_find},
     {"result", l_result},     {"state_hash", l_state_hash}, {"log_lines", l_log_lines}, {"test", l_test},
     {"save_and_restore", l_save_and_restore},
     {"print", l_print},

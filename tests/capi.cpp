@@ -231,6 +231,73 @@ TEST_CASE("messages: lines read during an action that is rolled back are retract
   cardinal_library_free(lib);
 }
 
+TEST_CASE("concede: at any decision; the lines of a task it undoes are retracted; refusals change nothing", "[capi]") {
+  // ZD games played at random, both players reading after every answer. At
+  // the first question asked inside a task after some turns, the player not
+  // deciding concedes: the task is undone (its lines retracted for whoever
+  // read them) and the game ends. Each player's kept log must equal what a
+  // twin game given the same answers and concession shows them in one read.
+  cardinal_library* lib = load(CARDINAL_CARDS_DIR, "zero-dimension");
+  Decks d = starter_decks(lib);
+  int retractions = 0, games = 0;
+  for (uint64_t seed = 1; seed <= 12; seed++) {
+    cardinal_game* g = start(lib, d, seed);
+    cardinal_game* twin = start(lib, d, seed);
+    ReadLog seen[2];
+    uint64_t x = seed;
+    bool conceded = false;
+    for (int n = 0; n < 4000 && !cardinal_game_over(g); n++) {
+      for (int p = 0; p < 2; p++) seen[p].read(g, p);
+      const char* view;
+      REQUIRE(cardinal_game_view_json(g, -1, &view) == CARDINAL_OK);
+      auto doc = nlohmann::json::parse(view);
+      if (n > 40 && doc["decision"]["kind"] != "priority") {
+        int p = 1 - int(doc["decision"]["player"]);
+        REQUIRE(cardinal_game_concede(g, p) == CARDINAL_OK);
+        REQUIRE(cardinal_game_advance(g) == CARDINAL_OK);
+        REQUIRE(cardinal_game_concede(twin, p) == CARDINAL_OK);
+        REQUIRE(cardinal_game_advance(twin) == CARDINAL_OK);
+        conceded = true;
+        break;
+      }
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+      uint32_t pick = uint32_t((x >> 33) % uint64_t(cardinal_game_option_count(g)));
+      REQUIRE(cardinal_game_answer(g, pick) == CARDINAL_OK);
+      REQUIRE(cardinal_game_advance(g) == CARDINAL_OK);
+      REQUIRE(cardinal_game_answer(twin, pick) == CARDINAL_OK);
+      REQUIRE(cardinal_game_advance(twin) == CARDINAL_OK);
+    }
+    if (!conceded) {
+      cardinal_game_free(g);
+      cardinal_game_free(twin);
+      continue;
+    }
+    games++;
+    REQUIRE(cardinal_game_over(g) == 1);
+    REQUIRE(cardinal_game_hash(g) == cardinal_game_hash(twin));
+    // Conceding again, or after the end, is refused and changes nothing.
+    uint64_t h = cardinal_game_hash(g);
+    REQUIRE(cardinal_game_concede(g, 0) == CARDINAL_ILLEGAL);
+    REQUIRE(std::string(cardinal_game_error(g)).find("the game is over") != std::string::npos);
+    REQUIRE(cardinal_game_concede(g, 2) == CARDINAL_BAD_ARGUMENT);
+    REQUIRE(cardinal_game_hash(g) == h);
+    for (int p = 0; p < 2; p++) {
+      seen[p].read(g, p);
+      ReadLog truth;
+      truth.read(twin, p);
+      REQUIRE(seen[p].lines == truth.lines);
+      REQUIRE(seen[p].lines.back().find("loses: conceded") != std::string::npos);
+      retractions += seen[p].retractions;
+    }
+    cardinal_game_free(g);
+    cardinal_game_free(twin);
+  }
+  INFO(games << " games conceded, " << retractions << " retractions");
+  REQUIRE(games >= 6);
+  REQUIRE(retractions > 0);  // some concessions undid lines a player had read
+  cardinal_library_free(lib);
+}
+
 TEST_CASE("snapshot bytes restore into another handle; garbage is refused", "[capi]") {
   cardinal_library* lib = load(CARDINAL_TESTS_DIR "/games", "mini");
   Decks d = mini_decks();

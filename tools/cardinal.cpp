@@ -30,7 +30,7 @@ int main(int argc, char** argv) {
   };
 
   PlayOptions play;
-  auto* play_cmd = app.add_subcommand("play", "Play a game in the terminal (human or AI players)");
+  auto* play_cmd = app.add_subcommand("play", "Play a game in the terminal (human or AI players; a human answers with an option number, or concede)");
   add_common(play_cmd);
   play_cmd->add_option("--p1", play.p1, "human, random or greedy")->capture_default_str();
   play_cmd->add_option("--p2", play.p2, "human, random or greedy")->capture_default_str();

@@ -72,16 +72,26 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
       print_board(g, p);
       fmt::print("P{}: {}\n", p + 1, d->prompt);
       for (size_t i = 0; i < d->options.size(); i++) fmt::print("  [{}] {}\n", i, d->options[i].label);
+      bool conceded = false;
       for (;;) {
         fmt::print("> ");
         std::string line;
         if (!std::getline(std::cin, line)) return 1;
+        if (line == "concede") {  // ZD-1.3.3, FF-2.1: at any time
+          conceded = true;
+          break;
+        }
         try {
           answer = uint32_t(std::stoul(line));
           if (answer < d->options.size()) break;
         } catch (...) {
         }
-        fmt::print("Type a number from 0 to {}.\n", d->options.size() - 1);
+        fmt::print("Type a number from 0 to {}, or concede.\n", d->options.size() - 1);
+      }
+      if (conceded) {
+        g.concede(p);
+        g.advance();
+        continue;
       }
     } else {
       answer = choose_ai(ai_kind(kinds[p]), g, *host, ai);

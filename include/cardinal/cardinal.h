@@ -25,7 +25,7 @@ extern "C" {
 #define CARDINAL_VERSION_MAJOR 0
 #define CARDINAL_VERSION_MINOR 1
 #define CARDINAL_VERSION_PATCH 0
-#define CARDINAL_API_VERSION 1
+#define CARDINAL_API_VERSION 2  /* 2: cardinal_game_concede */
 
 typedef enum cardinal_status {
   CARDINAL_OK = 0,
@@ -116,6 +116,16 @@ cardinal_status cardinal_game_messages_json(cardinal_game* g, int player, const 
  * rolls the whole action back to the decision that started it. */
 cardinal_status cardinal_game_answer(cardinal_game* g, uint32_t option);
 cardinal_status cardinal_game_answer_json(cardinal_game* g, const char* json);
+
+/* Player (0-based) concedes, at any time the game is not over, whoever is
+ * deciding: the pending decision is withdrawn and the next advance applies the
+ * concession (the player loses; with more than two players the game goes on
+ * without them). A task under way (a link resolving, an action being paid
+ * for) starts again from its beginning, so answers given in it are void and
+ * the lines it logged are retracted as after a rollback. CARDINAL_ILLEGAL if
+ * the player is out of the game or has already conceded, or the game is over;
+ * CARDINAL_BAD_ARGUMENT if there is no such player. Since API version 2. */
+cardinal_status cardinal_game_concede(cardinal_game* g, int player);
 
 /* State hash, snapshot bytes, restore, clone. */
 uint64_t cardinal_game_hash(const cardinal_game* g);
