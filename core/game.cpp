@@ -188,6 +188,29 @@ ObjId Game::move(ObjId id, ZoneId to, bool top, uint32_t reason, int face_down) 
   return make_obj(slot, o->gen);
 }
 
+ObjId Game::create(uint32_t card, ZoneId to, PlayerId owner, bool top, int face_down) {
+  if (card >= lib_->cards.size() || to >= s_.zones.size() || owner >= s_.nplayers)
+    throw ScriptError("create: no such card, zone or player");
+  // Slots are 16 bits of an object id (slot 0 is none).
+  if (s_.objects.size() >= 0xFFFF) throw ScriptError("create: the game has as many objects as it can hold (65,534)");
+  const ZoneKindDef& kind = rules().zones[s_.zones[to].kind];
+  Zone& dest = s_.zones[to];
+  if (kind.capacity >= 0 && int(dest.slots.size()) >= kind.capacity)
+    throw ScriptError(fmt::format("zone {} is full", kind.name));
+  touch();
+  Object o;
+  o.card = card;
+  o.owner = o.controller = owner;
+  if (dest.player != kNoPlayer) o.controller = dest.player;
+  o.zone = to;
+  o.flags = (face_down < 0 ? kind.face_down : face_down != 0) ? kFaceDown : 0;
+  o.timestamp = now();
+  uint32_t slot = uint32_t(s_.objects.size());
+  s_.objects.push_back(o);
+  if (top) dest.slots.push_back(slot); else dest.slots.insert(dest.slots.begin(), slot);
+  return make_obj(slot, o.gen);
+}
+
 bool Game::set_tapped(ObjId id, bool tapped) {
   Object* o = mut(id);
   if (!o || !rules().zones[s_.zones[o->zone].kind].oriented) return false;

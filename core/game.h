@@ -113,6 +113,10 @@ class Game {
 
   // ---- primitives for scripts (all state changes go through these) ----
   ObjId move(ObjId id, ZoneId to, bool top = true, uint32_t reason = 0, int face_down = -1);
+  // A new object (a token, HY-2.4) of card definition `card`, owned by `owner`,
+  // put into zone `to`; returns its id. Objects never vanish: one that ceases
+  // to exist goes to a zone the ruleset keeps for that.
+  ObjId create(uint32_t card, ZoneId to, PlayerId owner, bool top = true, int face_down = -1);
   bool set_tapped(ObjId id, bool tapped);  // false if impossible (zone has no orientation)
   void set_var(ObjId id, int var, int32_t value);
   void set_controller(ObjId id, PlayerId p);

@@ -23,6 +23,25 @@ static bool opt_bool_field(lua_State* L, int t, const char* k, bool dflt) {
   return v;
 }
 
+// Where move and create put a card: {bottom=, face_down=} at argument 4
+// (checked against the binding's table type). face: -1 = the zone's default.
+struct Placing {
+  int opts = 0;
+  bool bottom = false;
+  int face = -1;
+};
+static Placing placing(lua_State* L, const TableParam& spec) {
+  Placing pl;
+  pl.opts = lua_istable(L, 4) ? 4 : 0;
+  if (!pl.opts) return pl;
+  check_fields(L, pl.opts, spec);
+  pl.bottom = opt_bool_field(L, pl.opts, "bottom", false);
+  lua_getfield(L, pl.opts, "face_down");
+  if (!lua_isnil(L, -1)) pl.face = lua_toboolean(L, -1) ? 1 : 0;
+  lua_pop(L, 1);
+  return pl;
+}
+
 // move(card, zone, player?, {bottom=, face_down=, reason=}) -> new card id
 int l_move(lua_State* L) {
   Game& g = game(L);
@@ -34,19 +53,27 @@ int l_move(lua_State* L) {
   }
   int kind = check_zone_kind(L, 2);
   PlayerId p = g.rules().zones[kind].per_player ? opt_player(L, 3, o->owner) : 0;
-  int opts = lua_istable(L, 4) ? 4 : 0;
   static const TableParam& kOpts = table_param("move", 4);
-  if (opts) check_fields(L, opts, kOpts);
-  bool bottom = opt_bool_field(L, opts, "bottom", false);
-  int face = -1;
-  if (opts) {
-    lua_getfield(L, opts, "face_down");
-    if (!lua_isnil(L, -1)) face = lua_toboolean(L, -1) ? 1 : 0;
-    lua_pop(L, 1);
-  }
-  uint32_t reason = uint32_t(opt_int_field(L, opts, "reason", 0));
-  ObjId nid = g.move(id, g.zone(kind, p), !bottom, reason, face);
+  Placing pl = placing(L, kOpts);
+  uint32_t reason = uint32_t(opt_int_field(L, pl.opts, "reason", 0));
+  ObjId nid = g.move(id, g.zone(kind, p), !pl.bottom, reason, pl.face);
   if (nid) lua_pushinteger(L, nid); else lua_pushnil(L);
+  return 1;
+}
+
+// create(card id, zone, player, {bottom=, face_down=}) -> the new card
+int l_create(lua_State* L) {
+  Game& g = game(L);
+  lua_Integer id = luaL_checkinteger(L, 1);
+  auto it = g.library().card_by_id.find(id);
+  if (it == g.library().card_by_id.end())
+    return luaL_argerror(L, 1, lua_pushfstring(L, "no card with id %I in the library", id));
+  int kind = check_zone_kind(L, 2);
+  PlayerId owner = check_player(L, 3);
+  static const TableParam& kOpts = table_param("create", 4);
+  Placing pl = placing(L, kOpts);
+  PlayerId zp = g.rules().zones[kind].per_player ? owner : 0;
+  lua_pushinteger(L, g.create(it->second, g.zone(kind, zp), owner, !pl.bottom, pl.face));
   return 1;
 }
 

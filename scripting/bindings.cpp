@@ -81,6 +81,12 @@ static const Binding kBindings[] = {
      "Card|nil",
      "Moves a card to a zone (the owner's by default); returns its new id. Replacement effects may send it elsewhere.",
      guarded<api::l_move>},
+    {"create", "change", "card: integer, zone: string, player: Player, opts?: {bottom?: boolean, face_down?: boolean}",
+     "Card",
+     "Creates a new object (a token) of the card with this database id, owned by the player, in their zone (or the "
+     "shared one); returns it. Nothing is raised and no replacement applies: the ruleset raises what its rules say. "
+     "Objects never vanish: a token that ceases to exist is moved to a zone the ruleset keeps for that.",
+     guarded<api::l_create>},
     {"tap", "change", "card: Card", "boolean", "Taps a card; false if impossible (already tapped, or its zone has no orientation).",
      guarded<api::l_tap>},
     {"untap", "change", "card: Card", "boolean", "Untaps a card; false if impossible.", guarded<api::l_untap>},

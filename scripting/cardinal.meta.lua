@@ -270,6 +270,14 @@ function counters(card, kind) end
 ---@return Card|nil
 function move(card, zone, player, opts) end
 
+--- Creates a new object (a token) of the card with this database id, owned by the player, in their zone (or the shared one); returns it. Nothing is raised and no replacement applies: the ruleset raises what its rules say. Objects never vanish: a token that ceases to exist is moved to a zone the ruleset keeps for that.
+---@param card integer
+---@param zone string
+---@param player Player
+---@param opts? {bottom?: boolean, face_down?: boolean}
+---@return Card
+function create(card, zone, player, opts) end
+
 --- Taps a card; false if impossible (already tapped, or its zone has no orientation).
 ---@param card Card
 ---@return boolean

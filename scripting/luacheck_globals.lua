@@ -20,6 +20,7 @@ return {
   "controller",
   "count",
   "counters",
+  "create",
   "current_link",
   "custom_ability",
   "describe",

@@ -1,0 +1,2 @@
+-- Spark: a token (made only by effects, such as Brood's).
+return {}
