@@ -328,14 +328,7 @@ cardinal_status cardinal_game_messages_json(cardinal_game* g, int player, const 
     from = log.size();
     PlayerId viewer = player < 0 ? kNoPlayer : PlayerId(player);
     nlohmann::json j{{"protocol", 1}, {"events", events}, {"decision", decision_json(*g->game, viewer)}};
-    const Result& r = g->game->result();
-    if (r.over) {
-      nlohmann::json winners = nlohmann::json::array();
-      for (int p = 0; p < g->game->players(); p++)
-        if (r.winners >> p & 1) winners.push_back(p);
-      j["result"] = {{"winners", winners}, {"draw", r.winners == 0 && !r.error}, {"error", r.error},
-                     {"reason", r.reason}};
-    }
+    if (g->game->over()) j["result"] = result_json(*g->game);
     g->text = j.dump();
     *json = g->text.c_str();
     return CARDINAL_OK;

@@ -120,6 +120,7 @@ uint64_t Hasher<Positional>::state() {
   // Mixed only when set, so that every hash taken before concessions existed
   // (replays, the soak's records) still holds.
   if (s.conceding) H.mix(0xC0CEDE00ull | s.conceding);
+  if (s.out) H.mix(0x0D7000ull | s.out);  // result.drawn follows from it
   return H.h;
 }
 }  // namespace

@@ -667,6 +667,7 @@ void Game::check_outcome() {
     end_game(standing, s_.result.reason);
     throw GameEnded{};
   }
+  s_.out = uint8_t(s_.lost | s_.won);
   // More than one player left: the game goes on without the losers. What
   // leaves with them (their cards, links, effects, the rest of their turn)
   // is the ruleset's to say (HY-1.6); the machine only offers them nothing.
@@ -677,6 +678,7 @@ void Game::end_game(uint8_t winners, std::string reason, bool error) {
   s_.result.over = true;
   s_.result.winners = winners;
   s_.result.error = error;
+  s_.result.drawn = winners == 0 && !error ? uint8_t(all_players_mask() & ~s_.out) : 0;
   s_.result.reason = std::move(reason);
   s_.stage = Stage::Over;
   s_.decision.reset();

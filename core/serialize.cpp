@@ -66,7 +66,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
   w.u8(s.nplayers);
   w.u32(uint32_t(s.order.size()));
   for (PlayerId p : s.order) w.u8(p);
-  w.u8(s.active); w.u32(s.turn); w.u8(s.lost); w.u8(s.won); w.u8(s.conceding);
+  w.u8(s.active); w.u32(s.turn); w.u8(s.lost); w.u8(s.won); w.u8(s.conceding); w.u8(s.out);
   for (uint64_t x : s.rng.s) w.u64(x);
   w.u32(s.clock); w.u32(s.next_link);
   w.u32(uint32_t(s.objects.size()));
@@ -129,7 +129,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
     for (uint32_t a : p.answers) w.u32(a);
     put_state(w, *p.pre, true);
   }
-  w.b(s.result.over); w.u8(s.result.winners); w.b(s.result.error); w.str(s.result.reason);
+  w.b(s.result.over); w.u8(s.result.winners); w.b(s.result.error); w.str(s.result.reason); w.u8(s.result.drawn);
   w.u32(uint32_t(s.loop_seen.size()));
   for (uint64_t h : s.loop_seen) w.u64(h);
   w.u32(uint32_t(s.loop_marks.size()));
@@ -144,7 +144,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
 struct StateReader {
   Reader& r;
   const Library& lib;
-  uint32_t version;  // 1: before the optional-loop bar's records; 2: before Decision::secret; 3: before concessions
+  uint32_t version;  // 1: before the optional-loop bar's records; 2: before Decision::secret; 3: before concessions; 4: before Result::drawn and GameState::out
 
   PlayerId player(uint8_t n, bool allow_none) {
     uint8_t p = r.u8();
@@ -199,6 +199,10 @@ struct StateReader {
     if (version >= 4) {
       s.conceding = r.u8();
       if (s.conceding >> s.nplayers) r.fail("a concession by a player the game does not have");
+    }
+    if (version >= 5) {
+      s.out = r.u8();
+      if (s.out >> s.nplayers) r.fail("a player out of the game that the game does not have");
     }
     for (uint64_t& x : s.rng.s) x = r.u64();
     s.clock = r.u32(); s.next_link = r.u32();
@@ -332,6 +336,11 @@ struct StateReader {
       s.proc = std::move(p);
     }
     s.result.over = r.b(); s.result.winners = r.u8(); s.result.error = r.b(); s.result.reason = r.str();
+    if (version >= 5) {
+      s.result.drawn = r.u8();
+    } else if (s.result.over && !s.result.winners && !s.result.error) {
+      s.result.drawn = uint8_t((1u << s.nplayers) - 1);  // older formats: a draw was everyone's
+    }
     s.loop_seen.resize(r.count(8));
     for (uint64_t& h : s.loop_seen) h = r.u64();
     if (version >= 2) {

@@ -162,6 +162,7 @@ struct Result {
   bool over = false;
   uint8_t winners = 0;     // bit mask; 0 with over = a draw
   bool error = false;      // ended by a script error
+  uint8_t drawn = 0;       // a draw: the players who drew (those still in; HY-1.7)
   std::string reason;
 };
 
@@ -181,6 +182,9 @@ struct GameState {
   // (core/concede.cpp). Kept here, not in a task, so that undoing the task
   // under way cannot take a concession back.
   uint8_t conceding = 0;
+  // Players the outcome check has already let go while the game went on
+  // (multiplayer): a later draw is among the others only (HY-1.7).
+  uint8_t out = 0;
   Rng rng;
   uint32_t clock = 0;           // timestamps
   uint32_t next_link = 1;

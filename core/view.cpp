@@ -89,10 +89,21 @@ nlohmann::json view_json(const Game& g, PlayerId viewer) {
   for (int v : r.public_game_vars) gvars[r.game_vars[size_t(v)]] = g.game_var(v);
   auto& chain = j["chain"] = nlohmann::json::array();
   for (const Link& l : s.chain) chain.push_back({{"id", l.id}, {"label", l.label}, {"controller", l.controller}});
-  if (s.result.over) {
-    j["result"] = {{"winners", s.result.winners}, {"reason", s.result.reason}, {"error", s.result.error}};
-  }
+  if (s.result.over) j["result"] = result_json(g);
   return j;
+}
+
+nlohmann::json result_json(const Game& g) {
+  const Result& r = g.result();
+  if (!r.over) return nullptr;
+  auto players = [&](uint8_t mask) {
+    nlohmann::json a = nlohmann::json::array();
+    for (int p = 0; p < g.players(); p++)
+      if (mask >> p & 1) a.push_back(p);
+    return a;
+  };
+  return {{"winners", players(r.winners)}, {"draw", r.winners == 0 && !r.error}, {"drawn", players(r.drawn)},
+          {"error", r.error}, {"reason", r.reason}};
 }
 
 nlohmann::json decision_json(const Game& g, PlayerId viewer) {

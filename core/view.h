@@ -10,5 +10,7 @@ namespace cardinal {
 bool can_see(const Game& g, ObjId id, PlayerId viewer);
 nlohmann::json view_json(const Game& g, PlayerId viewer);
 nlohmann::json decision_json(const Game& g, PlayerId viewer);
+// How the game ended (null while it goes on): winners, draw, drawn, error, reason.
+nlohmann::json result_json(const Game& g);
 
 }  // namespace cardinal

@@ -476,13 +476,17 @@ int l_result(lua_State* L) {
   lua_setfield(L, -2, "error");
   lua_pushstring(L, r.reason.c_str());
   lua_setfield(L, -2, "reason");
-  lua_newtable(L);
-  for (int p = 0; p < g.players(); p++)
-    if (r.winners >> p & 1) {
-      lua_pushinteger(L, p + 1);
-      lua_rawseti(L, -2, lua_Integer(luaL_len(L, -2) + 1));
-    }
-  lua_setfield(L, -2, "winners");
+  auto players = [&](uint8_t mask, const char* key) {  // a list of 1-based players
+    lua_newtable(L);
+    for (int p = 0; p < g.players(); p++)
+      if (mask >> p & 1) {
+        lua_pushinteger(L, p + 1);
+        lua_rawseti(L, -2, lua_Integer(luaL_len(L, -2) + 1));
+      }
+    lua_setfield(L, -2, key);
+  };
+  players(r.winners, "winners");
+  players(r.drawn, "drawn");
   return 1;
 }
 

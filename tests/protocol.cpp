@@ -30,6 +30,17 @@ void check_decision(const json& d, int viewer) {
   }
 }
 
+// The result, the same in messages and views.
+void check_result(const json& r) {
+  REQUIRE(r["winners"].is_array());
+  REQUIRE(r["draw"].is_boolean());
+  REQUIRE(r["drawn"].is_array());
+  REQUIRE(r["draw"] == (r["winners"].empty() && !r["error"].get<bool>()));
+  REQUIRE((r["draw"].get<bool>() || r["drawn"].empty()));  // only a draw has players who drew
+  REQUIRE(r["error"].is_boolean());
+  REQUIRE(r["reason"].is_string());
+}
+
 void check_messages(const json& m, int viewer) {
   REQUIRE(m["protocol"] == 1);
   REQUIRE(m["events"].is_array());
@@ -38,11 +49,7 @@ void check_messages(const json& m, int viewer) {
     REQUIRE(e["text"].is_string());
   }
   if (m.contains("result")) {
-    const json& r = m["result"];
-    REQUIRE(r["winners"].is_array());
-    REQUIRE(r["draw"].is_boolean());
-    REQUIRE(r["error"].is_boolean());
-    REQUIRE(r["reason"].is_string());
+    check_result(m["result"]);
     REQUIRE(m["decision"].is_null());
   } else {
     check_decision(m["decision"], viewer);
@@ -50,6 +57,7 @@ void check_messages(const json& m, int viewer) {
 }
 
 void check_view(const json& v) {
+  if (v.contains("result")) check_result(v["result"]);
   for (const char* k : {"turn", "active"}) REQUIRE(v[k].is_number_integer());
   REQUIRE((v["step"].is_string() || (v["step"].is_null() && v["turn"] == 0)));
   REQUIRE((v["sequence"].is_string() || v["sequence"].is_null()));
@@ -116,7 +124,14 @@ TEST_CASE("protocol v1: every decision kind, events, views and results have the 
     REQUIRE(cardinal_game_messages_json(g, 0, &text) == CARDINAL_OK);
     json m = json::parse(text);
     check_messages(m, 0);
-    if (m.contains("result")) results++;
+    if (m.contains("result")) {
+      results++;
+      // The view's result is the messages' result (it once was a bit mask).
+      REQUIRE(cardinal_game_view_json(g, 1, &text) == CARDINAL_OK);
+      json v = json::parse(text);
+      check_view(v);
+      REQUIRE(v["result"] == m["result"]);
+    }
     cardinal_game_free(g);
   }
   for (const char* k : {"priority", "card", "yes_no", "option", "order"}) {
