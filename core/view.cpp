@@ -77,12 +77,15 @@ nlohmann::json view_json(const Game& g, PlayerId viewer) {
     for (ObjId id : g.zone_objects(z)) cards.push_back(card_json(g, id, viewer));
     zones.push_back(std::move(zj));
   }
-  // Who is still in the game, and the variables the ruleset made public.
+  // Who is still in the game, the variables the ruleset made public, and the
+  // private ones to their own player (and the referee).
   const RulesetDef& r = g.rules();
   auto& players = j["players"] = nlohmann::json::array();
   for (int p = 0; p < s.nplayers; p++) {
     nlohmann::json vars = nlohmann::json::object();
     for (int v : r.public_player_vars) vars[r.player_vars[size_t(v)]] = g.player_var(PlayerId(p), v);
+    if (viewer == kNoPlayer || viewer == p)
+      for (int v : r.private_player_vars) vars[r.player_vars[size_t(v)]] = g.player_var(PlayerId(p), v);
     players.push_back({{"player", p}, {"in_game", g.in_game(PlayerId(p))}, {"vars", std::move(vars)}});
   }
   auto& gvars = j["vars"] = nlohmann::json::object();

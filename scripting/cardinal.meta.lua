@@ -27,6 +27,7 @@
 ---@field player_vars? string[]
 ---@field game_vars? string[]
 ---@field public_player_vars? string[]
+---@field private_player_vars? string[]
 ---@field public_game_vars? string[]
 ---@field durations? string[]
 ---@field events? string[]

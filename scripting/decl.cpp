@@ -214,6 +214,10 @@ static void read_declaration(ScriptHost& h) {
   };
   r.public_player_vars = shown("public_player_vars", r.player_vars, "player_vars");
   r.public_game_vars = shown("public_game_vars", r.game_vars, "game_vars");
+  r.private_player_vars = shown("private_player_vars", r.player_vars, "player_vars");
+  for (int v : r.private_player_vars)
+    if (std::find(r.public_player_vars.begin(), r.public_player_vars.end(), v) != r.public_player_vars.end())
+      fail(fmt::format("ruleset: player variable \"{}\" is both public and private", r.player_vars[size_t(v)]));
   r.events = str_list(L, d, "events");
   for (auto& e : r.events) strings.intern(e);
   strings.intern("move");

@@ -42,6 +42,9 @@ constexpr Key kRuleset[] = {
     {"public_player_vars", T::Strings, "", "none",
      "The player_vars every view shows (`players[].vars`), e.g. life kept as a variable. The others are the "
      "ruleset's own bookkeeping: never shown."},
+    {"private_player_vars", T::Strings, "", "none",
+     "The player_vars a player's own view shows of them, and no one else's (a hidden role, Black-White's "
+     "faction); the referee's view shows them too. A name may not be both public and private."},
     {"public_game_vars", T::Strings, "", "none", "The game_vars every view shows (`vars`); the others are never shown."},
     {"durations", T::Strings, "", "none", "Named durations that `end_duration` ends (e.g. `end_of_turn`)."},
     {"events", T::Strings, "", "none", "The event names scripts may raise and trigger on (`move` is always known)."},

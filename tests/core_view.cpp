@@ -113,3 +113,40 @@ TEST_CASE("ruleset: a public variable that is not declared is a load error namin
   CHECK_THAT(test::load_error("mini", {{"mini/rules/10_mini.lua", bad}}),
              Catch::Contains("public_game_vars names \"life\", which is not one of the game_vars"));
 }
+
+TEST_CASE("views show a private player variable to its player and the referee only", "[view]") {
+  // mini with a hidden role per player (Black-White's faction) and life public.
+  std::string rules = *disk_source(std::string(CARDINAL_TESTS_DIR) + "/games")->read("mini/rules/10_mini.lua");
+  const std::string from = "player_vars = { \"life\" },";
+  REQUIRE(rules.find(from) != std::string::npos);
+  std::string both = rules;
+  both.replace(both.find(from), from.size(),
+               "player_vars = { \"life\", \"role\" }, public_player_vars = { \"life\" }, private_player_vars = { \"role\" },");
+  auto lib = test::load_overlaid("mini", {{"mini/rules/10_mini.lua", both}});
+  auto host = lib->new_host();
+  Game g = test::make_game(*lib, 5, 3);
+  g.bind(*host);
+  g.advance();
+  for (int p = 0; p < 3; p++) g.set_player_var(PlayerId(p), 1, 10 + p);
+  for (PlayerId viewer : {PlayerId(0), PlayerId(1), PlayerId(2), kNoPlayer}) {
+    nlohmann::json v = view_json(g, viewer);
+    for (int p = 0; p < 3; p++) {
+      INFO("viewer " << int(viewer) << ", player " << p);
+      const auto& vars = v["players"][p]["vars"];
+      REQUIRE(vars["life"] == g.player_var(PlayerId(p), 0));
+      if (viewer == kNoPlayer || viewer == p)
+        REQUIRE(vars["role"] == 10 + p);
+      else
+        REQUIRE_FALSE(vars.contains("role"));
+    }
+  }
+  // A name both public and private, or not declared, is a load error naming it.
+  std::string bad = rules;
+  bad.replace(bad.find(from), from.size(), from + " public_player_vars = { \"life\" }, private_player_vars = { \"life\" },");
+  CHECK_THAT(test::load_error("mini", {{"mini/rules/10_mini.lua", bad}}),
+             Catch::Contains("player variable \"life\" is both public and private"));
+  bad = rules;
+  bad.replace(bad.find(from), from.size(), from + " private_player_vars = { \"rol\" },");
+  CHECK_THAT(test::load_error("mini", {{"mini/rules/10_mini.lua", bad}}),
+             Catch::Contains("private_player_vars names \"rol\", which is not one of the player_vars"));
+}
