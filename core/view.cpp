@@ -26,6 +26,15 @@ static nlohmann::json card_json(const Game& g, ObjId id, PlayerId viewer) {
   // order decks were given in, so they would tell which card it is.
   if (!can_see(g, id, viewer)) {
     j["hidden"] = true;
+    // Face down in a public zone, it still shows what lies on the table:
+    // that it is face down, whether it is turned (BW-9.1: a chained hidden
+    // character lies sideways), whose it is and who controls it.
+    if (g.rules().zones[g.zone_at(o->zone).kind].visibility == Visibility::Public) {
+      j["face_down"] = true;
+      if (o->tapped()) j["tapped"] = true;
+      j["owner"] = o->owner;
+      j["controller"] = o->controller;
+    }
     return j;
   }
   j["id"] = id;

@@ -150,3 +150,26 @@ TEST_CASE("views show a private player variable to its player and the referee on
   CHECK_THAT(test::load_error("mini", {{"mini/rules/10_mini.lua", bad}}),
              Catch::Contains("private_player_vars names \"rol\", which is not one of the player_vars"));
 }
+
+TEST_CASE("a face-down card in a public zone shows its orientation and owners, nothing that names it", "[view]") {
+  // BW-9.1 / BW-10.7: a hidden character lies face down in public; whether it
+  // is turned sideways (chained) is public, the card is not.
+  auto lib = test::library("mini");
+  auto host = lib->new_host();
+  Game g = test::make_game(*lib, 6, 2);
+  g.bind(*host);
+  g.advance();
+  ObjId c = test::zone_objs(g, "hand", 0).at(0);
+  ObjId down = g.move(c, g.zone(lib->library().rules.zone_kind("board"), 0), true, 0, 1);
+  REQUIRE(g.set_tapped(down, true));
+  auto board = [&](PlayerId viewer) { return zone(view_json(g, viewer), "board", 0)["cards"].at(0); };
+  nlohmann::json theirs = board(1);
+  REQUIRE(theirs == nlohmann::json{{"hidden", true}, {"face_down", true}, {"tapped", true}, {"owner", 0}, {"controller", 0}});
+  nlohmann::json mine = board(0);  // its controller sees the card
+  REQUIRE(mine["id"] == down);
+  REQUIRE(mine["face_down"] == true);
+  REQUIRE(mine["tapped"] == true);
+  REQUIRE(board(kNoPlayer)["id"] == down);
+  REQUIRE(g.set_tapped(down, false));
+  REQUIRE_FALSE(board(1).contains("tapped"));
+}
