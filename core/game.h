@@ -158,7 +158,7 @@ class Game {
   Game(const Library& lib) : lib_(&lib) {}
   void build_zone_index();
   void step_machine();
-  void run_task(TaskKind kind, PlayerId actor, FnId fn, Args args, std::string label = {});
+  void run_task(TaskKind kind, PlayerId actor, FnId fn, Args args, std::string label = {}, std::string public_label = {});
   void execute_proc();
   void perform(const ProcState& p);
   void apply_concession();

@@ -304,14 +304,14 @@ void Game::answer(uint32_t option) {
     return;
   }
   uint64_t at = s_.offer_state, key = option_key(o);
-  run_task(TaskKind::Action, p, o.fn, o.args, o.label);  // an action rolled back (RuleError) leaves no record
+  run_task(TaskKind::Action, p, o.fn, o.args, o.label, o.public_label);  // an action rolled back (RuleError) leaves no record
   if (voluntary) {
     s_.loop_seen.clear();
     note_voluntary(at, key);
   }
 }
 
-void Game::run_task(TaskKind kind, PlayerId actor, FnId fn, Args args, std::string label) {
+void Game::run_task(TaskKind kind, PlayerId actor, FnId fn, Args args, std::string label, std::string public_label) {
   auto pre = std::make_shared<GameState>(s_);
   ProcState proc;
   proc.task = kind;
@@ -319,6 +319,7 @@ void Game::run_task(TaskKind kind, PlayerId actor, FnId fn, Args args, std::stri
   proc.fn = fn;
   proc.args = std::move(args);
   proc.label = std::move(label);
+  proc.public_label = std::move(public_label);
   proc.pre = std::move(pre);
   s_.proc = std::move(proc);
   execute_proc();
@@ -368,7 +369,15 @@ void Game::perform(const ProcState& p) {
     case TaskKind::StepBegin:
     case TaskKind::StateChecks:
     case TaskKind::Action:
-      if (p.task == TaskKind::Action && !p.label.empty()) log(fmt::format("P{}: {}", p.actor + 1, p.label));
+      if (p.task == TaskKind::Action && !p.label.empty()) {
+        uint8_t me = uint8_t(1u << p.actor);
+        if (p.public_label.empty()) {
+          log(fmt::format("P{}: {}", p.actor + 1, p.label));
+        } else {  // the actor reads what they did, the others what they may know
+          log(fmt::format("P{}: {}", p.actor + 1, p.label), me);
+          log(fmt::format("P{}: {}", p.actor + 1, p.public_label), uint8_t(all_players_mask() & ~me));
+        }
+      }
       if (p.fn != kNoFn) task_value_ = scripts_->run(*this, p.fn, p.args);
       check_outcome();
       return;

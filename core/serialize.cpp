@@ -115,7 +115,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
     w.u32(uint32_t(d.options.size()));
     for (const Option& o : d.options) {
       w.u8(uint8_t(o.kind)); w.str(o.label); w.u32(o.fn); put_args(w, o.args); w.i64(o.value); w.u32(o.obj);
-      w.u8(uint8_t(o.speed));
+      w.u8(uint8_t(o.speed)); w.str(o.public_label);
     }
     w.u32(uint32_t(d.origin.size()));
     for (uint32_t i : d.origin) w.u32(i);
@@ -124,7 +124,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
   w.b(s.proc.has_value() && !nested);
   if (s.proc && !nested) {
     const ProcState& p = *s.proc;
-    w.u8(uint8_t(p.task)); w.u8(p.actor); w.u32(p.fn); put_args(w, p.args); w.str(p.label);
+    w.u8(uint8_t(p.task)); w.u8(p.actor); w.u32(p.fn); put_args(w, p.args); w.str(p.label); w.str(p.public_label);
     w.u32(uint32_t(p.answers.size()));
     for (uint32_t a : p.answers) w.u32(a);
     put_state(w, *p.pre, true);
@@ -144,7 +144,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
 struct StateReader {
   Reader& r;
   const Library& lib;
-  uint32_t version;  // 1: before the optional-loop bar's records; 2: before Decision::secret; 3: before concessions; 4: before Result::drawn and GameState::out
+  uint32_t version;  // 1: before the optional-loop bar's records; 2: before Decision::secret; 3: before concessions; 4: before Result::drawn and GameState::out; 5: before public action labels
 
   PlayerId player(uint8_t n, bool allow_none) {
     uint8_t p = r.u8();
@@ -308,6 +308,7 @@ struct StateReader {
         if (k > uint8_t(Option::Kind::Choice)) r.fail("bad option kind");
         o.kind = Option::Kind(k); o.label = r.str(); o.fn = fn(true); o.args = args(); o.value = r.i64();
         o.obj = r.u32(); o.speed = int8_t(r.u8());
+        if (version >= 6) o.public_label = r.str();
       }
       if (d.options.empty()) r.fail("a decision with no options");
       if (version >= 2) {
@@ -328,6 +329,7 @@ struct StateReader {
       if (task > uint8_t(TaskKind::Concede) || (version < 4 && task > uint8_t(TaskKind::Resolve))) r.fail("bad task kind");
       p.task = TaskKind(task); p.actor = player(s.nplayers, true); p.fn = fn(true); p.args = args();
       if (version >= 2) p.label = r.str();
+      if (version >= 6) p.public_label = r.str();
       p.answers.resize(r.count(4));
       for (uint32_t& a : p.answers) a = r.u32();
       auto pre = std::make_shared<GameState>();

@@ -97,6 +97,9 @@ struct PendingTrigger {
 struct Option {
   enum class Kind : uint8_t { Pass, Action, Choice } kind = Kind::Choice;
   std::string label;
+  // Action: what the other players read in the log when it is taken, where
+  // the label names a card hidden from them ("Set a card"); empty: the label.
+  std::string public_label;
   FnId fn = kNoFn;     // Action: the procedure to run
   Args args;           // Action: its arguments
   int64_t value = 0;   // Choice: the value returned to the asking procedure
@@ -149,8 +152,8 @@ struct ProcState {
   std::shared_ptr<const GameState> pre;
   // Action: the option's label. It is logged when the procedure runs, after
   // `pre` was taken, so an action that is rolled back (and with it anything it
-  // revealed) leaves no line behind.
-  std::string label;
+  // revealed) leaves no line behind. The others read public_label if set.
+  std::string label, public_label;
 };
 
 struct LogEntry {

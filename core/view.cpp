@@ -1,5 +1,7 @@
 #include "core/view.h"
 
+#include <algorithm>
+
 namespace cardinal {
 
 bool can_see(const Game& g, ObjId id, PlayerId viewer) {
@@ -134,7 +136,17 @@ nlohmann::json decision_json(const Game& g, PlayerId viewer) {
   for (size_t i = 0; i < d->options.size(); i++) {
     const Option& o = d->options[i];
     nlohmann::json oj{{"index", i}, {"label", o.label}};
-    if (o.obj) oj["card"] = o.obj;
+    if (o.obj && can_see(g, o.obj, viewer)) {
+      oj["card"] = o.obj;
+    } else if (const Object* x = o.obj ? g.obj(o.obj) : nullptr) {
+      // A card the decider cannot see (one of the opponent's hand, a face-down
+      // card on the table) is named by where it lies: its object id follows
+      // deck order and would tell which card it is. `zone` indexes the view's
+      // zones, `index` that zone's cards (bottom to top).
+      auto in = g.zone_objects(x->zone);
+      size_t at = size_t(std::find(in.begin(), in.end(), o.obj) - in.begin());
+      oj["at"] = {{"zone", x->zone}, {"index", at}};
+    }
     opts.push_back(std::move(oj));
   }
   return j;

@@ -185,7 +185,8 @@ constexpr Hook kHooks[] = {
      "when offered priority, besides passing. `run` is a procedure (or its name) run with `args` "
      "as the action; it may ask questions, and a `reject` rolls the whole action back. `speed` is "
      "what the policy's speeds compare; `card` the card the action is about (shown with the option "
-     "in views). Another key or type is an error."},
+     "in views). `public` is what the other players read in the log when it is taken, where the label names a "
+     "card hidden from them (\"Set a card\"); the actor reads the label. Another key or type is an error."},
     {"may_pass", "procedure",
      "`may_pass(player)` → boolean: false withholds the pass while the player has something else "
      "to do (a forced attack)."},

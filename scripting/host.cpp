@@ -248,6 +248,8 @@ void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out)
       o.kind = Option::Kind::Action;
       lua_getfield(L, t, "label");
       o.label = lua_isstring(L, -1) ? lua_tostring(L, -1) : "?";
+      lua_getfield(L, t, "public");
+      if (lua_isstring(L, -1)) o.public_label = lua_tostring(L, -1);
       lua_getfield(L, t, "run");
       if (lua_isfunction(L, -1)) o.fn = fn_id_of(-1);
       else if (lua_isstring(L, -1)) o.fn = g.rules().proc(lua_tostring(L, -1));

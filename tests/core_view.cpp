@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/ai.h"
+#include "core/serialize.h"
 #include "core/view.h"
 #include "tests/support.h"
 
@@ -22,6 +23,18 @@ int hidden(const nlohmann::json& z) {
     if (c.contains("hidden")) REQUIRE(c.size() == 1);
   }
   return n;
+}
+// A game of lib (mini games' filler decks) passed along until P1 holds priority.
+Game at_p1_priority(const CardLibrary& lib, ScriptHost& host, uint64_t seed, int players) {
+  Game g = test::make_game(lib, seed, players);
+  g.bind(host);
+  g.advance();
+  while (!g.over() && !(g.decision()->kind == "priority" && g.decision()->player == 0)) {
+    g.answer(0);
+    g.advance();
+  }
+  REQUIRE_FALSE(g.over());
+  return g;
 }
 }  // namespace
 
@@ -172,4 +185,102 @@ TEST_CASE("a face-down card in a public zone shows its orientation and owners, n
   REQUIRE(board(kNoPlayer)["id"] == down);
   REQUIRE(g.set_tapped(down, false));
   REQUIRE_FALSE(board(1).contains("tapped"));
+}
+
+TEST_CASE("an option about a card its decider cannot see names where it lies, not its id", "[view]") {
+  // mini plus an action that asks to pick one of the next player's hand cards
+  // blind: the options carry those cards, which the decider may not identify.
+  auto lib = test::load_overlaid("mini", {{"mini/rules/90_blind.lua", R"(
+local mini_actions = actions
+function actions(p)
+  local out = mini_actions(p)
+  out[#out + 1] = { label = "Pick blind", run = "pick_blind", args = { p } }
+  return out
+end
+function pick_blind(p)
+  choose_card(p, "Pick a card", cards("hand", next_player(p)))
+end
+)"}});
+  auto host = lib->new_host();
+  Game g = at_p1_priority(*lib, *host, 7, 2);
+  test::answer_label(g, "Pick blind");
+  REQUIRE(g.decision()->prompt == "Pick a card");
+  const auto hand = test::zone_objs(g, "hand", 1);
+  REQUIRE(hand.size() >= 2);
+  nlohmann::json mine = decision_json(g, 0), referee = decision_json(g, kNoPlayer);
+  nlohmann::json view = view_json(g, 0);
+  REQUIRE(mine["options"].size() == hand.size());
+  for (size_t i = 0; i < hand.size(); i++) {
+    const auto& o = mine["options"][i];
+    INFO(o.dump());
+    REQUIRE_FALSE(o.contains("card"));
+    REQUIRE(referee["options"][i]["card"] == hand[i]);  // the referee sees which
+    // "at" points at the hidden card's place in the decider's own view.
+    const auto& z = view["zones"][o["at"]["zone"].get<size_t>()];
+    REQUIRE(z["kind"] == "hand");
+    REQUIRE(z["player"] == 1);
+    REQUIRE(z["cards"][o["at"]["index"].get<size_t>()] == nlohmann::json{{"hidden", true}});
+    REQUIRE(test::zone_objs(g, "hand", 1)[o["at"]["index"].get<size_t>()] == hand[i]);
+  }
+  // A card its decider sees is still given by id.
+  g.answer(0);
+  g.advance();
+  bool seen_card = false;
+  for (int n = 0; n < 200 && !g.over() && !seen_card; n++) {
+    nlohmann::json d = decision_json(g, g.decision()->player);
+    for (const auto& o : d["options"]) seen_card = seen_card || o.contains("card");
+    g.answer(0);
+    g.advance();
+  }
+  REQUIRE(seen_card);
+}
+
+TEST_CASE("an action's public label: the others read it in the log, the actor reads the label", "[view]") {
+  // Setting a card face down (the hybrid's set cards) must not name it to
+  // the opponent: the action's `public` text stands in for them.
+  auto lib = test::load_overlaid("mini", {{"mini/rules/90_set.lua", R"(
+local mini_actions = actions
+function actions(p)
+  local out = mini_actions(p)
+  for _, c in ipairs(cards("hand", p)) do
+    out[#out + 1] = { label = "Set " .. card_name(c), public = "Set a card", run = "set_card", args = { c }, card = c }
+  end
+  return out
+end
+function set_card(c) move(c, "board", nil, { face_down = true }) end
+)"}});
+  auto host = lib->new_host();
+  Game g = at_p1_priority(*lib, *host, 8, 3);
+  size_t from = g.state().log.size();
+  ObjId c = test::zone_objs(g, "hand", 0).at(0);
+  std::string name = g.card_of(*g.obj(c)).name;
+  test::answer_label(g, "Set " + name);
+  const auto& log = g.state().log;
+  int mine = 0, theirs = 0;
+  for (size_t i = from; i < log.size(); i++) {
+    if (log[i].text == "P1: Set " + name) {
+      REQUIRE(log[i].visible == 0b001);
+      mine++;
+    }
+    if (log[i].text == "P1: Set a card") {
+      REQUIRE(log[i].visible == 0b110);
+      theirs++;
+    }
+    if (log[i].visible & 0b110) REQUIRE(log[i].text.find(name) == std::string::npos);
+  }
+  REQUIRE(mine == 1);
+  REQUIRE(theirs == 1);
+  // Snapshots keep the public labels of the pending options.
+  size_t publics = 0;
+  for (int n = 0; n < 50 && !g.over() && publics == 0; n++) {
+    for (const Option& o : g.decision()->options) publics += !o.public_label.empty();
+    if (publics) break;
+    g.answer(0);
+    g.advance();
+  }
+  REQUIRE(publics > 0);
+  Game r = restore(lib->library(), snapshot(g));
+  REQUIRE(r.hash() == g.hash());
+  for (size_t i = 0; i < g.decision()->options.size(); i++)
+    REQUIRE(r.decision()->options[i].public_label == g.decision()->options[i].public_label);
 }
