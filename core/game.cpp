@@ -311,6 +311,13 @@ void Game::remove_link(size_t index) {
   s_.chain.erase(s_.chain.begin() + std::ptrdiff_t(index));
 }
 
+void Game::set_link_var(size_t index, int var, int32_t value) {
+  touch();
+  if (index >= s_.chain.size())
+    throw ScriptError(fmt::format("set_link_var: no link {} (the chain has {})", index + 1, s_.chain.size()));
+  s_.chain[index].vars.at(size_t(var)) = value;
+}
+
 void Game::raise(const Event& ev) {
   if (readonly_) throw ScriptError("a condition or filter tried to raise an event (they must only read the game)");
   collect_triggers(ev);

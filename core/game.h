@@ -133,6 +133,7 @@ class Game {
   size_t end_effects_of(PlayerId p);  // ends the modifiers p controls; how many
   uint32_t push_link(Link link);
   void remove_link(size_t index);  // drops a waiting link unresolved (0 = the bottom)
+  void set_link_var(size_t index, int var, int32_t value);  // a mark on a waiting link (0 = the bottom)
   void raise(const Event& ev);
   void pend_trigger(PendingTrigger t) { touch(); s_.triggers.push_back(std::move(t)); }
   void set_active(PlayerId p) { touch(); s_.active = p; }

@@ -5,6 +5,8 @@
 // position is the same one (FF-13.3: "all cards in all zones the same"), so
 // loop detection uses it. An object reference is hashed as its slot and
 // whether it still names the live object, which is all a script can tell.
+#include <algorithm>
+
 #include "core/game.h"
 
 namespace cardinal {
@@ -98,6 +100,9 @@ uint64_t Hasher<Positional>::state() {
     H.mix(l.fn); H.mix(l.ability); H.ref(l.source); H.mix(l.controller); H.mix(uint64_t(l.speed));
     for (ObjId t : l.targets) H.ref(t);
     H.args(l.args);
+    // Marks only when set: hashes taken before link variables existed hold.
+    if (std::any_of(l.vars.begin(), l.vars.end(), [](int32_t v) { return v != 0; }))
+      for (int32_t v : l.vars) H.mix(uint64_t(uint32_t(v)));
   }
   for (const PendingTrigger& t : s.triggers) { H.mix(t.ability); H.ref(t.source); H.mix(t.controller); H.mix(t.ev.type); }
   for (const Counter& c : s.counters) { H.ref(c.obj); H.mix(c.kind); H.mix(uint64_t(uint32_t(c.n))); }

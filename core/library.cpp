@@ -43,6 +43,9 @@ int RulesetDef::player_var(std::string_view n) const {
 int RulesetDef::game_var(std::string_view n) const {
   return index_where(game_vars, [&](const std::string& s) { return s == n; });
 }
+int RulesetDef::link_var(std::string_view n) const {
+  return index_where(link_vars, [&](const std::string& s) { return s == n; });
+}
 int RulesetDef::duration(std::string_view n) const {
   return index_where(durations, [&](const std::string& s) { return s == n; });
 }

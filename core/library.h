@@ -111,7 +111,7 @@ struct RulesetDef {
   // Keys the ruleset reads from standard ability specs beyond the core's
   // (checked at load: scripting/decl_schema.h).
   std::vector<std::string> ability_keys;
-  std::vector<std::string> obj_vars, player_vars, game_vars;
+  std::vector<std::string> obj_vars, player_vars, game_vars, link_vars;
   // The variables every view shows (indices into player_vars / game_vars);
   // the others are the ruleset's own bookkeeping and are never shown.
   std::vector<int> public_player_vars, public_game_vars;
@@ -144,6 +144,7 @@ struct RulesetDef {
   int obj_var(std::string_view name) const;
   int player_var(std::string_view name) const;
   int game_var(std::string_view name) const;
+  int link_var(std::string_view name) const;
   int duration(std::string_view name) const;
   int param_index(std::string_view name) const;  // into params and each game's values; -1 if none
   FnId proc(std::string_view name) const;

@@ -93,6 +93,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
     for (ObjId t : l.targets) w.u32(t);
     put_args(w, l.args);
     w.str(l.label);
+    for (int32_t v : l.vars) w.i32(v);
   }
   w.u32(uint32_t(s.triggers.size()));
   for (const PendingTrigger& t : s.triggers) { w.u32(t.ability); w.u32(t.source); w.u8(t.controller); put_event(w, t.ev); }
@@ -144,7 +145,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
 struct StateReader {
   Reader& r;
   const Library& lib;
-  uint32_t version;  // 1: before the optional-loop bar's records; 2: before Decision::secret; 3: before concessions; 4: before Result::drawn and GameState::out; 5: before public action labels
+  uint32_t version;  // 1: before the optional-loop bar's records; 2: before Decision::secret; 3: before concessions; 4: before Result::drawn and GameState::out; 5: before public action labels; 6: before link variables
 
   PlayerId player(uint8_t n, bool allow_none) {
     uint8_t p = r.u8();
@@ -268,6 +269,8 @@ struct StateReader {
       for (ObjId& t : l.targets) t = r.u32();
       l.args = args();
       l.label = r.str();
+      if (version >= 7)
+        for (int32_t& v : l.vars) v = r.i32();
     }
     s.triggers.resize(r.count(30));
     for (PendingTrigger& t : s.triggers) {

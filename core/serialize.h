@@ -15,7 +15,7 @@ namespace cardinal {
 // offer_state) and an action's label in its procedure record; version 1
 // snapshots still restore, with empty records. 3 added Decision::secret
 // (a private question, BW-18.6); older snapshots have none.
-constexpr uint32_t kSnapshotVersion = 6;
+constexpr uint32_t kSnapshotVersion = 7;
 
 // A fingerprint of what a state's numbers mean: the game, its cards, its
 // abilities, functions (by name and file) and strings, its zones and variables.

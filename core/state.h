@@ -14,6 +14,7 @@ namespace cardinal {
 
 constexpr int kObjVars = 8;     // ruleset-declared per-object numbers (reset on zone change)
 constexpr int kPlayerVars = 16; // ruleset-declared per-player numbers
+constexpr int kLinkVars = 4;    // ruleset-declared marks on a chain link (HY-8.6: negated)
 
 enum ObjFlag : uint8_t { kTapped = 1, kFaceDown = 2 };
 
@@ -84,6 +85,7 @@ struct Link {
   std::vector<ObjId> targets;
   Args args;
   std::string label;
+  std::array<int32_t, kLinkVars> vars{};
 };
 
 struct PendingTrigger {

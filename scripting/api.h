@@ -6,6 +6,7 @@ namespace cardinal::api {
 
 int l_move(lua_State* L);
 int l_create(lua_State* L);
+int l_set_link_var(lua_State* L);
 int l_tap(lua_State* L);
 int l_untap(lua_State* L);
 int l_set_var(lua_State* L);

@@ -211,6 +211,17 @@ int l_end_duration(lua_State* L) {
 }
 
 // push_link{run=fn|"name", args={...}, source=, controller=, targets={...}, speed=, label=, ability=}
+int l_set_link_var(lua_State* L) {
+  Game& g = game(L);
+  lua_Integer i = luaL_checkinteger(L, 1);
+  int v = g.rules().link_var(luaL_checkstring(L, 2));
+  if (v < 0) return luaL_argerror(L, 2, "unknown link variable (the ruleset's link_vars)");
+  if (i < 1 || size_t(i) > g.chain().size())
+    return luaL_error(L, "set_link_var: no link %d (the chain has %d)", int(i), int(g.chain().size()));
+  g.set_link_var(size_t(i - 1), v, int32_t(luaL_checkinteger(L, 3)));
+  return 0;
+}
+
 int l_push_link(lua_State* L) {
   Game& g = game(L);
   ScriptHost& h = host_of(L);

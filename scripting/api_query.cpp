@@ -262,6 +262,13 @@ static void push_link(lua_State* L, const Link& l) {
     lua_rawseti(L, -2, lua_Integer(i + 1));
   }
   lua_setfield(L, -2, "args");
+  const auto& names = game(L).rules().link_vars;
+  lua_createtable(L, 0, int(names.size()));
+  for (size_t i = 0; i < names.size(); i++) {
+    lua_pushinteger(L, l.vars[i]);
+    lua_setfield(L, -2, names[i].c_str());
+  }
+  lua_setfield(L, -2, "vars");
 }
 
 int l_chain_size(lua_State* L) {

@@ -128,6 +128,11 @@ static const Binding kBindings[] = {
      "The turn goes on from this step of the turn sequence, begun afresh when the current procedure ends; sequences "
      "pushed inside the turn (a battle) end. For \"end the turn\": clear the chain first (remove_link).",
      guarded<api::l_skip_to_step>},
+    {"set_link_var", "change", "index: integer, name: string, value: integer", "",
+     "Sets a mark (one of the ruleset's link_vars) on link `index` (1 = the bottom, as chain_link) while it waits "
+     "on the chain, e.g. negated (HY-8.6); `chain_link(i).vars` and, while it resolves, `current_link().vars` "
+     "read it.",
+     guarded<api::l_set_link_var>},
     {"remove_link", "change", "index: integer", "",
      "Takes link `index` (1 = the bottom, as chain_link) off the chain without resolving it. Its card, if any, stays "
      "where it is: moving it is the ruleset's.",
@@ -269,7 +274,8 @@ std::string api_luals() {
        "---@alias Card integer\n---@alias Player integer\n"
        "---@class Link\n---@field id integer\n---@field source Card|nil\n---@field controller Player\n"
        "---@field targets Card[]\n---@field args any[]\n---@field speed integer\n---@field label string\n"
-       "---@field ability integer|nil\n---@field run function what resolving it runs (push_link takes it back)\n\n"
+       "---@field ability integer|nil\n---@field run function what resolving it runs (push_link takes it back)\n"
+       "---@field vars table<string, integer> the ruleset's link_vars (set_link_var)\n\n"
     << decl::luals();
   for (const Binding* b : sorted_by_group()) {
     o << "--- " << b->doc << "\n";

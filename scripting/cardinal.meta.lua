@@ -13,6 +13,7 @@
 ---@field label string
 ---@field ability integer|nil
 ---@field run function what resolving it runs (push_link takes it back)
+---@field vars table<string, integer> the ruleset's link_vars (set_link_var)
 
 ---@class cardinal.Ruleset
 ---@field game string
@@ -26,6 +27,7 @@
 ---@field obj_vars? string[]
 ---@field player_vars? string[]
 ---@field game_vars? string[]
+---@field link_vars? string[]
 ---@field public_player_vars? string[]
 ---@field private_player_vars? string[]
 ---@field public_game_vars? string[]
@@ -372,6 +374,12 @@ function push_sequence(name) end
 --- The turn goes on from this step of the turn sequence, begun afresh when the current procedure ends; sequences pushed inside the turn (a battle) end. For "end the turn": clear the chain first (remove_link).
 ---@param name string
 function skip_to_step(name) end
+
+--- Sets a mark (one of the ruleset's link_vars) on link `index` (1 = the bottom, as chain_link) while it waits on the chain, e.g. negated (HY-8.6); `chain_link(i).vars` and, while it resolves, `current_link().vars` read it.
+---@param index integer
+---@param name string
+---@param value integer
+function set_link_var(index, name, value) end
 
 --- Takes link `index` (1 = the bottom, as chain_link) off the chain without resolving it. Its card, if any, stays where it is: moving it is the ruleset's.
 ---@param index integer

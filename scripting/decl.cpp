@@ -199,6 +199,8 @@ static void read_declaration(ScriptHost& h) {
   r.obj_vars = str_list(L, d, "obj_vars");
   r.player_vars = str_list(L, d, "player_vars");
   r.game_vars = str_list(L, d, "game_vars");
+  r.link_vars = str_list(L, d, "link_vars");
+  if (r.link_vars.size() > kLinkVars) fail(fmt::format("ruleset: at most {} link_vars", kLinkVars));
   r.durations = str_list(L, d, "durations");
   if (r.obj_vars.size() > kObjVars) fail(fmt::format("ruleset: at most {} obj_vars", kObjVars));
   if (r.player_vars.size() > kPlayerVars) fail(fmt::format("ruleset: at most {} player_vars", kPlayerVars));

@@ -17,7 +17,7 @@ namespace {
 
 using T = Type;
 
-static_assert(kObjVars == 8 && kPlayerVars == 16, "the limits are written in obj_vars' and player_vars' docs");
+static_assert(kObjVars == 8 && kPlayerVars == 16 && kLinkVars == 4, "the limits are written in obj_vars', player_vars' and link_vars' docs");
 
 // The defaults here are what scripting/decl.cpp applies; the policy values
 // are the ones its pick<> lists accept (tests/decl_schema.cpp checks both).
@@ -39,6 +39,9 @@ constexpr Key kRuleset[] = {
     {"obj_vars", T::Strings, "", "none", "Integer variables of each object (reset when it changes zones), at most 8."},
     {"player_vars", T::Strings, "", "none", "Integer variables of each player, at most 16."},
     {"game_vars", T::Strings, "", "none", "Integer variables of the game."},
+    {"link_vars", T::Strings, "", "none",
+     "Integer marks on chain links, at most 4 (HY-8.6: negated): `set_link_var` sets one on a waiting link; "
+     "`chain_link` and `current_link` read them as `vars`."},
     {"public_player_vars", T::Strings, "", "none",
      "The player_vars every view shows (`players[].vars`), e.g. life kept as a variable. The others are the "
      "ruleset's own bookkeeping: never shown."},

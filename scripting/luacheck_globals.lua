@@ -62,6 +62,7 @@ return {
   "set_controller",
   "set_face_down",
   "set_gvar",
+  "set_link_var",
   "set_pvar",
   "set_var",
   "shuffle",

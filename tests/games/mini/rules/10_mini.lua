@@ -19,6 +19,7 @@ ruleset {
   },
   player_vars = { "life" },
   game_vars = { "x", "doom" },
+  link_vars = { "negated" },  -- HY-8.6
   durations = { "end_of_turn" },
   events = { "played", "turn_start", "rang" },
   steps = {
@@ -107,9 +108,12 @@ function resolve_play()
     move(c, "board", l.controller)
     return
   end
-  for _, i in ipairs(abilities(c)) do
-    local a = ability(i)
-    if a.kind == "custom" and a.custom == "effect" then a.effect({ card = c, you = l.controller }) end
+  -- HY-8.6: a negated card does nothing, and still goes where it would have gone.
+  if l.vars.negated == 0 then
+    for _, i in ipairs(abilities(c)) do
+      local a = ability(i)
+      if a.kind == "custom" and a.custom == "effect" then a.effect({ card = c, you = l.controller }) end
+    end
   end
   move(c, "discard", owner(c))
 end
