@@ -160,6 +160,7 @@ class Game {
   void build_zone_index();
   void step_machine();
   void run_task(TaskKind kind, PlayerId actor, FnId fn, Args args, std::string label = {}, std::string public_label = {});
+  void count_pass(PlayerId p, Stage next);
   void execute_proc();
   void perform(const ProcState& p);
   void apply_concession();

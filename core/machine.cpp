@@ -230,8 +230,10 @@ void Game::offer_priority() {
     }
     int8_t top_speed = s_.chain.empty() ? INT8_MIN : s_.chain.back().speed;
     for (Option& o : opts) {
-      if (rules().policy.speeds == ChainPolicy::Speeds::AtLeastTop && o.speed < top_speed) continue;
-      o.kind = Option::Kind::Action;
+      // A pass that says something (CW-6.7) is a pass: no speed bars it.
+      bool pass_with = o.kind == Option::Kind::Pass;
+      if (!pass_with && rules().policy.speeds == ChainPolicy::Speeds::AtLeastTop && o.speed < top_speed) continue;
+      if (!pass_with) o.kind = Option::Kind::Action;
       d.options.push_back(std::move(o));
     }
   }
@@ -284,23 +286,13 @@ void Game::answer(uint32_t option) {
   }
   // A priority decision.
   PlayerId p = s_.decision->player;
-  if (o.kind == Option::Kind::Pass) {
+  if (o.kind == Option::Kind::Pass && o.fn == kNoFn) {
     s_.decision.reset();
-    s_.passes++;
-    int alive = 0;
-    for (int i = 0; i < s_.nplayers; i++) alive += in_game(PlayerId(i));
-    if (s_.passes >= alive || (s_.chain.empty() && current_step().ends_on_pass)) {
-      s_.passes = 0;
-      if (s_.chain.empty()) {
-        s_.stage = Stage::StepEnd;
-      } else {
-        s_.resolving = rules().policy.resolution == ChainPolicy::Resolution::WholeChain;
-        s_.stage = Stage::Resolve;
-      }
-    } else {
-      s_.holder = next_player(p);
-      s_.stage = Stage::Priority;
-    }
+    count_pass(p, Stage::Priority);
+    return;
+  }
+  if (o.kind == Option::Kind::Pass) {  // a pass that says something: its procedure, then the pass
+    run_task(TaskKind::Pass, p, o.fn, o.args, o.label, o.public_label);
     return;
   }
   uint64_t at = s_.offer_state, key = option_key(o);
@@ -308,6 +300,27 @@ void Game::answer(uint32_t option) {
   if (voluntary) {
     s_.loop_seen.clear();
     note_voluntary(at, key);
+  }
+}
+
+// Player p passed. When everyone still in has passed in succession (or the
+// step ends on a pass with the chain empty), the step ends or the chain
+// resolves; otherwise the next player receives priority, at stage `next`.
+void Game::count_pass(PlayerId p, Stage next) {
+  s_.passes++;
+  int alive = 0;
+  for (int i = 0; i < s_.nplayers; i++) alive += in_game(PlayerId(i));
+  if (s_.passes >= alive || (s_.chain.empty() && current_step().ends_on_pass)) {
+    s_.passes = 0;
+    if (s_.chain.empty()) {
+      s_.stage = Stage::StepEnd;
+    } else {
+      s_.resolving = rules().policy.resolution == ChainPolicy::Resolution::WholeChain;
+      s_.stage = Stage::Resolve;
+    }
+  } else {
+    s_.holder = next_player(p);
+    s_.stage = next;
   }
 }
 
@@ -340,7 +353,7 @@ void Game::execute_proc() {
     s_.decision.reset();
     return;
   } catch (const RuleError& e) {
-    if (proc.task == TaskKind::Action) {
+    if (proc.task == TaskKind::Action || proc.task == TaskKind::Pass) {
       // The action cannot be completed: restore exactly the prior state.
       changed();
       s_ = *proc.pre;
@@ -369,7 +382,8 @@ void Game::perform(const ProcState& p) {
     case TaskKind::StepBegin:
     case TaskKind::StateChecks:
     case TaskKind::Action:
-      if (p.task == TaskKind::Action && !p.label.empty()) {
+    case TaskKind::Pass:
+      if ((p.task == TaskKind::Action || p.task == TaskKind::Pass) && !p.label.empty()) {
         uint8_t me = uint8_t(1u << p.actor);
         if (p.public_label.empty()) {
           log(fmt::format("P{}: {}", p.actor + 1, p.label));
@@ -379,6 +393,8 @@ void Game::perform(const ProcState& p) {
         }
       }
       if (p.fn != kNoFn) task_value_ = scripts_->run(*this, p.fn, p.args);
+      if (p.task == TaskKind::Pass && s_.chain.size() > p.pre->chain.size())
+        throw ScriptError(fmt::format("{}: a pass (\"{}\") added a chain link", lib_->fn_names[p.fn], p.label));
       check_outcome();
       return;
     case TaskKind::PushTriggers:
@@ -441,6 +457,12 @@ void Game::finish_task(TaskKind kind, PlayerId actor, int64_t value) {
         s_.holder = pol.after_special == ChainPolicy::AfterSpecial::ActivePlayer ? s_.active : actor;
       return;
     }
+    case TaskKind::Pass:
+      // Its procedure may have changed the state: the next player's priority
+      // comes after fresh state checks.
+      s_.checks_done = false;
+      count_pass(actor, Stage::PrePriority);
+      return;
     case TaskKind::Concede:
       // The machine goes on from where the concession found it; a priority
       // round there starts with fresh state checks (the ruleset may have

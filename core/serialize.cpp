@@ -329,7 +329,9 @@ struct StateReader {
       if (nested) r.fail("nested procedure record");
       ProcState p;
       uint8_t task = r.u8();
-      if (task > uint8_t(TaskKind::Concede) || (version < 4 && task > uint8_t(TaskKind::Resolve))) r.fail("bad task kind");
+      if (task > uint8_t(TaskKind::Pass) || (version < 8 && task > uint8_t(TaskKind::Concede)) ||
+          (version < 4 && task > uint8_t(TaskKind::Resolve)))
+        r.fail("bad task kind");
       p.task = TaskKind(task); p.actor = player(s.nplayers, true); p.fn = fn(true); p.args = args();
       if (version >= 2) p.label = r.str();
       if (version >= 6) p.public_label = r.str();

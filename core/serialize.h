@@ -14,8 +14,10 @@ namespace cardinal {
 // 2 added the optional-loop bar's records (Decision::origin, loop_marks,
 // offer_state) and an action's label in its procedure record; version 1
 // snapshots still restore, with empty records. 3 added Decision::secret
-// (a private question, BW-18.6); older snapshots have none.
-constexpr uint32_t kSnapshotVersion = 7;
+// (a private question, BW-18.6); older snapshots have none. 4 conceding,
+// 5 the outcome's `out`, 6 options' public labels, 7 chain links' vars,
+// 8 the Pass task (a pass that says something, CW-6.7).
+constexpr uint32_t kSnapshotVersion = 8;
 
 // A fingerprint of what a state's numbers mean: the game, its cards, its
 // abilities, functions (by name and file) and strings, its zones and variables.

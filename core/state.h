@@ -136,7 +136,8 @@ struct LoopMark {
 // is complete data; choices inside procedures are handled by replay (ProcState).
 enum class Stage : uint8_t { Setup, StepBegin, PrePriority, Priority, Resolve, StepEnd, Over };
 
-enum class TaskKind : uint8_t { Setup, StepBegin, StateChecks, PushTriggers, Action, Resolve, Concede };
+// Pass: a pass that says something (CW-6.7): its procedure runs, then it counts as a pass.
+enum class TaskKind : uint8_t { Setup, StepBegin, StateChecks, PushTriggers, Action, Resolve, Concede, Pass };
 
 // A procedure that stopped to ask a question. The state before it started is
 // kept (immutable, shared by clones); on an answer the engine restores it and

@@ -136,6 +136,7 @@ nlohmann::json decision_json(const Game& g, PlayerId viewer) {
   for (size_t i = 0; i < d->options.size(); i++) {
     const Option& o = d->options[i];
     nlohmann::json oj{{"index", i}, {"label", o.label}};
+    if (o.kind == Option::Kind::Pass) oj["pass"] = true;  // the plain pass, or one that says something
     if (o.obj && can_see(g, o.obj, viewer)) {
       oj["card"] = o.obj;
     } else if (const Object* x = o.obj ? g.obj(o.obj) : nullptr) {

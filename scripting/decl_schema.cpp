@@ -189,7 +189,10 @@ constexpr Hook kHooks[] = {
      "as the action; it may ask questions, and a `reject` rolls the whole action back. `speed` is "
      "what the policy's speeds compare; `card` the card the action is about (shown with the option "
      "in views). `public` is what the other players read in the log when it is taken, where the label names a "
-     "card hidden from them (\"Set a card\"); the actor reads the label. Another key or type is an error."},
+     "card hidden from them (\"Set a card\"); the actor reads the label. `pass = true` makes the entry a "
+     "pass that says something (C-WL's \"pass, to the battle phase\", CW-6.7): `run` runs (it must not add a "
+     "chain link), then it counts as the player's pass; `may_pass` false can then withhold the plain pass. "
+     "Another key or type is an error."},
     {"may_pass", "procedure",
      "`may_pass(player)` → boolean: false withholds the pass while the player has something else "
      "to do (a forced attack)."},

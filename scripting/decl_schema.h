@@ -64,7 +64,7 @@ void check_ability(lua_State* L, int idx, const Table& kind, const std::vector<s
 // The procedures and parameters the core looks up by name in a ruleset.
 // One entry of the list `actions(player)` returns. The hook's doc and the
 // check of what it returns (scripting/host.cpp) read this one text.
-#define CARDINAL_ACTION_ENTRY "{label: string, public?: string, run: function|string, args?: any[], card?: Card, speed?: integer}"
+#define CARDINAL_ACTION_ENTRY "{label: string, public?: string, run: function|string, args?: any[], card?: Card, speed?: integer, pass?: boolean}"
 
 struct Hook {
   const char* name;

@@ -223,7 +223,7 @@ Arg to_arg(lua_State* L, int idx) {
 }
 }  // namespace
 
-// The ruleset's actions(p) returns { {label=, run=fn|"name", args={...}, card=, speed=}, ... }.
+// The ruleset's actions(p) returns { {label=, run=fn|"name", args={...}, card=, speed=, pass=}, ... }.
 void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out) {
   int top = call(g, fn, {Arg::player(p)}, 1);
   if (!lua_istable(L, top)) {
@@ -268,6 +268,8 @@ void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out)
       if (lua_isinteger(L, -1)) o.obj = ObjId(lua_tointeger(L, -1));
       lua_getfield(L, t, "speed");
       if (lua_isinteger(L, -1)) o.speed = int8_t(lua_tointeger(L, -1));
+      lua_getfield(L, t, "pass");
+      if (lua_toboolean(L, -1)) o.kind = Option::Kind::Pass;  // a pass that says something (CW-6.7)
       lua_settop(L, t - 1);
       out.push_back(std::move(o));
     }

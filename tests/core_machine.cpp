@@ -2,6 +2,9 @@
 // (including mid-resolution), hashes, illegal answers.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <iterator>
+
 #include "core/ai.h"
 #include "tests/support.h"
 
@@ -137,4 +140,29 @@ TEST_CASE("a game plays to its end under each core test policy with 2-4 and 8 pl
       REQUIRE_FALSE(g.result().error);
     }
   }
+}
+
+// CW-6.7: a pass that says something may record; it may not add a chain link
+// (a pass cannot start a chain). Doing so is the ruleset's error, named.
+TEST_CASE("CW-6.7: a pass procedure that adds a chain link ends the game with a script error", "[core][policy]") {
+  std::ifstream in(std::string(CARDINAL_TESTS_DIR) + "/games/mini-cwl/rules/30_phases.lua");
+  std::string rules((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  REQUIRE(rules.find("function name_next()") != std::string::npos);
+  std::string bad = rules + "\nfunction name_next() push_link({ run = \"record\", args = { 3 }, controller = active_player() }) end\n";
+  auto lib = test::load_overlaid("mini-cwl", {{"mini-cwl/rules/30_phases.lua", bad}});
+  auto host = lib->new_host();
+  Game g = test::make_game(*lib, 1);
+  g.bind(*host);
+  g.advance();
+  for (int n = 0; n < 200 && !g.over(); n++) {
+    const Decision* d = g.decision();
+    uint32_t pick = 0;  // the first option: a pass wherever one is offered
+    for (uint32_t i = 0; i < d->options.size(); i++)
+      if (d->options[i].label == "Pass, naming the next phase") pick = i;
+    g.answer(pick);
+    g.advance();
+  }
+  REQUIRE(g.over());
+  REQUIRE(g.result().error);
+  REQUIRE_THAT(g.result().reason, Catch::Contains("30_phases.lua") && Catch::Contains("added a chain link"));
 }

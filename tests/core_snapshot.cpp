@@ -138,3 +138,36 @@ TEST_CASE("a snapshot is refused after a rename that keeps the counts, kept afte
   CHECK(restore(moved->library(), bytes).hash() == g.hash());
   CHECK(library_fingerprint(moved->library()) == library_fingerprint(base->library()));
 }
+
+// CW-6.7: a pass that says something runs a procedure, which may ask; the
+// game suspended inside it (a Pass task) snapshots, clones and goes on as one
+// that never stopped, and the answer counts as the player's pass.
+TEST_CASE("CW-6.7: a snapshot inside a pass that asks restores, and the answer counts as a pass", "[snapshot]") {
+  auto lib = test::library("mini-cwl");
+  auto host = lib->new_host();
+  std::optional<Game> found = test::reach_prompt(*lib, *host, "Which phase comes next?");
+  REQUIRE(found);
+  Game& g = *found;
+  REQUIRE(g.state().proc.has_value());
+  REQUIRE(g.state().proc->task == TaskKind::Pass);
+  PlayerId tp = g.decision()->player;
+  uint8_t passes = g.state().passes;
+  Game r = restore(lib->library(), snapshot(g));
+  r.bind(*host);
+  Game c = g;
+  REQUIRE(r.hash() == g.hash());
+  for (Game* x : {&g, &r, &c}) {
+    x->answer(1);  // the end phase
+    x->advance();
+  }
+  REQUIRE(r.hash() == g.hash());
+  REQUIRE(c.hash() == g.hash());
+  // It was a pass: the other player has priority (one pass counted), or both
+  // had passed and the turn moved on.
+  REQUIRE(g.decision());
+  if (g.state().passes == passes + 1) {
+    REQUIRE(g.decision()->player != tp);
+  } else {
+    REQUIRE(g.state().active != tp);
+  }
+}

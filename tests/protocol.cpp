@@ -23,7 +23,11 @@ void check_decision(const json& d, int viewer) {
       REQUIRE(o["index"] == i);
       REQUIRE(o["label"].is_string());
       if (o.contains("card")) REQUIRE(o["card"].is_number_unsigned());
+      if (o.contains("pass")) REQUIRE((o["pass"] == true && d["kind"] == "priority"));
     }
+    // A priority decision offers a pass (a ruleset may withhold the plain one
+    // only in favour of another action or a pass that says something).
+    if (d["kind"] == "priority" && d["options"].size() == 1) REQUIRE(d["options"][0].value("pass", false));
   } else {
     REQUIRE_FALSE(d.contains("options"));
     REQUIRE_FALSE(d.contains("prompt"));

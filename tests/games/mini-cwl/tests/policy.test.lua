@@ -55,7 +55,8 @@ end)
 
 test("CW-8.5: when a chain has resolved and nothing waits, the TP receives priority", function()
   setup { step = "main", p2 = { hand = { "Ping" } } }
-  pass(1)                      -- P1
+  act("Pass, naming", 1)       -- P1's pass (CW-6.7)
+  act("The end phase", 1)
   act("Play Ping", 2)
   pass(2)                      -- P1, P2
   assert(chain_size() == 0 and pvar(1, "life") == 4)

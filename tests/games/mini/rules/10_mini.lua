@@ -18,16 +18,16 @@ ruleset {
     { name = "power", kind = "int", column = "power", layer = "power" },
   },
   player_vars = { "life" },
-  game_vars = { "x", "doom" },
+  game_vars = GAME_VARS or { "x", "doom" },
   link_vars = { "negated" },  -- HY-8.6
   durations = { "end_of_turn" },
   events = { "played", "turn_start", "rang" },
-  steps = {
+  steps = STEPS or {
     { name = "start", begin = "start_step" },
     { name = "main" },
     { name = "end", begin = "end_step", priority = "never" },
   },
-  sequences = { { name = "turn", steps = { "start", "main", "end" } } },
+  sequences = SEQUENCES or { { name = "turn", steps = { "start", "main", "end" } } },
   policy = POLICY,
   params = { start_life = 5, hand = 3, optional_loop_limit = 3 },
 }
