@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <stdexcept>
 #include <unordered_map>
 
 namespace cardinal::query {
@@ -43,7 +44,7 @@ std::string where(const DeckRule& r) {
 }  // namespace
 
 DeckReport check_deck(const DeckFile& deck, const std::vector<db::CardRow>& rows, const DeckVariant& variant,
-                      const std::set<std::string>& flags) {
+                      const std::set<std::string>& flags, const DeckJudge& judge) {
   DeckReport rep;
   rep.variant = variant.name;
   std::unordered_map<int64_t, const db::CardRow*> by_id;
@@ -154,6 +155,17 @@ DeckReport check_deck(const DeckFile& deck, const std::vector<db::CardRow>& rows
           problem(first, fmt::format("section [{}] is not allowed (only {})", s, allowed));
         }
         break;
+      case DeckRule::Script: {
+        if (!judge)
+          throw std::invalid_argument(fmt::format("deck rule {} is judged by the ruleset's procedure {}, "
+                                                  "which needs the game's scripts loaded", rule.id, rule.procedure));
+        std::vector<DeckEntry> lines;
+        for (const Entry& e : entries)
+          lines.push_back({e.line->section, e.line->line, e.line->count, e.row ? e.row->id : 0,
+                           e.line->id ? std::to_string(e.line->id) : e.line->name});
+        for (DeckProblem& p : judge(rule, lines, variant.name, flags)) rep.problems.push_back(std::move(p));
+        break;
+      }
     }
   }
   return rep;

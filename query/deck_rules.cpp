@@ -25,7 +25,8 @@ std::vector<std::string> strings(const json& j, const char* key) {
 DeckRule parse_rule(const json& j, const std::string& origin) {
   DeckRule r;
   r.id = j.at("id").get<std::string>();
-  std::string bad = unknown_key(j, {"id", "kind", "sections", "when", "exactly", "min", "max", "key", "override", "column"});
+  std::string bad = unknown_key(j, {"id", "kind", "sections", "when", "exactly", "min", "max", "key", "override", "column",
+                                     "procedure"});
   if (!bad.empty()) throw db::Error(fmt::format("{}: rule {}: {}", origin, r.id, bad));
   std::string kind = j.at("kind").get<std::string>();
   auto need = [&](bool ok, const char* what) {
@@ -53,9 +54,13 @@ DeckRule parse_rule(const json& j, const std::string& origin) {
   } else if (kind == "sections") {
     r.kind = DeckRule::Sections;
     need(!r.sections.empty(), "\"sections\" (the allowed ones)");
+  } else if (kind == "script") {
+    r.kind = DeckRule::Script;
+    r.procedure = j.value("procedure", "");
+    need(!r.procedure.empty(), "\"procedure\" (a ruleset procedure's name)");
   } else {
-    throw db::Error(fmt::format("{}: rule {}: unknown kind \"{}\" (size, max_copies, same, known, sections)", origin,
-                                r.id, kind));
+    throw db::Error(fmt::format("{}: rule {}: unknown kind \"{}\" (size, max_copies, same, known, sections, script)",
+                                origin, r.id, kind));
   }
   return r;
 }

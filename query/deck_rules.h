@@ -10,6 +10,9 @@
 //   same        every card has the same value in `column`
 //   known       every line names a card of the game (an id or an exact name)
 //   sections    only these [sections] may appear
+//   script      the ruleset's Lua `procedure` judges the deck (C-WL's Leader
+//               restrictions, CW-2.5/2.6): it gets every line with its card's
+//               printed characteristics and returns the problems it finds
 // A rule with "when": "FLAG" applies only when FLAG is given (ZD-2.3 needs
 // `--official`). A file has one or more variants (FF-TCG: constructed,
 // limited); the first is the default.
@@ -22,13 +25,14 @@
 namespace cardinal::query {
 
 struct DeckRule {
-  enum Kind { Size, MaxCopies, Same, Known, Sections } kind = Size;
+  enum Kind { Size, MaxCopies, Same, Known, Sections, Script } kind = Size;
   std::string id;                     // the rule id cited in messages, e.g. "ZD-2.2"
   std::vector<std::string> sections;  // size/max_copies/same: sections counted (empty: all); sections: allowed
   std::optional<int64_t> min, max;    // size; max_copies uses max
   std::vector<std::string> key;       // max_copies: columns
   std::string column;                 // same; max_copies: the override column
   std::string when;                   // flag that turns the rule on; empty: always
+  std::string procedure;              // script: the ruleset procedure's name
 };
 
 struct DeckVariant {

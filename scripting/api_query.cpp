@@ -87,20 +87,22 @@ int l_is_face_down(lua_State* L) {
   return 1;
 }
 
-static void push_char(lua_State* L, Game& g, const CharSheet& sh, int c) {
-  const CharDef& d = g.rules().chars[c];
-  switch (d.kind) {
-    case CharKind::Int: lua_pushinteger(L, sh.ints[c]); break;
-    case CharKind::Str: lua_pushstring(L, g.library().strings.str(StrId(sh.ints[c])).c_str()); break;
+void push_char(lua_State* L, const Library& lib, const std::vector<int32_t>& ints,
+               const std::vector<std::vector<StrId>>& sets, int c) {
+  switch (lib.rules.chars[c].kind) {
+    case CharKind::Int: lua_pushinteger(L, ints[c]); break;
+    case CharKind::Str: lua_pushstring(L, lib.strings.str(StrId(ints[c])).c_str()); break;
     case CharKind::Set:
-      lua_createtable(L, int(sh.sets[c].size()), 0);
-      for (size_t i = 0; i < sh.sets[c].size(); i++) {
-        lua_pushstring(L, g.library().strings.str(sh.sets[c][i]).c_str());
+      lua_createtable(L, int(sets[c].size()), 0);
+      for (size_t i = 0; i < sets[c].size(); i++) {
+        lua_pushstring(L, lib.strings.str(sets[c][i]).c_str());
         lua_rawseti(L, -2, lua_Integer(i + 1));
       }
       break;
   }
 }
+
+static void push_char(lua_State* L, Game& g, const CharSheet& sh, int c) { push_char(L, g.library(), sh.ints, sh.sets, c); }
 
 int l_get(lua_State* L) {
   Game& g = game(L);
@@ -195,7 +197,7 @@ int l_describe(lua_State* L) {
 }
 
 // A list of ability indices as Lua sees them (1-based).
-static int push_ability_list(lua_State* L, const std::vector<uint32_t>& abs) {
+int push_ability_list(lua_State* L, const std::vector<uint32_t>& abs) {
   lua_createtable(L, int(abs.size()), 0);
   for (size_t i = 0; i < abs.size(); i++) {
     lua_pushinteger(L, abs[i] + 1);

@@ -22,6 +22,11 @@ int check_char(lua_State* L, int idx);
 void push_player(lua_State* L, PlayerId p);
 void push_cards(lua_State* L, const std::vector<ObjId>& ids);
 StrId intern(lua_State* L, const char* s);
+// A characteristic's value (printed or current, from these vectors) as Lua
+// shows it: an integer, a string, or a list of strings.
+void push_char(lua_State* L, const Library& lib, const std::vector<int32_t>& ints,
+               const std::vector<std::vector<StrId>>& sets, int c);
+int push_ability_list(lua_State* L, const std::vector<uint32_t>& abilities);  // 1-based indices
 
 template <lua_CFunction F>
 int guarded(lua_State* L) {

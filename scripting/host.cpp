@@ -24,7 +24,7 @@ ScriptHost::~ScriptHost() { lua::close_state(L); }
 ScriptHost& host_of(lua_State* L) { return **static_cast<ScriptHost**>(lua_getextraspace(L)); }
 
 Game& ScriptHost::current_game() {
-  if (!game) luaL_error(L, "no game is running (this function cannot be used while loading)");
+  if (!game) luaL_error(L, "no game is running (this function cannot be used while loading, or judging a deck)");
   return *game;
 }
 

@@ -33,7 +33,7 @@ TEST_CASE("config keys: deck.json", "[query][config][deck]") {
   CHECK(error(R"({"variants": [{"name": "x", "rules": [{"id": "A", "kind": "size", "exactly": 40}]}]})") == "parsed");
   CHECK(error(R"({"variants": [{"name": "x", "rules": [{"id": "A", "kind": "size", "exactly": 40, "mx": 3}]}]})") ==
         "g/deck.json: rule A: unknown key \"mx\" (did you mean \"max\"?); it may have: id, kind, sections, when, exactly, "
-        "min, max, key, override, column");
+        "min, max, key, override, column, procedure");
   CHECK_THAT(error(R"({"variants": [{"name": "x", "rule": []}]})"),
              Catch::StartsWith("g/deck.json: variant x: unknown key \"rule\" (did you mean \"rules\"?)"));
   CHECK_THAT(error(R"({"variant": []})"), Catch::StartsWith("g/deck.json: unknown key \"variant\" (did you mean \"variants\"?)"));

@@ -32,3 +32,30 @@ TEST_CASE("cli deck check: legal decks exit 0, illegal 1, unreadable 2", "[deck]
   CHECK(r.err.find("syntax.txt:1: expected") != std::string::npos);
   CHECK(run("deck check --variant nope " + quote(decks + "starter-a.txt")).status == 2);
 }
+
+// Rules the ruleset judges in Lua (kind "script"): mini-hy's HY-2.4 (no
+// tokens) and CW-2.5 (a card's own restriction binds the deck: Warden).
+TEST_CASE("cli deck check: HY-2.4, CW-2.5: rules a ruleset judges in Lua", "[deck][cli]") {
+  std::string game = "--cards " + quote(std::string(CARDINAL_TESTS_DIR) + "/games") + " --game mini-hy ";
+  auto dir = dbtest::scratch_dir("deck_cli_script");
+  dbtest::spit(dir / "ok.txt", "3 Ping\n3 Listener\n3 Filler\n1 Warden\n2 Oracle\n");
+  clitest::Result r = run("deck check " + game + quote((dir / "ok.txt").string()));
+  CHECK(r.status == 0);
+  CHECK(r.out.find("ok.txt: legal mini-hy standard deck (12 cards)") != std::string::npos);
+
+  dbtest::spit(dir / "bad.txt", "3 Ping\n3 Listener\n3 Filler\n1 Warden\n2 Blitz\n1 Spark\n");
+  r = run("deck check " + game + quote((dir / "bad.txt").string()));
+  CHECK(r.status == 1);
+  CHECK(r.out.find("bad.txt:6: HY-2.4: \"Spark\" is a token: tokens may not be in decks\n") != std::string::npos);
+  CHECK(r.out.find("bad.txt:5: CW-2.5: \"Blitz\" is not allowed with \"Warden\" "
+                   "(No speed-3 instants in a deck with Warden.)\n") != std::string::npos);
+  r = run("deck check --format json " + game + quote((dir / "bad.txt").string()));
+  auto j = nlohmann::json::parse(r.out);
+  REQUIRE(j["problems"].size() == 2);
+  CHECK(j["problems"][0]["rule"] == "HY-2.4");
+  CHECK(j["problems"][0]["line"] == 6);
+
+  // Without Warden, Blitz is fine.
+  dbtest::spit(dir / "blitz.txt", "3 Ping\n3 Listener\n3 Filler\n3 Blitz\n");
+  CHECK(run("deck check " + game + quote((dir / "blitz.txt").string())).status == 0);
+}

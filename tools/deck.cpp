@@ -2,11 +2,14 @@
 // (cards/<game>/deck.json). Exit 0 legal, 1 illegal, 2 unreadable input.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "db/search_index.h"
 #include "query/deck_check.h"
+#include "scripting/deck_judge.h"
+#include "scripting/loader.h"
 #include "tools/commands.h"
 
 namespace fs = std::filesystem;
@@ -28,14 +31,39 @@ int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o) {
 
   std::set<std::string> flags(o.flags.begin(), o.flags.end());
   if (o.official) flags.insert("official");
+
+  // `script` rules are judged by the ruleset's Lua: load the game's scripts
+  // only when the variant has one.
+  std::shared_ptr<const CardLibrary> lib;
+  std::unique_ptr<ScriptHost> host;
+  query::DeckJudge judge;
+  bool scripted = std::any_of(variant->rules.begin(), variant->rules.end(),
+                              [](const query::DeckRule& r) { return r.kind == query::DeckRule::Script; });
+  if (scripted) {
+    lib = CardLibrary::load({c.cards_dir, c.game, c.db_path, {}});
+    host = lib->new_host();
+    judge = [&](const query::DeckRule& rule, const std::vector<query::DeckEntry>& deck, const std::string& name,
+                const std::set<std::string>& on) {
+      std::vector<JudgedLine> lines;
+      for (const query::DeckEntry& e : deck) lines.push_back({e.section, e.line, e.count, e.card, e.written});
+      std::vector<query::DeckProblem> out;
+      for (JudgedProblem& p : judge_deck(*host, rule.procedure, rule.id, name, on, lines))
+        out.push_back({std::move(p.rule), p.line, std::move(p.message)});
+      return out;
+    };
+  }
   int worst = 0;
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
   for (const std::string& file : o.files) {
     query::DeckReport rep;
     try {
-      rep = query::check_deck(query::read_deck(file), rows, *variant, flags);
+      rep = query::check_deck(query::read_deck(file), rows, *variant, flags, judge);
     } catch (const query::DeckSyntaxError& e) {
       fmt::print(stderr, "{}\n", e.what());
+      worst = 2;
+      continue;
+    } catch (const ScriptError& e) {  // the deck cannot be judged: neither legal nor illegal
+      fmt::print(stderr, "{}: {}\n", file, e.what());
       worst = 2;
       continue;
     }
