@@ -1,5 +1,5 @@
 // Answer sequences against a live game: byte 0 picks the game (mini with 2-4
-// players, or Zero-Dimension) and the seed's low bits, byte 1 the rest of the
+// players, mini-cwl when its top bit is set, or Zero-Dimension) and the seed's low bits, byte 1 the rest of the
 // seed; every further byte answers the pending decision (its value modulo the
 // number of options). Three byte values are special: 0xFF answers out of range
 // (must be refused, state hash unchanged), 0xFE snapshots and restores the
@@ -17,7 +17,7 @@ using namespace cardinal;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 2) return 0;
   bool zd = data[0] & 1;
-  fuzz::Loaded& L = zd ? fuzz::zero_dimension() : fuzz::mini();
+  fuzz::Loaded& L = zd ? fuzz::zero_dimension() : (data[0] & 0x80) ? fuzz::mini_cwl() : fuzz::mini();
   GameConfig cfg;
   cfg.seed = {uint64_t(data[0] >> 1) | uint64_t(data[1]) << 8, 1, 2, 3};
   cfg.players = zd ? 2 : 2 + (data[0] >> 1) % 3;
