@@ -116,7 +116,7 @@ struct LogMark {
 LogMark mark_log(const Game& game) {
   const auto& log = game.state().log;
   // A rollback returns to the state the pending procedure started from.
-  LogMark m{game.state().proc ? game.state().proc->pre->log.size() : log.size(), {}};
+  LogMark m{game.state().proc ? game.state().proc->start()->log.size() : log.size(), {}};
   for (size_t i = m.floor; i < log.size(); i++) m.visible.push_back(log[i].visible);
   return m;
 }

@@ -28,7 +28,7 @@ void Game::concede(PlayerId p) {
   touch();
   if (s_.proc) {
     // Hold the shared record while the state it lives in is replaced.
-    std::shared_ptr<const GameState> pre = s_.proc->pre;
+    std::shared_ptr<const GameState> pre = s_.proc->start();  // before any checkpoint
     auto marks = std::move(s_.loop_marks);  // the optional-loop bar's, as in answer()
     s_ = *pre;
     s_.loop_marks = std::move(marks);

@@ -153,6 +153,9 @@ class Game {
   // Asks a question inside a procedure. Returns the chosen option's index,
   // either from the answers given so far (replay) or by suspending.
   uint32_t ask(Decision d);
+  // The running procedure goes on in fn(args) when it returns, from a
+  // checkpoint: later answers replay only from there (ProcState::resumed).
+  void checkpoint(FnId fn, Args args);
   uint8_t all_players_mask() const { return uint8_t((1u << s_.nplayers) - 1); }
 
  private:
@@ -161,6 +164,7 @@ class Game {
   void step_machine();
   void run_task(TaskKind kind, PlayerId actor, FnId fn, Args args, std::string label = {}, std::string public_label = {});
   void count_pass(PlayerId p, Stage next);
+  void run_continuations();
   void execute_proc();
   void perform(const ProcState& p);
   void apply_concession();
@@ -269,6 +273,9 @@ class Game {
   std::vector<ZoneId> zone_index_;   // kind * kMaxPlayers + player -> ZoneId
   uint32_t cursor_ = 0;              // replay position inside the running procedure
   Link current_link_;                // the link being resolved
+  // Set by checkpoint() while a procedure runs: what it goes on in.
+  std::optional<std::pair<FnId, Args>> continuation_;
+  static constexpr int kMaxCheckpoints = 10'000;
   mutable int layer_limit_ = 1 << 30;  // while evaluating a continuous effect
   mutable int dep_layer_ = -1;         // while evaluating a dependent effect: its layer's dependent effects are left out
   size_t answered_ = 0;

@@ -341,7 +341,7 @@ void Game::run_task(TaskKind kind, PlayerId actor, FnId fn, Args args, std::stri
 // Runs (or re-runs) the procedure in s_.proc from the state it started in.
 void Game::execute_proc() {
   cursor_ = 0;
-  seq_pushed_ = false;
+  seq_pushed_ = s_.proc->seq_pushed;  // false unless pushed before a checkpoint
   s_.decision.reset();
   ProcState proc = *s_.proc;
   try {
@@ -354,9 +354,11 @@ void Game::execute_proc() {
     return;
   } catch (const RuleError& e) {
     if (proc.task == TaskKind::Action || proc.task == TaskKind::Pass) {
-      // The action cannot be completed: restore exactly the prior state.
+      // The action cannot be completed: restore exactly the prior state (from
+      // before any checkpoint).
       changed();
-      s_ = *proc.pre;
+      std::shared_ptr<const GameState> start = s_.proc ? s_.proc->start() : proc.start();
+      s_ = *start;
       throw;
     }
     s_.proc.reset();
@@ -369,7 +371,7 @@ void Game::execute_proc() {
     end_game(0, e.what(), true);
     return;
   }
-  chain_size_at_action_ = proc.pre->chain.size();
+  chain_size_at_action_ = s_.proc->start()->chain.size();
   s_.proc.reset();
   current_link_ = Link{};
   finish_task(proc.task, proc.actor, task_value_);
@@ -377,43 +379,86 @@ void Game::execute_proc() {
 
 void Game::perform(const ProcState& p) {
   task_value_ = 0;
-  switch (p.task) {
-    case TaskKind::Setup:
-    case TaskKind::StepBegin:
-    case TaskKind::StateChecks:
-    case TaskKind::Action:
-    case TaskKind::Pass:
-      if ((p.task == TaskKind::Action || p.task == TaskKind::Pass) && !p.label.empty()) {
-        uint8_t me = uint8_t(1u << p.actor);
-        if (p.public_label.empty()) {
-          log(fmt::format("P{}: {}", p.actor + 1, p.label));
-        } else {  // the actor reads what they did, the others what they may know
-          log(fmt::format("P{}: {}", p.actor + 1, p.label), me);
-          log(fmt::format("P{}: {}", p.actor + 1, p.public_label), uint8_t(all_players_mask() & ~me));
+  continuation_.reset();
+  if (p.resumed) {
+    // Going on after a checkpoint: the task's prologue (its log line, taking
+    // the link off the chain) was done before it.
+    current_link_ = p.link;
+    task_value_ = scripts_->run(*this, p.fn, p.args);
+  } else {
+    switch (p.task) {
+      case TaskKind::Setup:
+      case TaskKind::StepBegin:
+      case TaskKind::StateChecks:
+      case TaskKind::Action:
+      case TaskKind::Pass:
+        if ((p.task == TaskKind::Action || p.task == TaskKind::Pass) && !p.label.empty()) {
+          uint8_t me = uint8_t(1u << p.actor);
+          if (p.public_label.empty()) {
+            log(fmt::format("P{}: {}", p.actor + 1, p.label));
+          } else {  // the actor reads what they did, the others what they may know
+            log(fmt::format("P{}: {}", p.actor + 1, p.label), me);
+            log(fmt::format("P{}: {}", p.actor + 1, p.public_label), uint8_t(all_players_mask() & ~me));
+          }
         }
-      }
-      if (p.fn != kNoFn) task_value_ = scripts_->run(*this, p.fn, p.args);
-      if (p.task == TaskKind::Pass && s_.chain.size() > p.pre->chain.size())
-        throw ScriptError(fmt::format("{}: a pass (\"{}\") added a chain link", lib_->fn_names[p.fn], p.label));
-      check_outcome();
-      return;
-    case TaskKind::PushTriggers:
-      push_triggers(p.actor);
-      check_outcome();
-      return;
-    case TaskKind::Concede:
-      perform_concession(p);
-      return;
-    case TaskKind::Resolve: {
-      if (s_.chain.empty()) return;
-      current_link_ = s_.chain.back();
-      s_.chain.pop_back();
-      changed();
-      if (current_link_.fn != kNoFn) scripts_->run(*this, current_link_.fn, current_link_.args);
-      check_outcome();
-      return;
+        if (p.fn != kNoFn) task_value_ = scripts_->run(*this, p.fn, p.args);
+        break;
+      case TaskKind::PushTriggers:
+        push_triggers(p.actor);
+        break;
+      case TaskKind::Concede:
+        perform_concession(p);
+        return;
+      case TaskKind::Resolve:
+        if (s_.chain.empty()) return;
+        current_link_ = s_.chain.back();
+        s_.chain.pop_back();
+        changed();
+        if (current_link_.fn != kNoFn) scripts_->run(*this, current_link_.fn, current_link_.args);
+        break;
     }
   }
+  run_continuations();
+  if (p.task == TaskKind::Pass && s_.chain.size() > s_.proc->start()->chain.size())
+    throw ScriptError(fmt::format("{}: a pass (\"{}\") added a chain link", lib_->fn_names[p.fn], p.label));
+  check_outcome();
+}
+
+// A procedure that called `checkpoint(fn, args)` goes on in fn(args). What it
+// did and the answers it was given are committed first: the procedure record
+// restarts at the state reached, so answers to later questions replay only
+// from here. Bounded, so a procedure that checkpoints into itself forever is
+// an error, not a hang.
+void Game::run_continuations() {
+  for (int n = 0; continuation_; n++) {
+    if (n >= kMaxCheckpoints)
+      throw ScriptError(fmt::format("{}: more than {} checkpoints in a row without a question",
+                                    lib_->fn_names[continuation_->first], kMaxCheckpoints));
+    auto [fn, args] = std::move(*continuation_);
+    continuation_.reset();
+    ProcState& pr = *s_.proc;
+    if (!pr.origin) pr.origin = pr.pre;
+    auto at = std::make_shared<GameState>(s_);
+    at->proc.reset();
+    at->decision.reset();
+    pr.pre = std::move(at);
+    pr.fn = fn;
+    pr.args = args;
+    pr.answers.clear();
+    pr.resumed = true;
+    pr.seq_pushed = seq_pushed_;
+    pr.link = current_link_;
+    cursor_ = 0;
+    task_value_ = scripts_->run(*this, fn, args);
+  }
+}
+
+// checkpoint(): called by the running procedure; takes effect when it returns.
+void Game::checkpoint(FnId fn, Args args) {
+  if (!s_.proc) throw RuleError("checkpoint() can only be used inside a procedure (an action, a resolution, a step)");
+  if (readonly_) throw ScriptError("a condition or filter called checkpoint() (they must only read the game)");
+  if (continuation_) throw ScriptError("checkpoint() was called twice before the procedure returned");
+  continuation_ = std::make_pair(fn, std::move(args));
 }
 
 void Game::finish_task(TaskKind kind, PlayerId actor, int64_t value) {

@@ -52,6 +52,15 @@ void put_args(Writer& w, const Args& a) {
   for (const Arg& x : a) { w.u8(uint8_t(x.kind)); w.i64(x.v); }
 }
 
+void put_link(Writer& w, const Link& l) {
+  w.u32(l.id); w.u32(l.fn); w.u32(l.ability); w.u32(l.source); w.u8(l.controller); w.u8(uint8_t(l.speed));
+  w.u32(uint32_t(l.targets.size()));
+  for (ObjId t : l.targets) w.u32(t);
+  put_args(w, l.args);
+  w.str(l.label);
+  for (int32_t v : l.vars) w.i32(v);
+}
+
 void put_object(Writer& w, const Object& o) {
   w.u32(o.card); w.u16(o.gen); w.u8(o.owner); w.u8(o.controller); w.u16(o.zone);
   w.u8(o.flags); w.u8(o.known); w.u32(o.timestamp);
@@ -87,14 +96,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
   w.u32(uint32_t(s.used.size()));
   for (const Usage& u : s.used) { w.i64(u.key); w.i32(u.n); }
   w.u32(uint32_t(s.chain.size()));
-  for (const Link& l : s.chain) {
-    w.u32(l.id); w.u32(l.fn); w.u32(l.ability); w.u32(l.source); w.u8(l.controller); w.u8(uint8_t(l.speed));
-    w.u32(uint32_t(l.targets.size()));
-    for (ObjId t : l.targets) w.u32(t);
-    put_args(w, l.args);
-    w.str(l.label);
-    for (int32_t v : l.vars) w.i32(v);
-  }
+  for (const Link& l : s.chain) put_link(w, l);
   w.u32(uint32_t(s.triggers.size()));
   for (const PendingTrigger& t : s.triggers) { w.u32(t.ability); w.u32(t.source); w.u8(t.controller); put_event(w, t.ev); }
   w.u32(uint32_t(s.lki.size()));
@@ -129,6 +131,12 @@ void put_state(Writer& w, const GameState& s, bool nested) {
     w.u32(uint32_t(p.answers.size()));
     for (uint32_t a : p.answers) w.u32(a);
     put_state(w, *p.pre, true);
+    w.b(p.resumed);  // format 9 on: a checkpoint's record
+    if (p.resumed) {
+      w.b(p.seq_pushed);
+      put_link(w, p.link);
+      put_state(w, *p.origin, true);
+    }
   }
   w.b(s.result.over); w.u8(s.result.winners); w.b(s.result.error); w.str(s.result.reason); w.u8(s.result.drawn);
   w.u32(uint32_t(s.loop_seen.size()));
@@ -188,6 +196,20 @@ struct StateReader {
     e.type = str_id(); e.subject = r.u32(); e.other = r.u32(); e.player = player(s.nplayers, true);
     e.amount = r.i32(); e.reason = r.u32();
     return e;
+  }
+
+  Link link(const GameState& s) {
+    Link l;
+    l.id = r.u32(); l.fn = fn(true); l.ability = r.u32();
+    if (l.ability > lib.abilities.size()) r.fail("link with an unknown ability");
+    l.source = r.u32(); l.controller = player(s.nplayers, false); l.speed = int8_t(r.u8());
+    l.targets.resize(r.count(4));
+    for (ObjId& t : l.targets) t = r.u32();
+    l.args = args();
+    l.label = r.str();
+    if (version >= 7)
+      for (int32_t& v : l.vars) v = r.i32();
+    return l;
   }
 
   void read(GameState& s, bool nested) {
@@ -261,17 +283,7 @@ struct StateReader {
     s.used.resize(r.count(12));
     for (Usage& u : s.used) { u.key = r.i64(); u.n = r.i32(); }
     s.chain.resize(r.count(26));
-    for (Link& l : s.chain) {
-      l.id = r.u32(); l.fn = fn(true); l.ability = r.u32();
-      if (l.ability > lib.abilities.size()) r.fail("link with an unknown ability");
-      l.source = r.u32(); l.controller = player(s.nplayers, false); l.speed = int8_t(r.u8());
-      l.targets.resize(r.count(4));
-      for (ObjId& t : l.targets) t = r.u32();
-      l.args = args();
-      l.label = r.str();
-      if (version >= 7)
-        for (int32_t& v : l.vars) v = r.i32();
-    }
+    for (Link& l : s.chain) l = link(s);
     s.triggers.resize(r.count(30));
     for (PendingTrigger& t : s.triggers) {
       t.ability = r.u32();
@@ -340,6 +352,14 @@ struct StateReader {
       auto pre = std::make_shared<GameState>();
       read(*pre, true);
       p.pre = std::move(pre);
+      if (version >= 9 && r.b()) {
+        p.resumed = true;
+        p.seq_pushed = r.b();
+        p.link = link(s);
+        auto origin = std::make_shared<GameState>();
+        read(*origin, true);
+        p.origin = std::move(origin);
+      }
       s.proc = std::move(p);
     }
     s.result.over = r.b(); s.result.winners = r.u8(); s.result.error = r.b(); s.result.reason = r.str();

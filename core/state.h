@@ -157,6 +157,18 @@ struct ProcState {
   // `pre` was taken, so an action that is rolled back (and with it anything it
   // revealed) leaves no line behind. The others read public_label if set.
   std::string label, public_label;
+  // After a checkpoint (the procedure went on in another, `checkpoint`): what
+  // was done and answered before it is kept, `pre` is the state at the
+  // checkpoint, fn/args the procedure that goes on (run without the task's
+  // prologue), `link` the link being resolved, and `origin` the state the task
+  // began in (rollback and concessions return there). Later answers replay
+  // from the checkpoint, so a task asking k questions in k checkpointed parts
+  // costs k steps, not k(k+1)/2.
+  bool resumed = false;
+  bool seq_pushed = false;  // a sequence was pushed (or a step skipped to) before the checkpoint
+  Link link;
+  std::shared_ptr<const GameState> origin;
+  const std::shared_ptr<const GameState>& start() const { return origin ? origin : pre; }
 };
 
 struct LogEntry {

@@ -20,6 +20,7 @@ int l_modify(lua_State* L);
 int l_end_duration(lua_State* L);
 int l_end_effects(lua_State* L);
 int l_push_link(lua_State* L);
+int l_checkpoint(lua_State* L);
 int l_raise(lua_State* L);
 int l_pend(lua_State* L);
 int l_set_active(lua_State* L);

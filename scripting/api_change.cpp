@@ -222,6 +222,23 @@ int l_set_link_var(lua_State* L) {
   return 0;
 }
 
+// A list of integers or booleans at idx (nil: none), as a procedure's arguments.
+static Args int_args(lua_State* L, int idx, const char* fn) {
+  Args args;
+  if (lua_isnoneornil(L, idx)) return args;
+  if (!lua_istable(L, idx)) luaL_error(L, "%s: args must be a list", fn);
+  lua_Integer n = lua::list_length(L, idx, lua::kMaxList, "args");
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_geti(L, idx, i);
+    if (lua_isinteger(L, -1)) args.push_back(Arg::integer(lua_tointeger(L, -1)));
+    else if (lua_isboolean(L, -1)) args.push_back(Arg::integer(lua_toboolean(L, -1)));
+    else if (lua_isnil(L, -1)) args.push_back(Arg{});
+    else luaL_error(L, "%s: args must be integers or booleans", fn);
+    lua_pop(L, 1);
+  }
+  return args;
+}
+
 int l_push_link(lua_State* L) {
   Game& g = game(L);
   ScriptHost& h = host_of(L);
@@ -253,20 +270,23 @@ int l_push_link(lua_State* L) {
     }
   }
   lua_getfield(L, 1, "args");
-  if (lua_istable(L, -1)) {
-    lua_Integer n = lua::list_length(L, -1, lua::kMaxList, "push_link args");
-    for (lua_Integer i = 1; i <= n; i++) {
-      lua_geti(L, -1, i);
-      if (lua_isinteger(L, -1)) l.args.push_back(Arg::integer(lua_tointeger(L, -1)));
-      else if (lua_isboolean(L, -1)) l.args.push_back(Arg::integer(lua_toboolean(L, -1)));
-      else if (lua_isnil(L, -1)) l.args.push_back(Arg{});
-      else return luaL_error(L, "push_link: args must be integers or booleans");
-      lua_pop(L, 1);
-    }
-  }
+  l.args = int_args(L, lua_gettop(L), "push_link");
   lua_settop(L, 1);
   lua_pushinteger(L, g.push_link(std::move(l)));
   return 1;
+}
+
+// checkpoint(run [, args]): the running procedure goes on in run(args) once
+// it returns; what it did and was answered is kept (Game::checkpoint).
+int l_checkpoint(lua_State* L) {
+  Game& g = game(L);
+  ScriptHost& h = host_of(L);
+  FnId fn = kNoFn;
+  if (lua_isfunction(L, 1)) fn = h.fn_id_of(1);
+  else if (lua_isstring(L, 1)) fn = g.rules().proc(lua_tostring(L, 1));
+  if (fn == kNoFn) return luaL_error(L, "checkpoint: 'run' must be a registered function or ruleset procedure name");
+  g.checkpoint(fn, int_args(L, 2, "checkpoint"));
+  return 0;
 }
 
 // raise(event, {subject=, other=, player=, amount=, reason=})

@@ -116,6 +116,12 @@ static const Binding kBindings[] = {
     {"push_link", "change",
      "link: {run: function|string, args?: integer[], source?: Card, controller?: Player, targets?: Card[], speed?: integer, label?: string, ability?: integer}",
      "integer", "Adds a link to the top of the chain; returns its id.", guarded<api::l_push_link>},
+    {"checkpoint", "change", "run: function|string, args?: integer[]", "",
+     "The running procedure goes on in `run(args...)` once it returns: what it has done and the answers "
+     "it was given are kept, and answers to later questions replay the task only from here. A procedure "
+     "that asks many questions (polling every player in turn) asks each in a part of its own, so k "
+     "questions cost k script runs instead of k(k+1)/2. Call it last; only inside a procedure.",
+     guarded<api::l_checkpoint>},
     {"raise", "change", "event: string, fields?: {subject?: Card, other?: Card, player?: Player, amount?: integer, reason?: integer}",
      "", "Signals an event: matching triggered abilities become pending.", guarded<api::l_raise>},
     {"pend", "change", "ability: integer, source: Card, controller: Player, event?: string, fields?: {subject?: Card, other?: Card, player?: Player, amount?: integer, reason?: integer}",

@@ -350,6 +350,11 @@ function end_effects(player) end
 ---@return integer
 function push_link(link) end
 
+--- The running procedure goes on in `run(args...)` once it returns: what it has done and the answers it was given are kept, and answers to later questions replay the task only from here. A procedure that asks many questions (polling every player in turn) asks each in a part of its own, so k questions cost k script runs instead of k(k+1)/2. Call it last; only inside a procedure.
+---@param run function|string
+---@param args? integer[]
+function checkpoint(run, args) end
+
 --- Signals an event: matching triggered abilities become pending.
 ---@param event string
 ---@param fields? {subject?: Card, other?: Card, player?: Player, amount?: integer, reason?: integer}

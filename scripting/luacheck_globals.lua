@@ -14,6 +14,7 @@ return {
   "chain_link",
   "chain_size",
   "check_outcome",
+  "checkpoint",
   "choose",
   "choose_card",
   "continuous",

@@ -166,3 +166,65 @@ TEST_CASE("CW-6.7: a pass procedure that adds a chain link ends the game with a 
   REQUIRE(g.result().error);
   REQUIRE_THAT(g.result().reason, Catch::Contains("30_phases.lua") && Catch::Contains("added a chain link"));
 }
+
+// checkpoint(): misuse is the ruleset's error, named; an action rolled back
+// after a checkpoint returns to where it began, not to the checkpoint.
+TEST_CASE("checkpoints: endless or doubled checkpoints are script errors; a rollback undoes the whole action",
+          "[core][checkpoint]") {
+  std::ifstream in(std::string(CARDINAL_TESTS_DIR) + "/games/mini-cwl/rules/30_phases.lua");
+  std::string rules((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  // Plays until P1's first "Pass, naming the next phase"; returns the game
+  // there (the answer still to give) and its hash.
+  auto reach = [&](const std::string& extra, std::shared_ptr<const CardLibrary>& lib,
+                   std::unique_ptr<ScriptHost>& host) {
+    lib = test::load_overlaid("mini-cwl", {{"mini-cwl/rules/30_phases.lua", rules + "\n" + extra}});
+    host = lib->new_host();
+    Game g = test::make_game(*lib, 1);
+    g.bind(*host);
+    g.advance();
+    for (int n = 0; n < 50; n++) {
+      const Decision* d = g.decision();
+      for (const Option& o : d->options)
+        if (o.label == "Pass, naming the next phase") return g;
+      g.answer(0);
+      g.advance();
+    }
+    FAIL("no pass that names the next phase");
+    return g;
+  };
+  auto index_of = [](const Game& g) {
+    const auto& opts = g.decision()->options;
+    for (uint32_t i = 0; i < opts.size(); i++)
+      if (opts[i].label == "Pass, naming the next phase") return i;
+    return uint32_t(0);
+  };
+  std::shared_ptr<const CardLibrary> lib;
+  std::unique_ptr<ScriptHost> host;
+
+  Game a = reach("function name_next() checkpoint('name_next') end", lib, host);
+  a.answer(index_of(a));
+  a.advance();
+  REQUIRE(a.result().error);
+  REQUIRE_THAT(a.result().reason, Catch::Contains("more than 10000 checkpoints"));
+
+  Game b = reach("function name_next() checkpoint('record', { 1 }); checkpoint('record', { 2 }) end", lib, host);
+  b.answer(index_of(b));
+  b.advance();
+  REQUIRE(b.result().error);
+  REQUIRE_THAT(b.result().reason, Catch::Contains("checkpoint() was called twice"));
+
+  // The pass records, checkpoints, asks, and is then rejected: all of it undone.
+  Game c = reach("function name_next() set_gvar('x', 5); checkpoint('then_ask') end\n"
+                 "function then_ask() if choose(active_player(), 'Sure?', { 'yes', 'no' }) == 2 then reject('no') end end",
+                 lib, host);
+  uint64_t before = c.hash();
+  size_t log_before = c.state().log.size();
+  c.answer(index_of(c));
+  c.advance();
+  REQUIRE(c.decision()->prompt == "Sure?");
+  REQUIRE(c.state().proc->resumed);
+  REQUIRE_THROWS_AS(c.answer(1), RuleError);
+  REQUIRE(c.hash() == before);
+  REQUIRE(c.state().log.size() == log_before);
+  REQUIRE(c.state().game_vars[size_t(lib->library().rules.game_var("x"))] == 0);
+}

@@ -171,3 +171,64 @@ TEST_CASE("CW-6.7: a snapshot inside a pass that asks restores, and the answer c
     REQUIRE(g.state().active != tp);
   }
 }
+
+// `checkpoint`: a procedure that goes on in parts. mini-bw polls turn-start
+// skills seat by seat, each question in a part of its own (BW-18.3): at every
+// question the record holds only the answers since the last checkpoint (so a
+// reply replays one part, not the whole polling), and snapshots, clones and
+// concessions taken there behave as anywhere else.
+TEST_CASE("checkpoints: each question of a polling replays only its part; snapshots, clones and concessions hold",
+          "[snapshot][checkpoint]") {
+  auto lib = test::library("mini-bw");
+  auto host = lib->new_host();
+  GameConfig cfg;
+  cfg.seed = {7, 7, 7, 7};
+  cfg.players = 4;
+  std::vector<int64_t> deck = test::cycled_deck(20, 5);
+  deck[0] = 13;  // a Lookout: it starts among its owner's skills
+  cfg.decks.assign(4, deck);
+  Game g(lib->library(), cfg);
+  g.bind(*host);
+  g.advance();
+  size_t hand_at_first = 0;
+  for (int k = 0; k < 4; k++) {  // P1's turn: P1, P2, P3, P4 are asked in turn
+    REQUIRE(g.decision());
+    REQUIRE(g.decision()->prompt == "Use Lookout (turn start)?");
+    REQUIRE(g.decision()->player == k);
+    const ProcState& pr = *g.state().proc;
+    REQUIRE(pr.task == TaskKind::StepBegin);
+    REQUIRE(pr.resumed);
+    REQUIRE(pr.answers.empty());  // the answers before the checkpoint are committed
+    REQUIRE(pr.args.size() == 1);
+    REQUIRE(pr.args[0].v == k + 1);  // poll_turn_start(seat)
+    if (k == 0) hand_at_first = test::zone_count(g, "hand", 0);
+    Game r = restore(lib->library(), snapshot(g));
+    r.bind(*host);
+    Game c = g;
+    REQUIRE(r.hash() == g.hash());
+    for (Game* x : {&g, &r, &c}) {
+      x->answer(1);  // use it
+      x->advance();
+    }
+    REQUIRE(r.hash() == g.hash());
+    REQUIRE(c.hash() == g.hash());
+  }
+  REQUIRE(g.state().game_vars[size_t(lib->library().rules.game_var("x"))] == 8888);
+
+  // A concession in the middle of a polling returns to where the task began
+  // (before the draws and the checkpoints) and runs it again without the player.
+  Game h(lib->library(), cfg);
+  h.bind(*host);
+  h.advance();
+  h.answer(0);
+  h.advance();
+  h.answer(0);
+  h.advance();
+  REQUIRE(h.decision()->player == 2);
+  h.concede(3);
+  h.advance();
+  REQUIRE(h.decision()->player == 0);  // the polling starts again from P1
+  REQUIRE(test::zone_count(h, "hand", 0) == hand_at_first);  // P1 drew once, not twice
+  REQUIRE(h.state().proc->resumed);
+  REQUIRE(h.state().proc->origin);
+}
