@@ -29,6 +29,7 @@ LintReport lint_game(const LintOptions& opt) {
   if (r.errors() == 0 && r.issues.size() == before) lib = lint_load(opt, r.issues);
   r.luacheck_ran = lint_luacheck(opt, lib.get(), r.issues);
   lint_data(opt, lib.get(), r.issues);
+  lint_deck(opt, lib.get(), r.issues);
   return r;
 }
 

@@ -5,6 +5,7 @@
 //   lint_luacheck.cpp only declared API and ruleset globals are used (luacheck, if installed)
 //   lint_data.cpp     data sanity checks declared in cards/<game>/lint.json (SQL over rows),
 //                     and derived columns (e.g. has_counter) against the scripts' keywords
+//   lint_deck.cpp     deck.json reads, and its `script` rules name procedures the ruleset has
 // Every issue is located "file:line" so editors can jump to it.
 #pragma once
 #include <memory>
@@ -46,6 +47,7 @@ void lint_syntax(const LintOptions& opt, std::vector<LintIssue>& out);
 std::shared_ptr<const CardLibrary> lint_load(const LintOptions& opt, std::vector<LintIssue>& out);
 bool lint_luacheck(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out);
 void lint_data(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out);
+void lint_deck(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out);
 
 // The globals a game's ruleset defines (functions card scripts may call).
 std::vector<std::string> ruleset_globals(const CardLibrary& lib);

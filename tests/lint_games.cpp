@@ -84,7 +84,8 @@ TEST_CASE("lint: data checks declared in lint.json", "[lint]") {
   CHECK(lint("lint-data") ==
         Lines{"lint-data/sets/base/cards.txt:22: card 3 (BASE-003 \"Spark\"): lint-data-spell-power: spells have no power",
               "lint-data/lint.json: check lint-data-misspelt: unknown key \"mesage\" (did you mean \"message\"?); it may "
-              "have: id, where, message, column, warning"});
+              "have: id, where, message, column, warning",
+              "lint-data/deck.json: variant standard: rule LD-2: the ruleset has no procedure \"no_such_check\""});
 }
 
 TEST_CASE("lint: Zero-Dimension data sanity (ZD-3.19)", "[lint]") {
