@@ -227,6 +227,9 @@ void Game::offer_priority() {
     } catch (const ScriptError& e) {
       end_game(0, e.what(), true);
       return;
+    } catch (const RuleError& e) {  // reject() while listing actions: nothing to roll back, a ruleset fault
+      end_game(0, fmt::format("actions(): {}", e.what()), true);
+      return;
     }
     int8_t top_speed = s_.chain.empty() ? INT8_MIN : s_.chain.back().speed;
     for (Option& o : opts) {
@@ -248,6 +251,9 @@ void Game::offer_priority() {
       if (!predicate(may_pass, {Arg::player(s_.holder)})) d.options.erase(d.options.begin());
     } catch (const ScriptError& e) {
       end_game(0, e.what(), true);
+      return;
+    } catch (const RuleError& e) {
+      end_game(0, fmt::format("may_pass(): {}", e.what()), true);
       return;
     }
   }
@@ -455,7 +461,7 @@ void Game::run_continuations() {
 
 // checkpoint(): called by the running procedure; takes effect when it returns.
 void Game::checkpoint(FnId fn, Args args) {
-  if (!s_.proc) throw RuleError("checkpoint() can only be used inside a procedure (an action, a resolution, a step)");
+  if (!s_.proc) throw ScriptError("checkpoint() can only be used inside a procedure (an action, a resolution, a step)");
   if (readonly_) throw ScriptError("a condition or filter called checkpoint() (they must only read the game)");
   if (continuation_) throw ScriptError("checkpoint() was called twice before the procedure returned");
   continuation_ = std::make_pair(fn, std::move(args));
@@ -668,7 +674,9 @@ void Game::push_triggers(PlayerId p) {
 
 uint32_t Game::ask(Decision d) {
   if (d.options.empty()) throw RuleError("a question was asked with no options: " + d.prompt);
-  if (!s_.proc) throw RuleError("a question can only be asked inside a procedure");
+  if (!s_.proc)
+    throw ScriptError("a question can only be asked inside a procedure (an action, a resolution, a step), "
+                      "not while listing actions or in a hook");
   if (readonly_) throw ScriptError("a condition or filter asked a question (they must only read the game)");
   const std::vector<uint32_t>& answers = s_.proc->answers;
   if (cursor_ < answers.size()) {

@@ -228,3 +228,27 @@ TEST_CASE("checkpoints: endless or doubled checkpoints are script errors; a roll
   REQUIRE(c.state().log.size() == log_before);
   REQUIRE(c.state().game_vars[size_t(lib->library().rules.game_var("x"))] == 0);
 }
+
+// Listing actions is no procedure: a question, a rejection or a checkpoint
+// there is the ruleset's fault, and ends the game with an error naming it
+// (it used to escape advance() as a RuleError, as if an answer were illegal).
+TEST_CASE("a question, reject() or checkpoint() in actions() ends the game with a script error", "[core][hostile]") {
+  std::ifstream in(std::string(CARDINAL_TESTS_DIR) + "/games/mini/rules/10_mini.lua");
+  std::string rules((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (auto [body, expect] : std::vector<std::pair<std::string, std::string>>{
+           {"choose(p, 'Which?', { 'a', 'b' })", "a question can only be asked inside a procedure"},
+           {"reject('not now')", "actions(): not now"},
+           {"checkpoint('record', { 1 })", "checkpoint() can only be used inside a procedure"}}) {
+    auto lib = test::load_overlaid(
+        "mini", {{"mini/rules/10_mini.lua", rules + "\nlocal listed = actions\nfunction actions(p) " + body +
+                                                 " return listed(p) end\n"}});
+    auto host = lib->new_host();
+    Game g = test::make_game(*lib, 3);
+    g.bind(*host);
+    REQUIRE_NOTHROW(g.advance());
+    INFO(body);
+    REQUIRE(g.over());
+    REQUIRE(g.result().error);
+    REQUIRE_THAT(g.result().reason, Catch::Contains(expect));
+  }
+}
