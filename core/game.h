@@ -71,6 +71,8 @@ class Game {
   // Bindings that read the machine's position (the step) call this: results
   // computed in this epoch may depend on more than the board.
   void note_clock_read() const { clock_read_epoch_ = epoch_; }
+  // Inside a predicate (a condition, a filter): nothing may change the game.
+  bool read_only() const { return readonly_ > 0; }
   // While one lives, the game refuses every change (as inside a predicate).
   struct ReadOnly {
     explicit ReadOnly(const Game& g) : g_(g) { ++g_.readonly_; }

@@ -387,7 +387,14 @@ int l_win(lua_State* L) {
 
 // An illegal or impossible action: thrown as a RuleError, so an Action task
 // is rolled back to its snapshot and the answer refused (docs/architecture.md).
-int l_reject(lua_State* L) { throw RuleError(luaL_checkstring(L, 1)); }
+// reject(why): the action being taken cannot be (FF-14.1): it is rolled back.
+// A condition or filter decides nothing of the sort: there it is a script error.
+int l_reject(lua_State* L) {
+  if (game(L).read_only())
+    throw ScriptError(fmt::format("a condition or filter called reject(\"{}\") (they must only read the game)",
+                                  luaL_checkstring(L, 1)));
+  throw RuleError(luaL_checkstring(L, 1));
+}
 
 int l_draw_game(lua_State* L) {
   game(L).draw_game(luaL_optstring(L, 1, "draw"));

@@ -251,4 +251,12 @@ TEST_CASE("a question, reject() or checkpoint() in actions() ends the game with 
     REQUIRE(g.result().error);
     REQUIRE_THAT(g.result().reason, Catch::Contains(expect));
   }
+  // may_pass is a predicate: reject() there is a script error too.
+  auto lib = test::load_overlaid("mini", {{"mini/rules/10_mini.lua", rules + "\nfunction may_pass() reject('no') end\n"}});
+  auto host = lib->new_host();
+  Game g = test::make_game(*lib, 3);
+  g.bind(*host);
+  REQUIRE_NOTHROW(g.advance());
+  REQUIRE(g.result().error);
+  REQUIRE_THAT(g.result().reason, Catch::Contains("a condition or filter called reject(\"no\")"));
 }
