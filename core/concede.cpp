@@ -55,14 +55,15 @@ void Game::apply_concession() {
   run_task(TaskKind::Concede, p, rules().hooks.concede, {Arg::player(p)});
 }
 
-// The task itself (run, and re-run on every answer to a question the
-// ruleset's procedure asks).
+// The task's first part (run, and re-run on every answer to a question the
+// ruleset's procedure asks). The procedure may go on in parts (`checkpoint`:
+// BW's death of a conceding character polls the others, BW-18.3), so the
+// player loses in perform(), once the last part has returned; until then they
+// are still in the game.
 void Game::perform_concession(const ProcState& t) {
   s_.conceding &= uint8_t(~(1u << t.actor));
   log(fmt::format("P{} concedes", t.actor + 1));
   if (t.fn != kNoFn) scripts_->run(*this, t.fn, t.args);
-  lose(t.actor, "conceded");
-  check_outcome();
 }
 
 }  // namespace cardinal

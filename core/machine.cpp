@@ -386,6 +386,10 @@ void Game::execute_proc() {
 void Game::perform(const ProcState& p) {
   task_value_ = 0;
   continuation_.reset();
+  // Only a resolution has a link: a task begun while another was suspended
+  // resolving one (a concession) must not see it, nor record it at a
+  // checkpoint (a restored game would not have it).
+  current_link_ = Link{};
   if (p.resumed) {
     // Going on after a checkpoint: the task's prologue (its log line, taking
     // the link off the chain) was done before it.
@@ -413,8 +417,8 @@ void Game::perform(const ProcState& p) {
         push_triggers(p.actor);
         break;
       case TaskKind::Concede:
-        perform_concession(p);
-        return;
+        perform_concession(p);  // the leaving player's loss comes after any checkpointed parts
+        break;
       case TaskKind::Resolve:
         if (s_.chain.empty()) return;
         current_link_ = s_.chain.back();
@@ -425,6 +429,7 @@ void Game::perform(const ProcState& p) {
     }
   }
   run_continuations();
+  if (p.task == TaskKind::Concede) lose(p.actor, "conceded");
   if (p.task == TaskKind::Pass && s_.chain.size() > s_.proc->start()->chain.size())
     throw ScriptError(fmt::format("{}: a pass (\"{}\") added a chain link", lib_->fn_names[p.fn], p.label));
   check_outcome();
