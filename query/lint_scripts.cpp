@@ -49,9 +49,17 @@ void lint_syntax(const LintOptions& opt, std::vector<LintIssue>& out) {
     std::ifstream in(f, std::ios::binary);
     std::stringstream s;
     s << in.rdbuf();
-    std::string code = s.str(), chunk = "@" + f.string();
-    if (luaL_loadbufferx(L, code.data(), code.size(), chunk.c_str(), "t") != LUA_OK) {
-      out.push_back(locate(lua_tostring(L, -1), opt));
+    // A short chunk name, put back to the whole path below: Lua cuts a
+    // source name longer than LUA_IDSIZE (60) to "...its-tail".
+    std::string code = s.str();
+    if (luaL_loadbufferx(L, code.data(), code.size(), "=?", "t") != LUA_OK) {
+      static const std::regex at(R"(^\?:(\d+):\s*(.*))");
+      std::string msg = lua_tostring(L, -1);
+      std::smatch m;
+      if (std::regex_search(msg, m, at))
+        out.push_back({f.string(), std::stoi(m[1]), m[2]});
+      else
+        out.push_back({f.string(), 0, msg});
     }
     lua_settop(L, 0);
   }

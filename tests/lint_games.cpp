@@ -1,6 +1,6 @@
 // `cardinal lint`, one broken fixture game per class of problem
-// (tests/games/lint-*), the Zero-Dimension data checks (ZD-3.19), and the
-// real game linting clean.
+// (tests/games/lint-*, each laid over a scaffolded game: lint_fixtures.h), the
+// Zero-Dimension data checks (ZD-3.19), and the real game linting clean.
 #include <catch2/catch.hpp>
 
 #include <sys/wait.h>
@@ -8,15 +8,17 @@
 #include <algorithm>
 
 #include "db_testutil.h"
+#include "lint_fixtures.h"
 #include "query/lint.h"
 
 using namespace cardinal::query;
 
 namespace {
 
+// fixture("") only names the folder the fixtures are made in.
 LintOptions fixture(const std::string& game) {
   LintOptions o;
-  o.cards_dir = std::string(CARDINAL_TESTS_DIR) + "/games";
+  o.cards_dir = game.empty() ? lintfix::cards_dir() : lintfix::make(game);
   o.game = game;
   return o;
 }

@@ -4,6 +4,7 @@
 
 #include "cli_util.h"
 #include "db_testutil.h"
+#include "lint_fixtures.h"
 
 using clitest::quote;
 using clitest::run;
@@ -40,7 +41,8 @@ TEST_CASE("cli new game, set, card: lint clean, tests pass, the game plays", "[l
 }
 
 TEST_CASE("cli lint: file:line output, exit 1 on errors, json", "[lint][cli]") {
-  std::string at = " --cards " + quote(std::string(CARDINAL_TESTS_DIR) + "/games");
+  lintfix::make("lint-syntax");
+  std::string at = " --cards " + quote(lintfix::make("lint-data"));
   clitest::Result r = run("lint" + at + " --game lint-syntax");
   CHECK(r.status == 1);
   CHECK(r.out.find("lint-syntax/sets/base/3.lua:2: unfinished string") != std::string::npos);

@@ -1,2 +1,0 @@
--- Knight: no abilities.
-return {}

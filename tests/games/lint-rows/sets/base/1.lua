@@ -1,2 +1,0 @@
--- Footman: no abilities.
-return {}

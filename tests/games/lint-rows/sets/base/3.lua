@@ -1,2 +1,0 @@
--- Spark: Your opponent loses 2 life.
-return { spell(opponent_loses(2)) }
