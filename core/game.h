@@ -275,8 +275,12 @@ class Game {
   std::vector<ZoneId> zone_index_;   // kind * kMaxPlayers + player -> ZoneId
   uint32_t cursor_ = 0;              // replay position inside the running procedure
   Link current_link_;                // the link being resolved
-  // Set by checkpoint() while a procedure runs: what it goes on in.
-  std::optional<std::pair<FnId, Args>> continuation_;
+  // Set by checkpoint() while a procedure runs: the parts it goes on in, in
+  // the order it called checkpoint.
+  std::vector<ProcState::Part> scheduled_;
+  // Parts run in a row without a question, and parts waiting at once: more
+  // is a script error (a procedure checkpointing into itself forever, or
+  // scheduling without end), not a hang or unbounded memory.
   static constexpr int kMaxCheckpoints = 10'000;
   mutable int layer_limit_ = 1 << 30;  // while evaluating a continuous effect
   mutable int dep_layer_ = -1;         // while evaluating a dependent effect: its layer's dependent effects are left out

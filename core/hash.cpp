@@ -121,7 +121,10 @@ uint64_t Hasher<Positional>::state() {
     H.mix(uint64_t(s.proc->task)); H.mix(s.proc->fn); H.args(s.proc->args);
     for (uint32_t a : s.proc->answers) H.mix(a);
     // Mixed only after a checkpoint, so that earlier hashes still hold.
-    if (s.proc->resumed) { H.mix(0xC4EC4ull); H.mix(s.proc->link.id); H.mix(s.proc->seq_pushed); }
+    if (s.proc->resumed) {
+      H.mix(0xC4EC4ull); H.mix(s.proc->link.id); H.mix(s.proc->seq_pushed);
+      for (const ProcState::Part& part : s.proc->pending) { H.mix(part.fn); H.args(part.args); }
+    }
   }
   H.mix(s.result.over); H.mix(s.result.winners);
   // Mixed only when set, so that every hash taken before concessions existed

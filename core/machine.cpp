@@ -385,7 +385,7 @@ void Game::execute_proc() {
 
 void Game::perform(const ProcState& p) {
   task_value_ = 0;
-  continuation_.reset();
+  scheduled_.clear();
   // Only a resolution has a link: a task begun while another was suspended
   // resolving one (a concession) must not see it, nor record it at a
   // checkpoint (a restored game would not have it).
@@ -438,29 +438,34 @@ void Game::perform(const ProcState& p) {
 // A procedure that called `checkpoint(fn, args)` goes on in fn(args). What it
 // did and the answers it was given are committed first: the procedure record
 // restarts at the state reached, so answers to later questions replay only
-// from here. Bounded, so a procedure that checkpoints into itself forever is
-// an error, not a hang.
+// from here. The parts a part schedules run next, in the order it scheduled
+// them, and then those scheduled before it (ProcState::pending: a stack).
+// Bounded, so a procedure that checkpoints into itself forever, or schedules
+// without end, is an error, not a hang.
 void Game::run_continuations() {
-  for (int n = 0; continuation_; n++) {
+  for (int n = 0;; n++) {
+    ProcState& pr = *s_.proc;
+    for (auto it = scheduled_.rbegin(); it != scheduled_.rend(); ++it) pr.pending.push_back(std::move(*it));
+    scheduled_.clear();
+    if (pr.pending.empty()) return;
     if (n >= kMaxCheckpoints)
       throw ScriptError(fmt::format("{}: more than {} checkpoints in a row without a question",
-                                    lib_->fn_names[continuation_->first], kMaxCheckpoints));
-    auto [fn, args] = std::move(*continuation_);
-    continuation_.reset();
-    ProcState& pr = *s_.proc;
+                                    lib_->fn_names[pr.pending.back().fn], kMaxCheckpoints));
+    ProcState::Part next = std::move(pr.pending.back());
+    pr.pending.pop_back();
     if (!pr.origin) pr.origin = pr.pre;
     auto at = std::make_shared<GameState>(s_);
     at->proc.reset();
     at->decision.reset();
     pr.pre = std::move(at);
-    pr.fn = fn;
-    pr.args = args;
+    pr.fn = next.fn;
+    pr.args = next.args;
     pr.answers.clear();
     pr.resumed = true;
     pr.seq_pushed = seq_pushed_;
     pr.link = current_link_;
     cursor_ = 0;
-    task_value_ = scripts_->run(*this, fn, args);
+    task_value_ = scripts_->run(*this, next.fn, next.args);
   }
 }
 
@@ -468,8 +473,9 @@ void Game::run_continuations() {
 void Game::checkpoint(FnId fn, Args args) {
   if (!s_.proc) throw ScriptError("checkpoint() can only be used inside a procedure (an action, a resolution, a step)");
   if (readonly_) throw ScriptError("a condition or filter called checkpoint() (they must only read the game)");
-  if (continuation_) throw ScriptError("checkpoint() was called twice before the procedure returned");
-  continuation_ = std::make_pair(fn, std::move(args));
+  if (scheduled_.size() + s_.proc->pending.size() >= size_t(kMaxCheckpoints))
+    throw ScriptError(fmt::format("{}: more than {} parts scheduled at once", lib_->fn_names[fn], kMaxCheckpoints));
+  scheduled_.push_back({fn, std::move(args)});
 }
 
 void Game::finish_task(TaskKind kind, PlayerId actor, int64_t value) {

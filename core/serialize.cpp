@@ -136,6 +136,8 @@ void put_state(Writer& w, const GameState& s, bool nested) {
       w.b(p.seq_pushed);
       put_link(w, p.link);
       put_state(w, *p.origin, true);
+      w.u32(uint32_t(p.pending.size()));  // format 10 on
+      for (const ProcState::Part& part : p.pending) { w.u32(part.fn); put_args(w, part.args); }
     }
   }
   w.b(s.result.over); w.u8(s.result.winners); w.b(s.result.error); w.str(s.result.reason); w.u8(s.result.drawn);
@@ -359,6 +361,10 @@ struct StateReader {
         auto origin = std::make_shared<GameState>();
         read(*origin, true);
         p.origin = std::move(origin);
+        if (version >= 10) {
+          p.pending.resize(r.count(8));
+          for (ProcState::Part& part : p.pending) { part.fn = fn(false); part.args = args(); }
+        }
       }
       s.proc = std::move(p);
     }

@@ -17,8 +17,9 @@ namespace cardinal {
 // (a private question, BW-18.6); older snapshots have none. 4 conceding,
 // 5 the outcome's `out`, 6 options' public labels, 7 chain links' vars,
 // 8 the Pass task (a pass that says something, CW-6.7), 9 checkpoints
-// (a procedure record that goes on after one: ProcState::resumed).
-constexpr uint32_t kSnapshotVersion = 9;
+// (a procedure record that goes on after one: ProcState::resumed), 10 the
+// parts scheduled and not begun (ProcState::pending).
+constexpr uint32_t kSnapshotVersion = 10;
 
 // A fingerprint of what a state's numbers mean: the game, its cards, its
 // abilities, functions (by name and file) and strings, its zones and variables.

@@ -165,6 +165,14 @@ struct ProcState {
   // from the checkpoint, so a task asking k questions in k checkpointed parts
   // costs k steps, not k(k+1)/2.
   bool resumed = false;
+  // The parts scheduled and not yet begun, the next one last. A part's own
+  // checkpoints go first, in the order it called them, so a settlement nested
+  // in another (BW-7.4) runs its parts before the outer one goes on.
+  struct Part {
+    FnId fn = kNoFn;
+    Args args;
+  };
+  std::vector<Part> pending;
   bool seq_pushed = false;  // a sequence was pushed (or a step skipped to) before the checkpoint
   Link link;
   std::shared_ptr<const GameState> origin;

@@ -120,8 +120,11 @@ static const Binding kBindings[] = {
      "The running procedure goes on in `run(args...)` once it returns: what it has done and the answers "
      "it was given are kept, and answers to later questions replay the task only from here. A procedure "
      "that asks many questions (polling every player in turn) asks each in a part of its own, so k "
-     "questions cost k script runs instead of k(k+1)/2. Call it last; only inside a procedure. What the "
-     "task returns (`state_checks`' boolean) is what the last part returns.",
+     "questions cost k script runs instead of k(k+1)/2. Called more than once, the parts run in the order "
+     "scheduled, all before any part scheduled earlier goes on: a settlement nested in another schedules "
+     "its own parts, then the outer one's rest (`checkpoint(\"after_damage\", ...)`). What the procedure does "
+     "after calling it still happens before the parts. Only inside a procedure. What the task returns "
+     "(`state_checks`' boolean) is what the last part returns.",
      guarded<api::l_checkpoint>},
     {"raise", "change", "event: string, fields?: {subject?: Card, other?: Card, player?: Player, amount?: integer, reason?: integer}",
      "", "Signals an event: matching triggered abilities become pending.", guarded<api::l_raise>},

@@ -350,7 +350,7 @@ function end_effects(player) end
 ---@return integer
 function push_link(link) end
 
---- The running procedure goes on in `run(args...)` once it returns: what it has done and the answers it was given are kept, and answers to later questions replay the task only from here. A procedure that asks many questions (polling every player in turn) asks each in a part of its own, so k questions cost k script runs instead of k(k+1)/2. Call it last; only inside a procedure. What the task returns (`state_checks`' boolean) is what the last part returns.
+--- The running procedure goes on in `run(args...)` once it returns: what it has done and the answers it was given are kept, and answers to later questions replay the task only from here. A procedure that asks many questions (polling every player in turn) asks each in a part of its own, so k questions cost k script runs instead of k(k+1)/2. Called more than once, the parts run in the order scheduled, all before any part scheduled earlier goes on: a settlement nested in another schedules its own parts, then the outer one's rest (`checkpoint("after_damage", ...)`). What the procedure does after calling it still happens before the parts. Only inside a procedure. What the task returns (`state_checks`' boolean) is what the last part returns.
 ---@param run function|string
 ---@param args? integer[]
 function checkpoint(run, args) end

@@ -6,6 +6,7 @@
 #include <iterator>
 
 #include "core/ai.h"
+#include "core/serialize.h"
 #include "tests/support.h"
 
 using namespace cardinal;
@@ -169,7 +170,7 @@ TEST_CASE("CW-6.7: a pass procedure that adds a chain link ends the game with a 
 
 // checkpoint(): misuse is the ruleset's error, named; an action rolled back
 // after a checkpoint returns to where it began, not to the checkpoint.
-TEST_CASE("checkpoints: endless or doubled checkpoints are script errors; a rollback undoes the whole action",
+TEST_CASE("checkpoints: endless checkpoints or schedules are script errors; a rollback undoes the whole action",
           "[core][checkpoint]") {
   std::ifstream in(std::string(CARDINAL_TESTS_DIR) + "/games/mini-cwl/rules/30_phases.lua");
   std::string rules((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -207,11 +208,12 @@ TEST_CASE("checkpoints: endless or doubled checkpoints are script errors; a roll
   REQUIRE(a.result().error);
   REQUIRE_THAT(a.result().reason, Catch::Contains("more than 10000 checkpoints"));
 
-  Game b = reach("function name_next() checkpoint('record', { 1 }); checkpoint('record', { 2 }) end", lib, host);
+  // Scheduling without end is bounded too (the parts wait in C++ memory).
+  Game b = reach("function name_next() for i = 1, 20000 do checkpoint('record', { i }) end end", lib, host);
   b.answer(index_of(b));
   b.advance();
   REQUIRE(b.result().error);
-  REQUIRE_THAT(b.result().reason, Catch::Contains("checkpoint() was called twice"));
+  REQUIRE_THAT(b.result().reason, Catch::Contains("more than 10000 parts scheduled at once"));
 
   // The pass records, checkpoints, asks, and is then rejected: all of it undone.
   Game c = reach("function name_next() set_gvar('x', 5); checkpoint('then_ask') end\n"
@@ -227,6 +229,57 @@ TEST_CASE("checkpoints: endless or doubled checkpoints are script errors; a roll
   REQUIRE(c.hash() == before);
   REQUIRE(c.state().log.size() == log_before);
   REQUIRE(c.state().game_vars[size_t(lib->library().rules.game_var("x"))] == 0);
+}
+
+// Several checkpoints: the parts run in the order scheduled, and the parts a
+// part schedules run before those scheduled earlier (a settlement nested in
+// another, BW-7.4). Each digit is a part; part 1 schedules 3 and 4, part 3
+// asks. The record waiting at that question holds the parts still to run,
+// and a snapshot taken there plays on the same.
+TEST_CASE("checkpoints: nested parts run before the outer ones go on; the parts waiting are state",
+          "[core][checkpoint]") {
+  std::ifstream in(std::string(CARDINAL_TESTS_DIR) + "/games/mini-cwl/rules/30_phases.lua");
+  std::string rules((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto lib = test::load_overlaid("mini-cwl", {{"mini-cwl/rules/30_phases.lua", rules + R"(
+function name_next() checkpoint('part', { 1 }); checkpoint('part', { 2 }) end
+function part(i)
+  set_gvar('x', gvar('x') * 10 + i)
+  if i == 1 then checkpoint('part', { 3 }); checkpoint('part', { 4 }) end
+  if i == 3 and choose(active_player(), 'Sure?', { 'yes', 'no' }) == 2 then set_gvar('x', gvar('x') * 10 + 9) end
+end
+)"}});
+  auto host = lib->new_host();
+  Game g = test::make_game(*lib, 1);
+  g.bind(*host);
+  g.advance();
+  auto x = [&](const Game& h) { return h.state().game_vars[size_t(lib->library().rules.game_var("x"))]; };
+  bool asked = false;
+  for (int n = 0; n < 50 && !asked; n++) {
+    const auto& opts = g.decision()->options;
+    uint32_t pick = 0;
+    for (uint32_t i = 0; i < opts.size(); i++)
+      if (opts[i].label == "Pass, naming the next phase") pick = i, asked = true;
+    g.answer(pick);
+    g.advance();
+  }
+  REQUIRE(asked);
+  REQUIRE(g.decision()->prompt == "Sure?");
+  REQUIRE(x(g) == 13);  // parts 1 and 3 so far
+  const ProcState& pr = *g.state().proc;
+  REQUIRE(pr.resumed);
+  REQUIRE(pr.answers.empty());
+  REQUIRE(pr.pending.size() == 2);  // 2 under 4: 4 runs next
+  REQUIRE(pr.pending.back().args == Args{Arg::integer(4)});
+  Game r = restore(lib->library(), snapshot(g));
+  REQUIRE(r.hash() == g.hash());
+  r.bind(*host);
+  for (Game* h : {&g, &r}) {
+    h->answer(1);
+    h->advance();
+  }
+  REQUIRE(x(g) == 13942);  // 1, 3 (answered "no": 9), 4, then 2
+  REQUIRE(x(r) == x(g));
+  REQUIRE(r.hash() == g.hash());
 }
 
 // Listing actions is no procedure: a question, a rejection or a checkpoint

@@ -63,25 +63,28 @@ end
 -- not: declining then looks the same to the others as having nothing to
 -- decline. A shown character is asked openly, and only when it can act.
 function poll(timing, ev)
+  for _, p in ipairs(seats()) do poll_seat(p, timing, ev) end
+end
+
+-- One character's turn in a polling: asked until it declines.
+function poll_seat(p, timing, ev)
   local used = {}
-  for _, p in ipairs(seats()) do
-    local private = count("faction", p) > 0 and has_timing(p, timing)
-    while in_game(p) do
-      local ready, labels = {}, { "Decline" }
-      for _, c in ipairs(cards("skills", p)) do
-        local s = spec(c)
-        if s.custom == "skill" and s.timing == timing and not used[c] and s.when({ card = c, you = p, ev = ev }) then
-          ready[#ready + 1] = c
-          labels[#labels + 1] = { label = "Use " .. card_name(c), card = c }
-        end
+  local private = count("faction", p) > 0 and has_timing(p, timing)
+  while in_game(p) do
+    local ready, labels = {}, { "Decline" }
+    for _, c in ipairs(cards("skills", p)) do
+      local s = spec(c)
+      if s.custom == "skill" and s.timing == timing and not used[c] and s.when({ card = c, you = p, ev = ev }) then
+        ready[#ready + 1] = c
+        labels[#labels + 1] = { label = "Use " .. card_name(c), card = c }
       end
-      if #ready == 0 and not private then break end
-      local pick = choose(p, "Use a skill (" .. timing .. ")?", labels, { secret = private })
-      if pick == 1 then break end
-      local c = ready[pick - 1]
-      used[c] = true
-      spec(c).effect({ card = c, you = p, ev = ev })
     end
+    if #ready == 0 and not private then break end
+    local pick = choose(p, "Use a skill (" .. timing .. ")?", labels, { secret = private })
+    if pick == 1 then break end
+    local c = ready[pick - 1]
+    used[c] = true
+    spec(c).effect({ card = c, you = p, ev = ev })
   end
 end
 

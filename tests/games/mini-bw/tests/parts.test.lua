@@ -1,0 +1,45 @@
+-- BW-7.4, BW-13, BW-18.3 in parts: Quake's damages, each polled one
+-- character per part (rules/50_parts.lua, checkpoint). Each damage settles
+-- fully, its polling included, before the next damage is dealt.
+
+test("BW-7.4: Quake's second damage waits until the first one's polling has asked everyone; hidden characters privately (BW-18.6)", function()
+  setup { players = 3, step = "play", p1 = { hand = { "Quake" }, skills = { "Scribe" }, faction = { "Black" } },
+          p2 = { skills = { "Scribe" }, faction = { "White" } }, p3 = { skills = { "Scribe" }, faction = { "Black" } } }
+  act("Use Quake on P1", 1)
+  -- P2's damage: polled in seat order P1, P2, P3, all privately.
+  local asked = {}
+  for _, a in ipairs({ "Decline", "Use Scribe", "Decline", "Decline" }) do
+    local d = decision()
+    assert(decision_view(d.player % 3 + 1).kind == "private", "asked privately: P" .. d.player)
+    assert(pvar(2, "hp") == 2 and pvar(3, "hp") == 3, "P2 damaged, P3 not yet: " .. pvar(3, "hp"))
+    asked[#asked + 1] = d.player
+    if #asked == 2 then save_and_restore() end   -- a snapshot with parts still waiting
+    act(a, d.player)
+  end
+  assert(table.concat(asked, ",") == "1,2,2,3", "P2 asked again after using Scribe: " .. table.concat(asked, ","))
+  -- Then P3's damage and its polling.
+  asked = {}
+  for _, a in ipairs({ "Decline", "Decline", "Use Scribe", "Decline" }) do
+    local d = decision()
+    assert(pvar(3, "hp") == 2, "P3 damaged now")
+    asked[#asked + 1] = d.player
+    act(a, d.player)
+  end
+  assert(table.concat(asked, ",") == "1,2,3,3", table.concat(asked, ","))
+  assert(gvar("x") == 77, "P2's and P3's Scribes, once each: x = " .. gvar("x"))
+  assert(count("hand", 2) == 1 and count("hand", 3) == 1, "each drew one card")
+  assert(count("discard") == 1 and count("processing") == 0, "Quake was discarded")
+  assert(decision().player == 1 and decision().kind == "priority", decision().prompt)
+end)
+
+test("BW-13.7: a character that dies of the first damage is not polled; the second damage still comes", function()
+  setup { players = 3, step = "play", p1 = { hand = { "Quake" }, skills = { "Scribe" } },
+          p2 = { skills = { "Scribe" } }, p3 = { skills = { "Scribe" } } }
+  set_pvar(2, "hp", 1)
+  act("Use Quake on P1", 1)
+  assert(not in_game(2), "P2 died")
+  local d = decision()
+  assert(d.player == 3 and pvar(3, "hp") == 2, "P3's damage, polled openly: P" .. d.player)
+  act("Use Scribe", 3)
+  assert(gvar("x") == 7 and decision().player == 1 and decision().kind == "priority")
+end)
