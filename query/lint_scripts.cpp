@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <regex>
 #include <sstream>
 
@@ -18,13 +19,32 @@ namespace cardinal::query {
 
 namespace {
 
+// The one Lua file of the game or of the shared libraries whose path ends with
+// `tail`, if there is exactly one.
+std::optional<std::string> by_tail(const std::string& tail, const LintOptions& opt) {
+  std::optional<std::string> found;
+  for (const fs::path& dir : {fs::path(opt.cards_dir) / opt.game, fs::path(opt.cards_dir) / "lib"}) {
+    if (!fs::is_directory(dir)) continue;
+    for (const auto& e : fs::recursive_directory_iterator(dir)) {
+      std::string f = e.path().generic_string();
+      if (f.size() < tail.size() || f.compare(f.size() - tail.size(), tail.size(), tail) != 0) continue;
+      if (found) return std::nullopt;  // ambiguous: keep Lua's text
+      found = f;
+    }
+  }
+  return found;
+}
+
 // "path/x.lua:12: message" -> issue at that line (path made absolute by the
-// cards dir when the loader gave it relative).
+// cards dir when the loader gave it relative). Lua cuts a source name longer
+// than LUA_IDSIZE (60) to "...its-tail": the file is found again by its tail.
 LintIssue locate(const std::string& msg, const LintOptions& opt) {
   static const std::regex at(R"(((?:[^\s:()]+/)*[^\s:()]+\.lua):(\d+):\s*(.*))");
   static const std::regex named(R"(\(((?:[^\s:()]+/)*[^\s:()]+\.lua)\)\s*(.*))");
   std::smatch m;
   auto path = [&](const std::string& p) {
+    if (p.rfind("...", 0) == 0)
+      if (std::optional<std::string> whole = by_tail(p.substr(3), opt)) return *whole;
     fs::path rel = fs::path(opt.cards_dir) / p;
     return fs::exists(rel) ? rel.string() : p;
   };

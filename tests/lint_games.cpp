@@ -6,6 +6,8 @@
 #include <sys/wait.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 
 #include "db_testutil.h"
 #include "lint_fixtures.h"
@@ -65,6 +67,25 @@ TEST_CASE("lint: every script compiles (all syntax errors, each at its line)", "
 TEST_CASE("lint: the library loads in the sandbox (an undeclared event)", "[lint]") {
   CHECK(lint("lint-load") ==
         Lines{"lint-load/sets/base/2.lua:1: ability 1: \"on_lunch\" is not an event this ruleset declares"});
+}
+
+// Lua names a chunk by at most 59 characters of its path, cut at the front
+// ("...-cut/2.lua:2:"); lint reports the whole path.
+TEST_CASE("lint: an error in a file whose path Lua cuts short names the whole file", "[lint]") {
+  namespace fs = std::filesystem;
+  fs::path root = dbtest::scratch_dir("lint_long") / "cards";
+  fs::create_directories(root);
+  fs::copy(fs::path(lintfix::make("lint-load")) / "lint-load", root / "lint-load", fs::copy_options::recursive);
+  fs::path set = root / "lint-load/sets/a-set-folder-long-enough-for-lua-to-cut";
+  fs::rename(root / "lint-load/sets/base", set);
+  std::ofstream(set / "2.lua") << "-- Knight: fails as it loads.\nlocal t = nil\nreturn { t.x }\n";
+  LintOptions o = fixture("lint-load");
+  o.cards_dir = root.string();
+  LintReport r = lint_game(o);
+  REQUIRE(r.issues.size() == 1);
+  CHECK(r.issues[0].file == (set / "2.lua").string());
+  CHECK(r.issues[0].line == 3);
+  CHECK(r.issues[0].message == "attempt to index a nil value (local 't')");
 }
 
 TEST_CASE("lint: cards use only the engine API and the ruleset's globals (luacheck)", "[lint]") {
