@@ -57,13 +57,16 @@ function draw_step() draw(active_player()); draw(active_player()) end
 -- Appends a digit to x, so tests can read the order things happened in.
 function record(d) set_gvar("x", gvar("x") * 10 + d) end
 
--- BW-18.3, BW-12.8: the living characters in seat order from the current-turn one.
+-- BW-18.3, BW-12.8: the living characters in seat order from the current-turn
+-- one (which may have died in its own turn: next_player passes over the dead,
+-- so the walk stops at the first seat seen again, not at the current one).
 function seats()
-  local out, p = {}, active_player()
-  repeat
+  local out, seen, p = {}, {}, active_player()
+  while not seen[p] do
+    seen[p] = true
     if in_game(p) then out[#out + 1] = p end
     p = next_player(p)
-  until p == active_player()
+  end
   return out
 end
 

@@ -27,15 +27,15 @@ function poll_turn_start(i)
   checkpoint("poll_turn_start", { i + 1 })
 end
 
--- Lookouts dealt in a deck start among their owner's skills (the core's
--- checkpoint test plays them in random games).
+-- Skills dealt in a deck (Lookout, Ember, Scribe) start among their owner's
+-- skills (the core's checkpoint tests play them in random games).
 local deal = setup
 function setup()
   deal()
   for p = 1, players() do
     for _, zone in ipairs({ "deck", "hand" }) do
       for _, c in ipairs(cards(zone, p)) do
-        if card_name(c) == "Lookout" then move(c, "skills", p) end
+        if spec(c).custom == "skill" then move(c, "skills", p) end
       end
     end
   end

@@ -43,3 +43,18 @@ test("BW-13.7: a character that dies of the first damage is not polled; the seco
   act("Use Scribe", 3)
   assert(gvar("x") == 7 and decision().player == 1 and decision().kind == "priority")
 end)
+
+test("BW-18.3: the current-turn character dies in its own turn: polling goes on from the next seat", function()
+  setup { players = 3, step = "play", p1 = { hand = { "Quake" } }, p2 = { skills = { "Ember" } },
+          p3 = { skills = { "Scribe" } } }
+  set_pvar(1, "hp", 1)
+  act("Use Quake on P1", 1)
+  assert(decision().player == 2, "P2's Ember: P" .. decision().player)
+  act("Use Ember", 2)                    -- 1 damage back to P1, who dies of it
+  assert(not in_game(1), "P1 died")
+  local d = decision()                   -- P3's damage comes next, and its polling
+  assert(d.player == 3 and pvar(3, "hp") == 2, "P3 polled after its damage: P" .. d.player)
+  act("Use Scribe", 3)
+  assert(gvar("x") == 67, "Ember, then Scribe: x = " .. gvar("x"))
+  assert(not result().over and decision().player ~= 1, "the game goes on without P1")
+end)
