@@ -148,8 +148,29 @@ int64_t Game::param(std::string_view name) const {
   throw ScriptError(fmt::format("unknown ruleset parameter \"{}\"", name));
 }
 
+// What a script can make the engine keep is bounded, as its Lua memory is: a
+// card's script that logs, pushes links, adds modifiers or marks uses in a
+// loop would otherwise grow the state (C++ memory the Lua allocator never
+// sees) until the host ran out. Far above what any game needs; past them the
+// game ends with a script error naming the card, except for the log and the
+// last-known objects, which are history and stop growing instead.
+namespace {
+constexpr size_t kMaxLogBytes = size_t(32) << 20;  // then one line says so and the rest is not kept
+constexpr size_t kMaxChain = 10'000;
+constexpr size_t kMaxModifiers = 100'000;
+constexpr size_t kMaxTriggers = 10'000;
+constexpr size_t kMaxUses = 100'000;
+constexpr size_t kMaxLastKnown = 65'536;  // the older half is dropped
+}  // namespace
+
 void Game::log(std::string text, uint8_t visible) {
-  if (s_.logging) s_.log.push_back(LogEntry{visible, std::move(text)});
+  if (!s_.logging || s_.log_bytes > kMaxLogBytes) return;
+  s_.log_bytes += text.size();
+  if (s_.log_bytes > kMaxLogBytes) {
+    text = fmt::format("(the log is full: over {} MB; later lines are not kept)", kMaxLogBytes >> 20);
+    visible = 0xFF;
+  }
+  s_.log.push_back(LogEntry{visible, std::move(text)});
 }
 
 // ---- primitives ----
@@ -170,6 +191,7 @@ ObjId Game::move(ObjId id, ZoneId to, bool top, uint32_t reason, int face_down) 
     from.slots.push_back(slot);
     throw ScriptError(fmt::format("zone {} is full", kind.name));
   }
+  if (s_.lki.size() >= kMaxLastKnown) s_.lki.erase(s_.lki.begin(), s_.lki.begin() + kMaxLastKnown / 2);
   s_.lki.emplace_back(id, *o);
   if (top) dest.slots.push_back(slot); else dest.slots.insert(dest.slots.begin(), slot);
   o->gen++;
@@ -246,10 +268,19 @@ void Game::shuffle(ZoneId z) {
   for (size_t i = v.size(); i > 1; i--) std::swap(v[i - 1], v[s_.rng.below(uint32_t(i))]);
 }
 
+void Game::pend_trigger(PendingTrigger t) {
+  touch();
+  if (s_.triggers.size() >= kMaxTriggers)
+    throw ScriptError(fmt::format("more than {} triggered abilities waiting (pend in a loop?)", kMaxTriggers));
+  s_.triggers.push_back(std::move(t));
+}
+
 void Game::add_modifier(const Modifier& m) {
   touch();
   Modifier x = m;
   if (!x.timestamp) x.timestamp = now();
+  if (s_.mods.size() >= kMaxModifiers)
+    throw ScriptError(fmt::format("more than {} modifications at once (added in a loop?)", kMaxModifiers));
   s_.mods.push_back(x);
 }
 
@@ -283,6 +314,8 @@ void Game::add_use(int64_t key) {
       u.n++;
       return;
     }
+  if (s_.used.size() >= kMaxUses)
+    throw ScriptError(fmt::format("more than {} usage keys in a turn (add_use in a loop?)", kMaxUses));
   s_.used.push_back({key, 1});
 }
 
@@ -299,6 +332,8 @@ size_t Game::end_effects_of(PlayerId p) {
 
 uint32_t Game::push_link(Link link) {
   touch();
+  if (s_.chain.size() >= kMaxChain)
+    throw ScriptError(fmt::format("push_link: the chain already has {} links (pushed in a loop?)", kMaxChain));
   link.id = s_.next_link++;
   if (link.label.empty()) link.label = describe(link.source);
   s_.chain.push_back(std::move(link));
@@ -380,6 +415,8 @@ void Game::collect_triggers(const Event& ev) {
                   Arg::integer(ev.reason)};
         if (!predicate(ab.filter, args)) return;
       }
+      if (s_.triggers.size() >= kMaxTriggers)
+        throw ScriptError(fmt::format("more than {} triggered abilities waiting (events raised in a loop?)", kMaxTriggers));
       s_.triggers.push_back(PendingTrigger{a, src, o->controller, ev});
     };
     if (ab.self_only) {

@@ -40,7 +40,10 @@ class Game {
   static Game from_state(const Library& lib, GameState state);
 
   void bind(Scripts& s) { scripts_ = &s; }
-  void set_logging(bool on) { s_.logging = on; if (!on) s_.log.clear(); }
+  void set_logging(bool on) {
+    s_.logging = on;
+    if (!on) s_.log.clear(), s_.log_bytes = 0;
+  }
   const Library& library() const { return *lib_; }
   const RulesetDef& rules() const { return lib_->rules; }
 
@@ -137,7 +140,7 @@ class Game {
   void remove_link(size_t index);  // drops a waiting link unresolved (0 = the bottom)
   void set_link_var(size_t index, int var, int32_t value);  // a mark on a waiting link (0 = the bottom)
   void raise(const Event& ev);
-  void pend_trigger(PendingTrigger t) { touch(); s_.triggers.push_back(std::move(t)); }
+  void pend_trigger(PendingTrigger t);
   void set_active(PlayerId p) { touch(); s_.active = p; }
   void push_sequence(int seq);
   void skip_to_step(int step_in_turn);  // the turn goes on from that step; nested sequences end

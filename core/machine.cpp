@@ -621,6 +621,7 @@ void Game::start_at_step(int step_in_turn, PlayerId active, uint32_t turn) {
 
 void Game::push_sequence(int seq) {
   touch();
+  if (s_.seqs.size() >= 64) throw ScriptError("push_sequence: more than 64 step sequences inside one another (pushed in a loop?)");
   s_.seqs.push_back(SeqPos{uint16_t(seq), 0});
   seq_pushed_ = true;
 }
@@ -731,7 +732,9 @@ void Game::lose(PlayerId p, std::string_view why) {
 
 void Game::win(PlayerId p, std::string_view why) {
   touch();
-  s_.result.reason += fmt::format("{}P{} won: {}", s_.result.reason.empty() ? "" : "; ", p + 1, why);
+  // Bounded: a script may call win() in a loop (the log bounds itself).
+  if (s_.result.reason.size() < 16'384)
+    s_.result.reason += fmt::format("{}P{} won: {}", s_.result.reason.empty() ? "" : "; ", p + 1, why);
   s_.won |= uint8_t(1u << p);
   log(fmt::format("P{} wins: {}", p + 1, why));
 }

@@ -383,7 +383,8 @@ struct StateReader {
     }
     s.logging = r.b();
     s.log.resize(r.count(5));
-    for (LogEntry& e : s.log) { e.visible = r.u8(); e.text = r.str(); }
+    s.log_bytes = 0;
+    for (LogEntry& e : s.log) { e.visible = r.u8(); e.text = r.str(); s.log_bytes += e.text.size(); }
   }
 };
 

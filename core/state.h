@@ -246,6 +246,7 @@ struct GameState {
   uint64_t offer_state = 0;         // hash of the state the pending decision was offered in
   bool logging = true;
   std::vector<LogEntry> log;
+  size_t log_bytes = 0;             // the log's text (capped: core/game.cpp, Game::log)
 };
 
 }  // namespace cardinal

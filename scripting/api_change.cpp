@@ -227,7 +227,7 @@ static Args int_args(lua_State* L, int idx, const char* fn) {
   Args args;
   if (lua_isnoneornil(L, idx)) return args;
   if (!lua_istable(L, idx)) luaL_error(L, "%s: args must be a list", fn);
-  lua_Integer n = lua::list_length(L, idx, lua::kMaxList, "args");
+  lua_Integer n = lua::list_length(L, idx, lua::kMaxArgs, "args");
   for (lua_Integer i = 1; i <= n; i++) {
     lua_geti(L, idx, i);
     if (lua_isinteger(L, -1)) args.push_back(Arg::integer(lua_tointeger(L, -1)));
@@ -259,7 +259,7 @@ int l_push_link(lua_State* L) {
   lua_getfield(L, 1, "ability");
   l.ability = uint32_t(lua_tointeger(L, -1));
   lua_getfield(L, 1, "label");
-  if (lua_isstring(L, -1)) l.label = lua_tostring(L, -1);
+  if (lua_isstring(L, -1)) l.label = lua::text_at(L, -1, "push_link: label");
   lua_getfield(L, 1, "targets");
   if (lua_istable(L, -1)) {
     lua_Integer n = lua::list_length(L, -1, lua::kMaxList, "push_link targets");
@@ -376,12 +376,12 @@ int l_remove_link(lua_State* L) {
 }
 
 int l_lose(lua_State* L) {
-  game(L).lose(check_player(L, 1), luaL_optstring(L, 2, "lost"));
+  game(L).lose(check_player(L, 1), lua_isnoneornil(L, 2) ? "lost" : lua::text_at(L, 2, "lose: why"));
   return 0;
 }
 
 int l_win(lua_State* L) {
-  game(L).win(check_player(L, 1), luaL_optstring(L, 2, "won"));
+  game(L).win(check_player(L, 1), lua_isnoneornil(L, 2) ? "won" : lua::text_at(L, 2, "win: why"));
   return 0;
 }
 
@@ -392,12 +392,12 @@ int l_win(lua_State* L) {
 int l_reject(lua_State* L) {
   if (game(L).read_only())
     throw ScriptError(fmt::format("a condition or filter called reject(\"{}\") (they must only read the game)",
-                                  luaL_checkstring(L, 1)));
-  throw RuleError(luaL_checkstring(L, 1));
+                                  lua::text_at(L, 1, "reject: why")));
+  throw RuleError(lua::text_at(L, 1, "reject: why"));
 }
 
 int l_draw_game(lua_State* L) {
-  game(L).draw_game(luaL_optstring(L, 1, "draw"));
+  game(L).draw_game(lua_isnoneornil(L, 1) ? "draw" : lua::text_at(L, 1, "draw_game: why"));
   return 0;
 }
 
@@ -413,9 +413,12 @@ int l_log(lua_State* L) {
   for (int i = 1; i <= n; i++) {
     size_t len;
     const char* s = luaL_tolstring(L, i, &len);
+    if (text.size() + len > lua::kMaxText)
+      return luaL_error(L, "log: a line of more than %d bytes", int(lua::kMaxText));
     text.append(s, len);
     lua_pop(L, 1);
   }
+  lua::charge_copy(L, text.size());
   g.log(std::move(text));
   return 0;
 }
@@ -423,7 +426,7 @@ int l_log(lua_State* L) {
 int l_log_private(lua_State* L) {
   Game& g = game(L);
   PlayerId p = check_player(L, 1);
-  g.log(luaL_checkstring(L, 2), uint8_t(1u << p));
+  g.log(lua::text_at(L, 2, "log_private"), uint8_t(1u << p));
   return 0;
 }
 

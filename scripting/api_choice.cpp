@@ -22,7 +22,7 @@ int l_choose(lua_State* L) {
   Game& g = game(L);
   Decision d;
   d.player = check_player(L, 1);
-  d.prompt = luaL_checkstring(L, 2);
+  d.prompt = lua::text_at(L, 2, "prompt");
   d.kind = "option";
   static const TableParam& kOpts = table_param("choose", 4);
   d.secret = secret(L, 4, kOpts);
@@ -36,10 +36,10 @@ int l_choose(lua_State* L) {
     Option o;
     o.value = i;
     if (lua_isstring(L, -1)) {
-      o.label = lua_tostring(L, -1);
+      o.label = lua::text_at(L, -1, "choose: label");
     } else if (lua_istable(L, -1)) {
       lua_getfield(L, -1, "label");
-      if (lua_isstring(L, -1)) o.label = lua_tostring(L, -1);
+      if (lua_isstring(L, -1)) o.label = lua::text_at(L, -1, "choose: label");
       lua_getfield(L, -2, "card");
       if (lua_isinteger(L, -1)) {
         o.obj = ObjId(lua_tointeger(L, -1));
@@ -59,7 +59,7 @@ int l_choose_card(lua_State* L) {
   Game& g = game(L);
   Decision d;
   d.player = check_player(L, 1);
-  d.prompt = luaL_checkstring(L, 2);
+  d.prompt = lua::text_at(L, 2, "prompt");
   d.kind = "card";
   static const TableParam& kOpts = table_param("choose_card", 5);
   d.secret = secret(L, 5, kOpts);
@@ -101,7 +101,7 @@ int l_yes_no(lua_State* L) {
   Game& g = game(L);
   Decision d;
   d.player = check_player(L, 1);
-  d.prompt = luaL_checkstring(L, 2);
+  d.prompt = lua::text_at(L, 2, "prompt");
   d.kind = "yes_no";
   static const TableParam& kOpts = table_param("yes_no", 3);
   d.secret = secret(L, 3, kOpts);

@@ -1,5 +1,7 @@
 #include "scripting/api_util.h"
 
+#include <fmt/format.h>
+
 namespace cardinal::api {
 
 Game& game(lua_State* L) { return host_of(L).current_game(); }
@@ -66,6 +68,20 @@ StrId intern(lua_State* L, const char* s) {
   ScriptHost& h = host_of(L);
   StrId id = h.lib->strings.find(s);
   return id;
+}
+
+std::string located(lua_State* L, const std::string& msg) {
+  const ScriptHost& h = host_of(L);
+  std::string at;
+  const std::string* label = nullptr;
+  lua_Debug ar;
+  for (int level = 0; (at.empty() || !label) && lua_getstack(L, level, &ar); level++) {
+    if (!lua_getinfo(L, "Sl", &ar)) continue;
+    if (at.empty() && ar.currentline >= 0)
+      at = fmt::format("{}:{}: ", ar.source[0] == '@' ? ar.source + 1 : ar.short_src, ar.currentline);
+    if (!label && ar.source[0] == '@') label = h.card_label(ar.source + 1);
+  }
+  return (label ? *label + ": " : std::string()) + at + msg;
 }
 
 }  // namespace cardinal::api

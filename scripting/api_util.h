@@ -27,6 +27,11 @@ StrId intern(lua_State* L, const char* s);
 void push_char(lua_State* L, const Library& lib, const std::vector<int32_t>& ints,
                const std::vector<std::vector<StrId>>& sets, int c);
 int push_ability_list(lua_State* L, const std::vector<uint32_t>& abilities);  // 1-based indices
+// An engine error raised by a script's call, located as a Lua error is: the
+// card whose script made the call (its innermost card frame) and the line of
+// the innermost Lua frame ("card 31 (H-31 Link Flood): hostile/sets/h/31.lua:3:
+// push_link: the chain already has 10000 links").
+std::string located(lua_State* L, const std::string& msg);
 
 template <lua_CFunction F>
 int guarded(lua_State* L) {
@@ -43,10 +48,10 @@ int guarded(lua_State* L) {
     msg = e.what();
   } catch (const ScriptError& e) {
     sig = lua::Signal::ScriptError;
-    msg = e.what();
+    msg = located(L, e.what());
   } catch (const std::exception& e) {
     sig = lua::Signal::ScriptError;
-    msg = e.what();
+    msg = located(L, e.what());
   }
   raise_signal(L, sig, msg);
 }

@@ -247,9 +247,9 @@ void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out)
       Option o;
       o.kind = Option::Kind::Action;
       lua_getfield(L, t, "label");
-      o.label = lua_isstring(L, -1) ? lua_tostring(L, -1) : "?";
+      o.label = lua_isstring(L, -1) ? lua::text_at(L, -1, "actions: label") : "?";
       lua_getfield(L, t, "public");
-      if (lua_isstring(L, -1)) o.public_label = lua_tostring(L, -1);
+      if (lua_isstring(L, -1)) o.public_label = lua::text_at(L, -1, "actions: public");
       lua_getfield(L, t, "run");
       if (lua_isfunction(L, -1)) o.fn = fn_id_of(-1);
       else if (lua_isstring(L, -1)) o.fn = g.rules().proc(lua_tostring(L, -1));
@@ -257,7 +257,7 @@ void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out)
         throw ScriptError(fmt::format("{}: action \"{}\" has no registered run procedure", lib->fn_names[fn], o.label));
       lua_getfield(L, t, "args");
       if (lua_istable(L, -1)) {
-        lua_Integer m = lua::list_length(L, -1, lua::kMaxList, "action args");
+        lua_Integer m = lua::list_length(L, -1, lua::kMaxArgs, "action args");
         for (lua_Integer j = 1; j <= m; j++) {
           lua_geti(L, -1, j);
           o.args.push_back(to_arg(L, -1));

@@ -336,7 +336,24 @@ int protected_run(lua_State* L, int nargs, const std::function<void(lua_State*)>
 lua_Integer list_length(lua_State* L, int idx, lua_Integer max, const char* what) {
   lua_Integer n = luaL_len(L, idx);
   if (n > max) luaL_error(L, "%s: a list of %I elements (at most %I)", what, n, max);
+  if (n > 0 && sandbox(L).armed) charge(L, uint64_t(n));
   return n;
+}
+
+void charge_copy(lua_State* L, size_t n) {
+  SandboxState& sb = sandbox(L);
+  if (!sb.armed) return;
+  uint64_t cost = uint64_t(n >> 4) + 1;
+  if (sb.budget <= cost) sb.alloc_hit = true;  // reported as "copying too much memory"
+  charge(L, cost);
+}
+
+std::string text_at(lua_State* L, int idx, const char* what) {
+  size_t len = 0;
+  const char* s = luaL_checklstring(L, idx, &len);
+  if (len > kMaxText) luaL_error(L, "%s: a text of %d bytes (at most %d)", what, int(std::min(len, size_t(1) << 30)), int(kMaxText));
+  charge_copy(L, len);
+  return std::string(s, len);
 }
 
 void record_trace(lua_State* L) {

@@ -76,9 +76,24 @@ void record_trace(lua_State* L);
 
 // The length of a list a script hands to C++ (#t, so __len and frozen tables
 // work), refused beyond `max`: a table whose # is 2^50 must not make C++ loop
-// or allocate that many elements.
+// or allocate that many elements. Reading it is work the instruction count
+// does not see, so its length is charged to the running call's budget: a
+// script handing the same long list over and over runs out of budget, not
+// the host out of memory.
 lua_Integer list_length(lua_State* L, int idx, lua_Integer max, const char* what);
 constexpr lua_Integer kMaxList = 100000;
+// Arguments a script stores with a chain link or a part (`checkpoint`), and
+// an action's arguments: a few numbers in every game.
+constexpr lua_Integer kMaxArgs = 256;
+
+// A string a script hands to C++ to keep (a label, a prompt, a log line, a
+// reason): refused beyond kMaxText bytes, and its copy charged to the budget
+// (one step per 16 bytes; allocations inside Lua pay one per 64). `what`
+// names it in the error ("log: a line of 1048576 bytes (at most 4096)").
+constexpr size_t kMaxText = 4096;
+std::string text_at(lua_State* L, int idx, const char* what);
+// Charges the copy of n bytes made in C (text_at's charge).
+void charge_copy(lua_State* L, size_t n);
 
 // Runs f(L) in a protected call with the top nargs values as its stack
 // (index 1 up): a Lua error raised inside (by a metamethod of a script's

@@ -115,6 +115,17 @@ const Case kCases[] = {
     {26, "Concatenator", 3, "instruction budget of 20000000 exceeded (copying too much memory)"},
     {27, "Load Escape", 3, "attempt to index a boolean value"},
     {28, "Env Reader", 3, "attempt to index a boolean value"},
+    // What a script makes the engine keep in C++ memory, which the Lua
+    // allocator never sees: bounded, and the work of copying it is charged.
+    {29, "Log Line", 3, "log: a line of more than 4096 bytes"},
+    {30, "Log Flood", 3, "instruction budget of 20000000 exceeded (copying too much memory)"},
+    {31, "Link Flood", 3, "push_link: the chain already has 10000 links"},
+    {32, "Wide Link", 3, "args: a list of 100000 elements (at most 256)"},
+    {33, "Label Bomb", 3, "choose: label: a text of 1048576 bytes (at most 4096)"},
+    {34, "Use Flood", 3, "more than 100000 usage keys in a turn"},
+    {35, "Modifier Flood", 3, "more than 100000 modifications at once"},
+    {36, "Scheduler", 3, "more than 10000 parts scheduled at once"},
+    {37, "List Repeater", 3, "instruction budget of 20000000 exceeded"},
 };
 
 void check_message(const std::string& reason, const Case& c) {

@@ -1,0 +1,4 @@
+-- Wide Link: hostile code when it resolves (line 3).
+return { custom_ability { kind = "effect", effect = function(e)
+  local t = {} for i = 1, 100000 do t[i] = i end push_link({ run = "record", args = t })
+end } }
