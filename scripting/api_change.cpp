@@ -262,7 +262,8 @@ int l_push_link(lua_State* L) {
   if (lua_isstring(L, -1)) l.label = lua::text_at(L, -1, "push_link: label");
   lua_getfield(L, 1, "targets");
   if (lua_istable(L, -1)) {
-    lua_Integer n = lua::list_length(L, -1, lua::kMaxList, "push_link targets");
+    // Bounded like its arguments: 10,000 links of 100,000 targets would be 4 GB.
+    lua_Integer n = lua::list_length(L, -1, 1024, "push_link targets");
     for (lua_Integer i = 1; i <= n; i++) {
       lua_geti(L, -1, i);
       if (lua_isinteger(L, -1)) l.targets.push_back(ObjId(lua_tointeger(L, -1)));

@@ -336,17 +336,20 @@ int protected_run(lua_State* L, int nargs, const std::function<void(lua_State*)>
 lua_Integer list_length(lua_State* L, int idx, lua_Integer max, const char* what) {
   lua_Integer n = luaL_len(L, idx);
   if (n > max) luaL_error(L, "%s: a list of %I elements (at most %I)", what, n, max);
-  if (n > 0 && sandbox(L).armed) charge(L, uint64_t(n));
+  if (n > 0) charge_copied(L, uint64_t(n));
   return n;
 }
 
-void charge_copy(lua_State* L, size_t n) {
+// Work copying a script's data into C++: charged like any step, and reported
+// as "copying too much memory" if it spends the budget.
+void charge_copied(lua_State* L, uint64_t steps) {
   SandboxState& sb = sandbox(L);
   if (!sb.armed) return;
-  uint64_t cost = uint64_t(n >> 4) + 1;
-  if (sb.budget <= cost) sb.alloc_hit = true;  // reported as "copying too much memory"
-  charge(L, cost);
+  if (sb.budget <= steps) sb.alloc_hit = true;
+  charge(L, steps);
 }
+
+void charge_copy(lua_State* L, size_t n) { charge_copied(L, uint64_t(n >> 4) + 1); }
 
 std::string text_at(lua_State* L, int idx, const char* what) {
   size_t len = 0;

@@ -92,8 +92,11 @@ constexpr lua_Integer kMaxArgs = 256;
 // names it in the error ("log: a line of 1048576 bytes (at most 4096)").
 constexpr size_t kMaxText = 4096;
 std::string text_at(lua_State* L, int idx, const char* what);
-// Charges the copy of n bytes made in C (text_at's charge).
+// Charges the copy of n bytes made in C (text_at's charge), or `steps` of
+// copying work (list_length's); spending the budget so is reported as
+// "copying too much memory".
 void charge_copy(lua_State* L, size_t n);
+void charge_copied(lua_State* L, uint64_t steps);
 
 // Runs f(L) in a protected call with the top nargs values as its stack
 // (index 1 up): a Lua error raised inside (by a metamethod of a script's

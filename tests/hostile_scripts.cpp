@@ -125,7 +125,8 @@ const Case kCases[] = {
     {34, "Use Flood", 3, "more than 100000 usage keys in a turn"},
     {35, "Modifier Flood", 3, "more than 100000 modifications at once"},
     {36, "Scheduler", 3, "more than 10000 parts scheduled at once"},
-    {37, "List Repeater", 3, "instruction budget of 20000000 exceeded"},
+    {37, "List Repeater", 3, "instruction budget of 20000000 exceeded (copying too much memory)"},
+    {38, "Many Targets", 3, "push_link targets: a list of 100000 elements (at most 1024)"},
 };
 
 void check_message(const std::string& reason, const Case& c) {
