@@ -270,8 +270,15 @@ void Game::shuffle(ZoneId z) {
 
 void Game::pend_trigger(PendingTrigger t) {
   touch();
+  queue_trigger(std::move(t));
+}
+
+// Both ways a triggered ability becomes pending (an event, or the ruleset's
+// pend) go through here, so the bound holds for both.
+void Game::queue_trigger(PendingTrigger t) {
   if (s_.triggers.size() >= kMaxTriggers)
-    throw ScriptError(fmt::format("more than {} triggered abilities waiting (pend in a loop?)", kMaxTriggers));
+    throw ScriptError(fmt::format("more than {} triggered abilities waiting (events raised or pended in a loop?)",
+                                  kMaxTriggers));
   s_.triggers.push_back(std::move(t));
 }
 
@@ -415,9 +422,7 @@ void Game::collect_triggers(const Event& ev) {
                   Arg::integer(ev.reason)};
         if (!predicate(ab.filter, args)) return;
       }
-      if (s_.triggers.size() >= kMaxTriggers)
-        throw ScriptError(fmt::format("more than {} triggered abilities waiting (events raised in a loop?)", kMaxTriggers));
-      s_.triggers.push_back(PendingTrigger{a, src, o->controller, ev});
+      queue_trigger(PendingTrigger{a, src, o->controller, ev});
     };
     if (ab.self_only) {
       // The subject's own ability: printed on it, or granted to it.

@@ -190,6 +190,7 @@ class Game {
   const StepDef& current_step() const;
   Object* mut(ObjId id);
   void collect_triggers(const Event& ev);
+  void queue_trigger(PendingTrigger t);  // bounded (core/game.cpp)
   // The slots of the objects in every zone whose kind is in mask, zone by
   // zone: for (uint32_t slot : slots_in(mask)). Written out by hand because
   // clang 14 (the sanitizer build) cannot compile libstdc++ 12's views.

@@ -1,7 +1,5 @@
 #include "scripting/api_util.h"
 
-#include <fmt/format.h>
-
 namespace cardinal::api {
 
 Game& game(lua_State* L) { return host_of(L).current_game(); }
@@ -71,17 +69,8 @@ StrId intern(lua_State* L, const char* s) {
 }
 
 std::string located(lua_State* L, const std::string& msg) {
-  const ScriptHost& h = host_of(L);
-  std::string at;
-  const std::string* label = nullptr;
-  lua_Debug ar;
-  for (int level = 0; (at.empty() || !label) && lua_getstack(L, level, &ar); level++) {
-    if (!lua_getinfo(L, "Sl", &ar)) continue;
-    if (at.empty() && ar.currentline >= 0)
-      at = fmt::format("{}:{}: ", ar.source[0] == '@' ? ar.source + 1 : ar.short_src, ar.currentline);
-    if (!label && ar.source[0] == '@') label = h.card_label(ar.source + 1);
-  }
-  return (label ? *label + ": " : std::string()) + at + msg;
+  ScriptHost::Where w = host_of(L).where(L);
+  return (w.card ? *w.card + ": " : std::string()) + w.at + msg;
 }
 
 }  // namespace cardinal::api

@@ -94,28 +94,26 @@ const std::string* ScriptHost::card_label(const std::string& source) const {
 // a string (a table, perhaps with a __tostring that errors again) becomes a
 // string here without running any of its metamethods, with the line it was
 // raised at.
+ScriptHost::Where ScriptHost::where(lua_State* L) const {
+  Where w;
+  lua_Debug ar;
+  for (int level = 0; (w.at.empty() || !w.card) && lua_getstack(L, level, &ar); level++) {
+    if (!lua_getinfo(L, "Sl", &ar)) continue;
+    if (w.at.empty() && ar.currentline >= 0)
+      w.at = fmt::format("{}:{}: ", ar.source[0] == '@' ? ar.source + 1 : ar.short_src, ar.currentline);
+    if (!w.card && ar.source[0] == '@') w.card = card_label(ar.source + 1);
+  }
+  return w;
+}
+
 static int name_the_card(lua_State* L) {
   if (lua::signal_of(L, 1) != lua::Signal::None) return 1;
-  ScriptHost& h = host_of(L);
-  lua_Debug ar;
+  ScriptHost::Where w = host_of(L).where(L);
   if (!lua_isstring(L, 1)) {
-    std::string text = lua::error_text(L, 1);
-    for (int level = 1; lua_getstack(L, level, &ar); level++) {
-      if (lua_getinfo(L, "Sl", &ar) && ar.currentline >= 0) {
-        text = fmt::format("{}:{}: {}", ar.source[0] == '@' ? ar.source + 1 : ar.short_src, ar.currentline, text);
-        break;
-      }
-    }
-    lua_pushstring(L, text.c_str());
+    lua_pushstring(L, (w.at + lua::error_text(L, 1)).c_str());
     lua_replace(L, 1);
   }
-  for (int level = 0; lua_getstack(L, level, &ar); level++) {
-    if (!lua_getinfo(L, "S", &ar) || ar.source[0] != '@') continue;
-    if (const std::string* label = h.card_label(ar.source + 1)) {
-      lua_pushfstring(L, "%s: %s", label->c_str(), lua_tostring(L, 1));
-      return 1;
-    }
-  }
+  if (w.card) lua_pushfstring(L, "%s: %s", w.card->c_str(), lua_tostring(L, 1));
   return 1;
 }
 

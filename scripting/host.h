@@ -54,6 +54,14 @@ class ScriptHost final : public Scripts {
   Game& current_game();    // error if no game is being served
   const std::string* card_label(const std::string& source) const;
   std::string budget_location(const std::string& fallback) const;
+  // Where the running Lua code is: the innermost frame with a line
+  // ("hostile/sets/h/31.lua:3: ", empty if none) and the innermost card's
+  // label (null if no card's chunk is on the stack).
+  struct Where {
+    std::string at;
+    const std::string* card = nullptr;
+  };
+  Where where(lua_State* L) const;
 
  private:
   int call(Game& g, FnId fn, const Args& args, int nresults);
