@@ -106,6 +106,25 @@ ScriptHost::Where ScriptHost::where(lua_State* L) const {
   return w;
 }
 
+// Lua names a chunk in messages by at most LUA_IDSIZE - 1 characters, cutting
+// a long path at the front ("...sets/a-long-set-name/2.lua:3: ..."), which no
+// editor opens. The frame the message came from is still on the stack while
+// the handler runs (error's level may point at a caller): give its whole path
+// back.
+static void uncut_path(lua_State* L, int msg) {
+  const char* text = lua_tostring(L, msg);
+  if (std::strncmp(text, "...", 3) != 0) return;
+  lua_Debug ar;
+  for (int level = 0; lua_getstack(L, level, &ar); level++) {
+    if (!lua_getinfo(L, "Sl", &ar) || ar.source[0] != '@' || ar.currentline < 0) continue;
+    std::string cut = fmt::format("{}:{}:", ar.short_src, ar.currentline);
+    if (std::strncmp(text, cut.c_str(), cut.size()) != 0) continue;
+    lua_pushfstring(L, "%s:%d:%s", ar.source + 1, ar.currentline, text + cut.size());
+    lua_replace(L, msg);
+    return;
+  }
+}
+
 static int name_the_card(lua_State* L) {
   if (lua::signal_of(L, 1) != lua::Signal::None) return 1;
   ScriptHost::Where w = host_of(L).where(L);
@@ -113,6 +132,7 @@ static int name_the_card(lua_State* L) {
     lua_pushstring(L, (w.at + lua::error_text(L, 1)).c_str());
     lua_replace(L, 1);
   }
+  uncut_path(L, 1);
   if (w.card) lua_pushfstring(L, "%s: %s", w.card->c_str(), lua_tostring(L, 1));
   return 1;
 }

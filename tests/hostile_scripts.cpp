@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "core/ai.h"
+#include "db_testutil.h"
 #include "tests/support.h"
 
 using namespace cardinal;
@@ -180,6 +181,32 @@ TEST_CASE("hostile games on one thread leave games on other hosts of the library
   t.join();
   REQUIRE(not_errors.empty());
   REQUIRE(other == reference);
+}
+
+// Lua names a chunk by at most 59 characters of its path, cut at the front
+// ("...-cut/1.lua:3:"): the message a game ends with gives the whole path
+// back, for an error Lua raises in the card's code (card 1) and one the card
+// raises with error() (card 2, rewritten here).
+TEST_CASE("a script error in a card whose path Lua cuts short names the whole file", "[hostile]") {
+  namespace fs = std::filesystem;
+  fs::path root = dbtest::scratch_dir("hostile_long") / "cards";
+  fs::create_directories(root);
+  fs::copy(fs::path(kGames) / "hostile", root / "hostile", fs::copy_options::recursive);
+  const std::string set = "a-set-folder-long-enough-for-lua-to-cut-its-whole-name-short";
+  fs::rename(root / "hostile/sets/h", root / "hostile/sets" / set);
+  std::ofstream(root / "hostile/sets" / set / "2.lua")
+      << "-- File Opener, here an error() at line 3.\nreturn { custom_ability { kind = \"effect\", effect = function(e)\n"
+         "  error(\"refused\")\nend } }\n";
+  auto lib = CardLibrary::load({root.string(), "hostile", "", {}});
+  auto host = lib->new_host();
+  for (auto [id, name, phrase] : {std::tuple{1, "Shell", "attempt to index a nil value (global 'os')"},
+                                  std::tuple{2, "File Opener", "refused"}}) {
+    Result r = play_card(*lib, *host, id, name);
+    INFO(r.reason);
+    REQUIRE(r.error);
+    CHECK_THAT(r.reason, Catch::Contains(fmt::format("hostile/sets/{}/{}.lua:3: {}", set, id, phrase)));
+    CHECK_THAT(r.reason, !Catch::Contains("..."));
+  }
 }
 
 // ---- load time ----
