@@ -96,11 +96,29 @@ Game Game::from_state(const Library& lib, GameState state) {
 }
 
 PlayerId Game::next_player(PlayerId p) const {
-  for (int i = 1; i <= s_.nplayers; i++) {
-    PlayerId q = PlayerId((p + i) % s_.nplayers);
+  const std::vector<PlayerId>& o = s_.order;
+  size_t at = size_t(std::find(o.begin(), o.end(), p) - o.begin());
+  for (size_t i = 1; i <= o.size(); i++) {
+    PlayerId q = o[(at + i) % o.size()];
     if (in_game(q)) return q;
   }
   return p;
+}
+
+// Seats drawn at random (BW-11.2), or a card that reverses the turn order:
+// the next turn, priority and next_player follow the new order from where
+// they are.
+void Game::set_turn_order(std::span<const PlayerId> order) {
+  uint32_t seen = 0;
+  for (PlayerId p : order) {
+    if (p >= s_.nplayers) throw RuleError(fmt::format("set_turn_order: there is no player {}", int(p) + 1));
+    if (seen >> p & 1) throw RuleError(fmt::format("set_turn_order: player {} is listed twice", int(p) + 1));
+    seen |= 1u << p;
+  }
+  if (order.size() != s_.nplayers)
+    throw RuleError(fmt::format("set_turn_order: {} players listed, the game has {}", order.size(), s_.nplayers));
+  touch();
+  s_.order.assign(order.begin(), order.end());
 }
 
 const Object* Game::obj(ObjId id) const {

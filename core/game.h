@@ -89,7 +89,8 @@ class Game {
   // ---- queries ----
   int players() const { return s_.nplayers; }
   PlayerId active() const { return s_.active; }
-  PlayerId next_player(PlayerId p) const;
+  PlayerId next_player(PlayerId p) const;  // in turn order (seats), passing over players out of the game
+  std::span<const PlayerId> turn_order() const { return s_.order; }
   // The active player, or the next one still in the game if they have left.
   PlayerId first_seat() const { return in_game(s_.active) ? s_.active : next_player(s_.active); }
   bool in_game(PlayerId p) const { return !((s_.lost | s_.won) >> p & 1); }
@@ -142,6 +143,7 @@ class Game {
   void raise(const Event& ev);
   void pend_trigger(PendingTrigger t);
   void set_active(PlayerId p) { touch(); s_.active = p; }
+  void set_turn_order(std::span<const PlayerId> order);  // every player once; RuleError otherwise
   void push_sequence(int seq);
   void skip_to_step(int step_in_turn);  // the turn goes on from that step; nested sequences end
   void lose(PlayerId p, std::string_view why);

@@ -89,6 +89,14 @@ template <bool Positional>
 uint64_t Hasher<Positional>::state() {
   Hasher& H = *this;
   H.mix(s.nplayers); H.mix(s.active); H.mix(s.turn); H.mix(s.lost); H.mix(s.won);
+  // The turn order only once a ruleset has changed it, so games in seat order
+  // hash as they did before it could be.
+  for (size_t i = 0; i < s.order.size(); i++)
+    if (s.order[i] != i) {
+      H.mix(s.order.size());
+      for (PlayerId p : s.order) H.mix(p);
+      break;
+    }
   for (uint64_t x : s.rng.s) H.mix(x);
   H.objects();
   for (const Zone& z : s.zones) H.slots(z.slots);

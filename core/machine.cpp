@@ -96,8 +96,8 @@ void Game::pre_priority() {
     // triggers end on top. The triggers of players out of the game are dropped.
     std::vector<PlayerId> seats;
     PlayerId p = first_seat();
-    for (int i = 0; i < s_.nplayers; i++, p = PlayerId((p + 1) % s_.nplayers))
-      if (in_game(p)) seats.push_back(p);
+    for (int i = 0; i < s_.nplayers; i++, p = next_player(p))
+      if (in_game(p) && std::find(seats.begin(), seats.end(), p) == seats.end()) seats.push_back(p);
     if (rules().policy.trigger_order == ChainPolicy::TriggerOrder::ActiveLast)
       std::reverse(seats.begin(), seats.end());
     for (PlayerId q : seats) {

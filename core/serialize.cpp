@@ -219,7 +219,13 @@ struct StateReader {
     s.nplayers = r.u8();
     if (s.nplayers < 1 || s.nplayers > kMaxPlayers) r.fail("bad player count");
     s.order.resize(r.count(1));
-    for (PlayerId& p : s.order) p = player(s.nplayers, false);
+    uint32_t seated = 0;
+    for (PlayerId& p : s.order) {
+      p = player(s.nplayers, false);
+      if (seated >> p & 1) r.fail("a player seated twice in the turn order");
+      seated |= 1u << p;
+    }
+    if (s.order.size() != s.nplayers) r.fail("a turn order without every player");
     s.active = player(s.nplayers, false); s.turn = r.u32(); s.lost = r.u8(); s.won = r.u8();
     if (version >= 4) {
       s.conceding = r.u8();

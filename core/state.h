@@ -200,7 +200,7 @@ struct SeqPos {
 struct GameState {
   // players and turn
   uint8_t nplayers = 2;
-  std::vector<PlayerId> order;  // turn order
+  std::vector<PlayerId> order;  // turn order (seats): every player once; 0, 1, 2... unless a ruleset sets it
   PlayerId active = 0;
   uint32_t turn = 0;
   uint8_t lost = 0, won = 0;    // pending outcome bits

@@ -99,6 +99,7 @@ nlohmann::json view_json(const Game& g, PlayerId viewer) {
       for (int v : r.private_player_vars) vars[r.player_vars[size_t(v)]] = g.player_var(PlayerId(p), v);
     players.push_back({{"player", p}, {"in_game", g.in_game(PlayerId(p))}, {"vars", std::move(vars)}});
   }
+  j["turn_order"] = s.order;  // seats, every player, those out of the game too
   auto& gvars = j["vars"] = nlohmann::json::object();
   for (int v : r.public_game_vars) gvars[r.game_vars[size_t(v)]] = g.game_var(v);
   auto& chain = j["chain"] = nlohmann::json::array();

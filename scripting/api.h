@@ -24,6 +24,8 @@ int l_checkpoint(lua_State* L);
 int l_raise(lua_State* L);
 int l_pend(lua_State* L);
 int l_set_active(lua_State* L);
+int l_turn_order(lua_State* L);
+int l_set_turn_order(lua_State* L);
 int l_push_sequence(lua_State* L);
 int l_skip_to_step(lua_State* L);
 int l_remove_link(lua_State* L);

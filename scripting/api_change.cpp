@@ -343,6 +343,19 @@ int l_set_active(lua_State* L) {
   return 0;
 }
 
+int l_set_turn_order(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_Integer n = lua::list_length(L, 1, kMaxPlayers, "set_turn_order");
+  std::vector<PlayerId> order;
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_geti(L, 1, i);
+    order.push_back(check_player(L, -1));
+    lua_pop(L, 1);
+  }
+  game(L).set_turn_order(order);
+  return 0;
+}
+
 int l_push_sequence(lua_State* L) {
   Game& g = game(L);
   const char* name = luaL_checkstring(L, 1);

@@ -19,6 +19,16 @@ int l_turn(lua_State* L) {
   return 1;
 }
 
+int l_turn_order(lua_State* L) {
+  std::span<const PlayerId> order = game(L).turn_order();
+  lua_createtable(L, int(order.size()), 0);
+  for (size_t i = 0; i < order.size(); i++) {
+    push_player(L, order[i]);
+    lua_rawseti(L, -2, lua_Integer(i + 1));
+  }
+  return 1;
+}
+
 int l_next_player(lua_State* L) {
   push_player(L, game(L).next_player(check_player(L, 1)));
   return 1;

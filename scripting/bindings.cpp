@@ -21,8 +21,10 @@ static const Binding kBindings[] = {
     {"players", "query", "", "integer", "Number of players in the game.", guarded<api::l_players>},
     {"active_player", "query", "", "Player", "The player whose turn it is.", guarded<api::l_active_player>},
     {"turn", "query", "", "integer", "The turn number, from 1.", guarded<api::l_turn>},
-    {"next_player", "query", "player: Player", "Player", "The next player in turn order still in the game.",
+    {"next_player", "query", "player: Player", "Player", "The next player in turn order (`set_turn_order`) still in the game.",
      guarded<api::l_next_player>},
+    {"turn_order", "query", "", "Player[]", "Every player in turn order (seats), from the first seat; those out of the game too.",
+     guarded<api::l_turn_order>},
     {"in_game", "query", "player: Player", "boolean", "Whether the player has not lost or left.", guarded<api::l_in_game>},
     {"cards", "query", "zone: string, player?: Player", "Card[]",
      "The cards in a zone, bottom to top. The player is required for per-player zones.", guarded<api::l_cards>},
@@ -132,6 +134,11 @@ static const Binding kBindings[] = {
      "", "Makes a triggered ability pending as if its event had happened (for delayed and state triggers the ruleset tracks in its variables); it goes on the chain at the next opportunity like any other.",
      guarded<api::l_pend>},
     {"set_active", "change", "player: Player", "", "Sets the active player: in setup; or in a turn's last step, so that the next turn, which goes to the next player after the active one, is someone else's (extra turns: tests/games/mini-bw).", guarded<api::l_set_active>},
+    {"set_turn_order", "change", "players: Player[]", "",
+     "Seats the players in this turn order, each once (the game starts with 1, 2, 3...): `next_player`, "
+     "priority and the next turn follow it from where they are. For seats drawn at random (BW-11.2) "
+     "in setup, or a card that reverses the turn order. `turn_order()` reads it.",
+     guarded<api::l_set_turn_order>},
     {"push_sequence", "change", "name: string", "", "Starts a step sequence (e.g. a battle) inside the current step.",
      guarded<api::l_push_sequence>},
     {"skip_to_step", "change", "name: string", "",

@@ -91,10 +91,14 @@ function active_player() end
 ---@return integer
 function turn() end
 
---- The next player in turn order still in the game.
+--- The next player in turn order (`set_turn_order`) still in the game.
 ---@param player Player
 ---@return Player
 function next_player(player) end
+
+--- Every player in turn order (seats), from the first seat; those out of the game too.
+---@return Player[]
+function turn_order() end
 
 --- Whether the player has not lost or left.
 ---@param player Player
@@ -371,6 +375,10 @@ function pend(ability, source, controller, event, fields) end
 --- Sets the active player: in setup; or in a turn's last step, so that the next turn, which goes to the next player after the active one, is someone else's (extra turns: tests/games/mini-bw).
 ---@param player Player
 function set_active(player) end
+
+--- Seats the players in this turn order, each once (the game starts with 1, 2, 3...): `next_player`, priority and the next turn follow it from where they are. For seats drawn at random (BW-11.2) in setup, or a card that reverses the turn order. `turn_order()` reads it.
+---@param players Player[]
+function set_turn_order(players) end
 
 --- Starts a step sequence (e.g. a battle) inside the current step.
 ---@param name string

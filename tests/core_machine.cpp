@@ -2,8 +2,10 @@
 // (including mid-resolution), hashes, illegal answers.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
+#include <set>
 
 #include "core/ai.h"
 #include "core/serialize.h"
@@ -312,4 +314,37 @@ TEST_CASE("a question, reject() or checkpoint() in actions() ends the game with 
   REQUIRE_NOTHROW(g.advance());
   REQUIRE(g.result().error);
   REQUIRE_THAT(g.result().reason, Catch::Contains("a condition or filter called reject(\"no\")"));
+}
+
+// BW-11.2: the players sit at random, seat order being turn order; the first
+// seat begins. mini-bw seats them in setup with set_turn_order; a list that is
+// not every player once is refused and changes nothing.
+TEST_CASE("BW-11.2: seats drawn at random give the turn order; a bad order is refused", "[core][seats]") {
+  auto lib = test::library("mini-bw");
+  auto host = lib->new_host();
+  std::set<std::vector<PlayerId>> seen;
+  for (uint64_t seed = 1; seed <= 12; seed++) {
+    Game g = test::make_game(*lib, seed, 5);
+    g.bind(*host);
+    g.advance();
+    std::vector<PlayerId> order(g.turn_order().begin(), g.turn_order().end());
+    std::vector<PlayerId> sorted = order;
+    std::sort(sorted.begin(), sorted.end());
+    REQUIRE(sorted == std::vector<PlayerId>{0, 1, 2, 3, 4});
+    REQUIRE(g.active() == order[0]);
+    REQUIRE(g.next_player(order[1]) == order[2]);
+    seen.insert(order);
+    if (seed > 1) continue;
+    uint64_t before = g.hash();
+    const std::pair<std::vector<PlayerId>, const char*> bad[] = {
+        {{0, 0, 1, 2, 3}, "player 1 is listed twice"},
+        {{0, 1, 2, 3}, "4 players listed, the game has 5"},
+        {{0, 1, 2, 3, 7}, "there is no player 8"},
+    };
+    for (const auto& [o, message] : bad) {
+      REQUIRE_THROWS_WITH(g.set_turn_order(o), Catch::Contains(message));
+      REQUIRE(g.hash() == before);
+    }
+  }
+  REQUIRE(seen.size() >= 10);  // 12 draws of 120 orders: not one fixed order
 }

@@ -38,13 +38,18 @@ function prepare()
   for p = 1, players() do set_pvar(p, "hp", param("hp")) end
 end
 
+-- BW-11.2: the players sit at random (each put at a random place among those
+-- seated before: every order alike likely); the first seat begins.
 function setup()
   prepare()
+  local order = {}
+  for p = 1, players() do table.insert(order, random(p), p) end
+  set_turn_order(order)
   for p = 1, players() do
     shuffle("deck", p)
     for _ = 1, param("hand") do draw(p) end
   end
-  set_active(1)
+  set_active(order[1])
 end
 
 function draw(p)
