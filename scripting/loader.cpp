@@ -44,6 +44,18 @@ int load_chunk(lua_State* L, std::string& code, const std::string& name, bool bu
   return st;
 }
 
+// Lua names a chunk in messages by at most LUA_IDSIZE - 1 characters, cutting
+// a long path at the front: "...sets/a-long-set/2.lua:3: msg" becomes
+// "<name>:3: msg" when the chunk `name` ends with the cut text.
+std::string uncut(std::string msg, const std::string& name) {
+  if (msg.rfind("...", 0) != 0) return msg;
+  size_t colon = msg.find(':', 3);
+  if (colon == std::string::npos) return msg;
+  std::string_view tail(msg.data() + 3, colon - 3);
+  if (name.size() < tail.size() || name.compare(name.size() - tail.size(), tail.size(), tail) != 0) return msg;
+  return name + msg.substr(colon);
+}
+
 // Every quoted literal in a script may become a name at run time (a trait a
 // card grants, an event it raises), so intern them all while loading: the
 // interner is read-only once games run on many threads.
@@ -306,7 +318,7 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
 
   auto run_chunk = [&](Chunk& c, int env) {
     if (load_chunk(L, c.code, c.name, build) != LUA_OK) {
-      std::string msg = lua::error_text(L, -1);
+      std::string msg = uncut(lua::error_text(L, -1), c.name);
       lua_pop(L, 1);
       if (msg.rfind(c.name, 0) != 0) msg = c.name + ": " + msg;  // e.g. a binary chunk given as a script
       throw LoadError(c.card ? fmt::format("card {}: {}", c.card, msg) : msg);
@@ -318,7 +330,7 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
     lua::disarm_budget(L);
     if (rc != LUA_OK) {
       const lua::SandboxState& sb = lua::sandbox(L);
-      std::string msg = lua::error_text(L, -1);
+      std::string msg = uncut(lua::error_text(L, -1), c.name);
       std::string at = c.name;
       if (!sb.trace.empty()) at = fmt::format("{}:{}", sb.trace[0].first, sb.trace[0].second);
       if (sb.budget_hit) msg = at + (sb.time_hit ? ": time limit exceeded while loading" : ": instruction budget exceeded while loading");

@@ -186,7 +186,7 @@ TEST_CASE("hostile games on one thread leave games on other hosts of the library
 // Lua names a chunk by at most 59 characters of its path, cut at the front
 // ("...-cut/1.lua:3:"): the message a game ends with gives the whole path
 // back, for an error Lua raises in the card's code (card 1) and one the card
-// raises with error() (card 2, rewritten here).
+// raises with error() (card 2, rewritten here); so does a load error.
 TEST_CASE("a script error in a card whose path Lua cuts short names the whole file", "[hostile]") {
   namespace fs = std::filesystem;
   fs::path root = dbtest::scratch_dir("hostile_long") / "cards";
@@ -206,6 +206,21 @@ TEST_CASE("a script error in a card whose path Lua cuts short names the whole fi
     REQUIRE(r.error);
     CHECK_THAT(r.reason, Catch::Contains(fmt::format("hostile/sets/{}/{}.lua:3: {}", set, id, phrase)));
     CHECK_THAT(r.reason, !Catch::Contains("..."));
+  }
+  // At load time too: an error running the chunk, and one compiling it.
+  for (auto [script, phrase] : {std::pair{"-- runs at load\nos.execute('touch /tmp/cardinal-pwned')\nreturn {}\n",
+                                          ":2: attempt to index a nil value (global 'os')"},
+                                std::pair{"-- does not compile\nreturn { {\n", ":3: unexpected symbol near <eof>"}}) {
+    std::ofstream(root / "hostile/sets" / set / "1.lua") << script;
+    std::string e;
+    try {
+      CardLibrary::load({root.string(), "hostile", "", {}});
+    } catch (const LoadError& err) {
+      e = err.what();
+    }
+    INFO(e);
+    CHECK_THAT(e, Catch::StartsWith(fmt::format("card 1: hostile/sets/{}/1.lua{}", set, phrase)));
+    CHECK_THAT(e, !Catch::Contains("..."));
   }
 }
 
