@@ -155,7 +155,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
 struct StateReader {
   Reader& r;
   const Library& lib;
-  uint32_t version;  // 1: before the optional-loop bar's records; 2: before Decision::secret; 3: before concessions; 4: before Result::drawn and GameState::out; 5: before public action labels; 6: before link variables
+  uint32_t version;  // the snapshot's format: what each version added is in serialize.h
 
   PlayerId player(uint8_t n, bool allow_none) {
     uint8_t p = r.u8();
@@ -227,6 +227,7 @@ struct StateReader {
     }
     if (s.order.size() != s.nplayers) r.fail("a turn order without every player");
     s.active = player(s.nplayers, false); s.turn = r.u32(); s.lost = r.u8(); s.won = r.u8();
+    if ((s.lost | s.won) >> s.nplayers) r.fail("an outcome for a player the game does not have");
     if (version >= 4) {
       s.conceding = r.u8();
       if (s.conceding >> s.nplayers) r.fail("a concession by a player the game does not have");
@@ -238,6 +239,8 @@ struct StateReader {
     for (uint64_t& x : s.rng.s) x = r.u64();
     s.clock = r.u32(); s.next_link = r.u32();
     s.objects.resize(r.count(24));
+    // Slot 0 is "no object"; slots are 16 bits of an id (Game::create's bound).
+    if (s.objects.empty() || s.objects.size() > 0xFFFF) r.fail("an object list without its first slot, or too long");
     for (Object& o : s.objects) o = object(s);
     s.zones.resize(r.count(7));
     for (Zone& z : s.zones) {
@@ -299,7 +302,10 @@ struct StateReader {
       t.source = r.u32(); t.controller = player(s.nplayers, false); t.ev = event(s);
     }
     s.lki.resize(r.count(28));
-    for (auto& [id, o] : s.lki) { id = r.u32(); o = object(s); }
+    for (auto& [id, o] : s.lki) {
+      id = r.u32(); o = object(s);
+      if (o.zone >= s.zones.size()) r.fail("a last-known object in a zone out of range");
+    }
     s.game_vars.resize(r.count(4));
     if (s.game_vars.size() != rules.game_vars.size()) r.fail("game variable count differs from the ruleset");
     for (int32_t& v : s.game_vars) v = r.i32();
@@ -357,8 +363,11 @@ struct StateReader {
       if (version >= 6) p.public_label = r.str();
       p.answers.resize(r.count(4));
       for (uint32_t& a : p.answers) a = r.u32();
+      // The states a procedure restores must be of this game: the engine
+      // indexes their zones by this game's player count.
       auto pre = std::make_shared<GameState>();
       read(*pre, true);
+      if (pre->nplayers != s.nplayers) r.fail("a procedure's starting state has a different player count");
       p.pre = std::move(pre);
       if (version >= 9 && r.b()) {
         p.resumed = true;
@@ -366,6 +375,7 @@ struct StateReader {
         p.link = link(s);
         auto origin = std::make_shared<GameState>();
         read(*origin, true);
+        if (origin->nplayers != s.nplayers) r.fail("a procedure's checkpoint has a different player count");
         p.origin = std::move(origin);
         if (version >= 10) {
           p.pending.resize(r.count(8));
@@ -374,9 +384,14 @@ struct StateReader {
       }
       s.proc = std::move(p);
     }
+    // Outside a procedure the only question is the priority offer; answering
+    // anything else would pass at a step the machine is not in.
+    if (!nested && s.decision && !s.proc && s.stage != Stage::Priority) r.fail("a question outside any procedure, not at priority");
     s.result.over = r.b(); s.result.winners = r.u8(); s.result.error = r.b(); s.result.reason = r.str();
+    if (s.result.winners >> s.nplayers) r.fail("a winner the game does not have");
     if (version >= 5) {
       s.result.drawn = r.u8();
+      if (s.result.drawn >> s.nplayers) r.fail("a draw for a player the game does not have");
     } else if (s.result.over && !s.result.winners && !s.result.error) {
       s.result.drawn = uint8_t((1u << s.nplayers) - 1);  // older formats: a draw was everyone's
     }

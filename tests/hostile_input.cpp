@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "cardinal/cardinal.h"
+#include "core/ai.h"
 #include "core/serialize.h"
 #include "db/database.h"
 #include "tests/support.h"
@@ -233,4 +234,54 @@ TEST_CASE("bad input: a forged state whose zones do not match the ruleset is ref
   shared.zones[0].player = kNoPlayer;  // a per-player zone claimed by nobody
   REQUIRE_THROWS_WITH(Game::from_state(lib->library(), shared), Catch::Contains("zones do not match"));
   REQUIRE_NOTHROW(Game::from_state(lib->library(), g.state()));
+}
+
+// Forged states that parse but would send the engine past the end of its own
+// lists when it uses them (found by reading the restore checks against every
+// index the engine follows). Each is a state from_state takes (its zones are
+// right), so only restore() can refuse it.
+TEST_CASE("bad input: a forged state whose numbers point past the game is refused", "[hostile][input]") {
+  auto lib = test::library("mini");
+  auto host = lib->new_host();
+  Game g = started_game(*lib, *host);
+  auto refused = [&](const GameState& s, const char* why) {
+    std::string bytes = snapshot(Game::from_state(lib->library(), s));
+    INFO(why);
+    CHECK_THROWS_WITH(restore(lib->library(), bytes), Catch::Contains(why));
+  };
+  GameState lki = g.state();  // a last-known object in a zone the game lacks (a view reads its zone)
+  Object gone = lki.objects[1];
+  gone.zone = uint16_t(lki.zones.size() + 5);
+  lki.lki.push_back({ObjId(lki.objects.size() + 1), gone});
+  refused(lki, "a last-known object in a zone out of range");
+  GameState stage = g.state();  // a priority question with no step to pass in
+  REQUIRE(stage.decision);
+  stage.stage = Stage::Setup;
+  stage.seqs.clear();
+  refused(stage, "a question outside any procedure, not at priority");
+  GameState outcome = g.state();
+  outcome.lost = 1u << 5;
+  refused(outcome, "an outcome for a player the game does not have");
+  GameState winner = g.state();
+  winner.result.winners = 1u << 6;
+  refused(winner, "a winner the game does not have");
+  GameState empty = g.state();  // no slot 0
+  empty.objects.clear();
+  for (Zone& z : empty.zones) z.slots.clear();
+  refused(empty, "an object list without its first slot");
+
+  // A procedure whose starting state is of a 3-player game (the engine goes
+  // back to it on the next answer and indexes its zones as this game's).
+  Rng ai;
+  ai.seed({1, 2, 3, 4});
+  for (int n = 0; n < 5000 && !g.over() && !g.state().proc; n++) {
+    g.answer(choose_random(g, ai));
+    g.advance();
+  }
+  REQUIRE(g.state().proc);
+  REQUIRE_NOTHROW(restore(lib->library(), snapshot(g)));
+  Game three = test::make_game(*lib, 3, 3);
+  GameState mixed = g.state();
+  mixed.proc->pre = std::make_shared<GameState>(three.state());
+  refused(mixed, "a procedure's starting state has a different player count");
 }
