@@ -102,7 +102,7 @@ TEST_CASE("errors are statuses with a message on the handle, never exceptions", 
   cardinal_library_free(lib);
 }
 
-TEST_CASE("answers by index or JSON; an illegal or malformed answer changes nothing", "[capi]") {
+TEST_CASE("answers by index or JSON, an illegal or malformed answer changes nothing", "[capi]") {
   cardinal_library* lib = load(CARDINAL_TESTS_DIR "/games", "mini");
   Decks d = mini_decks();
   cardinal_game* g = start(lib, d, 5);
@@ -121,7 +121,7 @@ TEST_CASE("answers by index or JSON; an illegal or malformed answer changes noth
   cardinal_library_free(lib);
 }
 
-TEST_CASE("messages: each player reads their own events once; hidden things stay hidden", "[capi]") {
+TEST_CASE("messages: each player reads their own events once, hidden things stay hidden", "[capi]") {
   cardinal_library* lib = load(CARDINAL_CARDS_DIR, "zero-dimension");
   Decks d = starter_decks(lib);
   cardinal_game* g = start(lib, d, 3);
@@ -231,7 +231,7 @@ TEST_CASE("messages: lines read during an action that is rolled back are retract
   cardinal_library_free(lib);
 }
 
-TEST_CASE("concede: at any decision; the lines of a task it undoes are retracted; refusals change nothing", "[capi]") {
+TEST_CASE("concede: at any decision, the lines of a task it undoes are retracted, refusals change nothing", "[capi]") {
   // ZD games played at random, both players reading after every answer. At
   // the first question asked inside a task after some turns, the player not
   // deciding concedes: the task is undone (its lines retracted for whoever
@@ -298,7 +298,7 @@ TEST_CASE("concede: at any decision; the lines of a task it undoes are retracted
   cardinal_library_free(lib);
 }
 
-TEST_CASE("snapshot bytes restore into another handle; garbage is refused", "[capi]") {
+TEST_CASE("snapshot bytes restore into another handle, garbage is refused", "[capi]") {
   cardinal_library* lib = load(CARDINAL_TESTS_DIR "/games", "mini");
   Decks d = mini_decks();
   cardinal_game* g = start(lib, d, 8);

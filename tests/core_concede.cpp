@@ -99,7 +99,7 @@ TEST_CASE("concessions at random points of 3- and 4-player games: no one out is 
   REQUIRE(mid_task > 0);
 }
 
-TEST_CASE("ZD-1.3.3: a concession at any decision ends a two-player game at once; the other player wins", "[core][concede]") {
+TEST_CASE("ZD-1.3.3: a concession at any decision ends a two-player game at once, the other player wins", "[core][concede]") {
   auto lib = test::library("zero-dimension");
   auto host = lib->new_host();
   int mid_task = 0;

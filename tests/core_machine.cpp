@@ -172,7 +172,7 @@ TEST_CASE("CW-6.7: a pass procedure that adds a chain link ends the game with a 
 
 // checkpoint(): misuse is the ruleset's error, named; an action rolled back
 // after a checkpoint returns to where it began, not to the checkpoint.
-TEST_CASE("checkpoints: endless checkpoints or schedules are script errors; a rollback undoes the whole action",
+TEST_CASE("checkpoints: endless checkpoints or schedules are script errors, a rollback undoes the whole action",
           "[core][checkpoint]") {
   std::ifstream in(std::string(CARDINAL_TESTS_DIR) + "/games/mini-cwl/rules/30_phases.lua");
   std::string rules((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -238,7 +238,7 @@ TEST_CASE("checkpoints: endless checkpoints or schedules are script errors; a ro
 // another, BW-7.4). Each digit is a part; part 1 schedules 3 and 4, part 3
 // asks. The record waiting at that question holds the parts still to run,
 // and a snapshot taken there plays on the same.
-TEST_CASE("checkpoints: nested parts run before the outer ones go on; the parts waiting are state",
+TEST_CASE("checkpoints: nested parts run before the outer ones go on, the parts waiting are state",
           "[core][checkpoint]") {
   std::ifstream in(std::string(CARDINAL_TESTS_DIR) + "/games/mini-cwl/rules/30_phases.lua");
   std::string rules((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -319,7 +319,7 @@ TEST_CASE("a question, reject() or checkpoint() in actions() ends the game with 
 // BW-11.2: the players sit at random, seat order being turn order; the first
 // seat begins. mini-bw seats them in setup with set_turn_order; a list that is
 // not every player once is refused and changes nothing.
-TEST_CASE("BW-11.2: seats drawn at random give the turn order; a bad order is refused", "[core][seats]") {
+TEST_CASE("BW-11.2: seats drawn at random give the turn order, a bad order is refused", "[core][seats]") {
   auto lib = test::library("mini-bw");
   auto host = lib->new_host();
   std::set<std::vector<PlayerId>> seen;

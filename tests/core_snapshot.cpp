@@ -177,7 +177,7 @@ TEST_CASE("CW-6.7: a snapshot inside a pass that asks restores, and the answer c
 // question the record holds only the answers since the last checkpoint (so a
 // reply replays one part, not the whole polling), and snapshots, clones and
 // concessions taken there behave as anywhere else.
-TEST_CASE("checkpoints: each question of a polling replays only its part; snapshots, clones and concessions hold",
+TEST_CASE("checkpoints: each question of a polling replays only its part, snapshots, clones and concessions hold",
           "[snapshot][checkpoint]") {
   auto lib = test::library("mini-bw");
   auto host = lib->new_host();
@@ -191,17 +191,20 @@ TEST_CASE("checkpoints: each question of a polling replays only its part; snapsh
   g.bind(*host);
   g.advance();
   size_t hand_at_first = 0;
-  for (int k = 0; k < 4; k++) {  // P1's turn: P1, P2, P3, P4 are asked in turn
+  // mini-bw seats its players at random (BW-11.2): the first seat's turn,
+  // every seat asked in turn.
+  const std::vector<PlayerId> seat(g.turn_order().begin(), g.turn_order().end());
+  for (int k = 0; k < 4; k++) {
     REQUIRE(g.decision());
     REQUIRE(g.decision()->prompt == "Use Lookout (turn start)?");
-    REQUIRE(g.decision()->player == k);
+    REQUIRE(g.decision()->player == seat[size_t(k)]);
     const ProcState& pr = *g.state().proc;
     REQUIRE(pr.task == TaskKind::StepBegin);
     REQUIRE(pr.resumed);
     REQUIRE(pr.answers.empty());  // the answers before the checkpoint are committed
     REQUIRE(pr.args.size() == 1);
     REQUIRE(pr.args[0].v == k + 1);  // poll_turn_start(seat)
-    if (k == 0) hand_at_first = test::zone_count(g, "hand", 0);
+    if (k == 0) hand_at_first = test::zone_count(g, "hand", seat[0]);
     Game r = restore(lib->library(), snapshot(g));
     r.bind(*host);
     Game c = g;
@@ -224,11 +227,11 @@ TEST_CASE("checkpoints: each question of a polling replays only its part; snapsh
   h.advance();
   h.answer(0);
   h.advance();
-  REQUIRE(h.decision()->player == 2);
-  h.concede(3);
+  REQUIRE(h.decision()->player == seat[2]);
+  h.concede(seat[3]);
   h.advance();
-  REQUIRE(h.decision()->player == 0);  // the polling starts again from P1
-  REQUIRE(test::zone_count(h, "hand", 0) == hand_at_first);  // P1 drew once, not twice
+  REQUIRE(h.decision()->player == seat[0]);  // the polling starts again from the first seat
+  REQUIRE(test::zone_count(h, "hand", seat[0]) == hand_at_first);  // who drew once, not twice
   REQUIRE(h.state().proc->resumed);
   REQUIRE(h.state().proc->origin);
 }

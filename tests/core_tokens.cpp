@@ -57,7 +57,7 @@ TEST_CASE("HY-2.4: random games that create tokens: clones and snapshots keep th
   REQUIRE(created > 20);
 }
 
-TEST_CASE("create: a game holds at most 65,534 objects; the one too many is refused and changes nothing",
+TEST_CASE("create: a game holds at most 65,534 objects, the one too many is refused and changes nothing",
           "[core][tokens]") {
   auto lib = test::library("mini-hy");
   Game g = test::make_game(*lib, 1, 2);

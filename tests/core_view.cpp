@@ -38,7 +38,7 @@ Game at_p1_priority(const CardLibrary& lib, ScriptHost& host, uint64_t seed, int
 }
 }  // namespace
 
-TEST_CASE("ZD-S01 / ZD-4.6.2: hands are seen by their owner only; life cards and decks by nobody", "[view]") {
+TEST_CASE("ZD-S01 / ZD-4.6.2: hands are seen by their owner only, life cards and decks by nobody", "[view]") {
   auto lib = test::library("zero-dimension");
   auto host = lib->new_host();
   Game g = test::make_game(*lib, 9);

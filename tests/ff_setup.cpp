@@ -14,7 +14,7 @@ using test::is_mulligan;
 using test::zone_count;
 using test::zone_objs;
 
-TEST_CASE("FF-S24 (FF-8.2.1.3-5, FF-9.2.1.3): draw 5, P1 mulligans to the bottom in its order, P2 keeps; P1 draws 1, P2 draws 2") {
+TEST_CASE("FF-S24 (FF-8.2.1.3-5, FF-9.2.1.3): draw 5, P1 mulligans to the bottom in its order, P2 keeps, P1 draws 1, P2 draws 2") {
   auto lib = test::library("fftcg");
   auto host = lib->new_host();
   Game g = test::starter_game(*lib, {7, 1, 2, 3}, 1);

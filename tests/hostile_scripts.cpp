@@ -139,7 +139,7 @@ void check_message(const std::string& reason, const Case& c) {
 
 }  // namespace
 
-TEST_CASE("every hostile card ends its game with an error naming card, file and line; the next game is unharmed",
+TEST_CASE("every hostile card ends its game with an error naming card, file and line, the next game is unharmed",
           "[hostile]") {
   auto lib = hostile_library();
   auto reference_host = lib->new_host();
@@ -252,7 +252,7 @@ int dump_writer(lua_State*, const void* p, size_t sz, void* ud) {
 
 }  // namespace
 
-TEST_CASE("hostile code at load time fails the load naming card, file and line; the process goes on", "[hostile]") {
+TEST_CASE("hostile code at load time fails the load naming card, file and line, the process goes on", "[hostile]") {
   struct LoadCase {
     const char* file;
     const char* where;

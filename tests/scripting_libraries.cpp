@@ -80,7 +80,7 @@ TEST_CASE("rules libraries: Zero-Dimension and FF-TCG share cards/lib/common", "
   }
 }
 
-TEST_CASE("rules libraries: run at ruleset{}, in file order, once; the ruleset's later files use and redefine them",
+TEST_CASE("rules libraries: run at ruleset{}, in file order, once, the ruleset's later files use and redefine them",
           "[scripting][libraries]") {
   std::map<std::string, std::string> files = kLibT;
   files["mini/rules/10_mini.lua"] = mini_declaring("{ \"t\", \"t\" }");  // named twice, run once

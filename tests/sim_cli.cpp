@@ -16,7 +16,7 @@
 using clitest::quote;
 using clitest::run;
 
-TEST_CASE("cli sim --param: a ruleset parameter for every game; an unknown one is refused", "[sim][cli]") {
+TEST_CASE("cli sim --param: a ruleset parameter for every game, an unknown one is refused", "[sim][cli]") {
   std::string sim = "sim --cards " + quote(CARDINAL_CARDS_DIR) + " --game fftcg --games 2 --seed 5 --format json";
   clitest::Result r = run(sim + " --param first_player=2 --param hand_limit=6");
   REQUIRE(r.status == 0);
@@ -54,7 +54,7 @@ TEST_CASE("cli sim --hang-seconds: a paused simulation reports no hang", "[sim][
 
 // `--format json` where a command's output is data: the replay verdict and
 // the Lua test results.
-TEST_CASE("cli replay --format json: the verdict as data; a tampered replay is not verified", "[sim][cli][replay]") {
+TEST_CASE("cli replay --format json: the verdict as data, a tampered replay is not verified", "[sim][cli][replay]") {
   namespace fs = std::filesystem;
   fs::path dir = fs::temp_directory_path() / ("cardinal_replay_json_" + std::to_string(::getpid()));
   fs::remove_all(dir);
@@ -109,7 +109,7 @@ TEST_CASE("cli test --format json: every test with its file, name and verdict", 
 // new targets chosen with none left: the copy ran with no target). The copy
 // now keeps the original's targets and, with no legal one, does nothing
 // (cards/zero-dimension/rules/65_copy.lua, ZD-11.9.2).
-TEST_CASE("cli sim --first: a reported game replays alone; soak seed 34 game 5738 plays clean", "[sim][cli]") {
+TEST_CASE("cli sim --first: a reported game replays alone, soak seed 34 game 5738 plays clean", "[sim][cli]") {
   namespace fs = std::filesystem;
   fs::path dir = fs::temp_directory_path() / ("cardinal_first_" + std::to_string(::getpid()));
   fs::remove_all(dir);
