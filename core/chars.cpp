@@ -46,6 +46,18 @@ void Game::touch() const {
   changed();
 }
 
+// The layer context a predicate runs in, put back however it ends: a script
+// error thrown out of a condition (say while a view is drawn, outside any
+// task, after which the game goes on) must not leave every later
+// characteristic computed below that layer.
+struct Game::LayerScope {
+  const Game& g;
+  int limit = g.layer_limit_, dep = g.dep_layer_;
+  explicit LayerScope(const Game& game) : g(game) {}
+  void restore() const { g.layer_limit_ = limit; g.dep_layer_ = dep; }
+  ~LayerScope() { restore(); }
+};
+
 // Runs a script predicate: it may read the game but never change it.
 bool Game::predicate(FnId fn, const Args& args) const {
   ++readonly_;
@@ -128,7 +140,7 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
     if (ab.layer >= upto) continue;
     if (ab.depends && int(ab.layer) == dep_layer_) continue;  // no dependent effect decides another's
     ObjId sid = sources[k].source;
-    int saved = layer_limit_, saved_dep = dep_layer_;
+    LayerScope scope(*this);
     layer_limit_ = ab.layer;  // the predicate sees only lower layers
     if (ab.depends) {         // ... or its own layer's independent effects
       layer_limit_ = ab.layer + 1;
@@ -149,8 +161,7 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
       dep_layer_ = -1;
       ok = !chars(sid).lost_printed;
     }
-    layer_limit_ = saved;
-    dep_layer_ = saved_dep;
+    scope.restore();
     if (ok) entries.push_back({ab.layer, sources[k].timestamp, nullptr, &ab, sid == id, ab.depends});
   }
   bool self_first = rules().self_first;
@@ -181,10 +192,9 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
     if (int(ab.layer) <= abilities_layer || int(ab.layer) >= upto) continue;
     bool ok = true;
     if (ab.condition != kNoFn) {
-      int saved = layer_limit_;
+      LayerScope scope(*this);
       layer_limit_ = ab.layer;
       ok = predicate(ab.condition, {Arg::obj(id)});
-      layer_limit_ = saved;
     }
     if (ok) rest.push_back({ab.layer, o.timestamp, nullptr, &ab, true});
   }

@@ -59,6 +59,7 @@ class Game {
   const GameState& state() const { return s_; }
   uint64_t hash() const;
   uint64_t position_hash() const;  // hash() blind to object generations (loop detection)
+  uint64_t hash_v1() const;        // hash() before timestamps, last-known objects... (old snapshots, replays)
   size_t decisions_answered() const { return answered_; }
 
   // ---- caches of derived values (never part of the state) ----
@@ -129,7 +130,9 @@ class Game {
   void set_face_down(ObjId id, bool down);
   void reveal(ObjId id, uint8_t players_mask);
   void shuffle(ZoneId z);
-  uint32_t random(uint32_t n) { return s_.rng.below(n); }
+  // Draws from the game's RNG: a change like any other (a condition or filter
+  // may not draw: how often those run depends on caches a copy does not have).
+  uint32_t random(uint32_t n) { touch(); return s_.rng.below(n); }
   void add_modifier(const Modifier& m);
   int32_t counters(ObjId id, StrId kind) const;
   void add_counters(ObjId id, StrId kind, int32_t n);  // floors at 0
@@ -289,6 +292,7 @@ class Game {
   // scheduling without end), not a hang or unbounded memory.
   static constexpr int kMaxCheckpoints = 10'000;
   mutable int layer_limit_ = 1 << 30;  // while evaluating a continuous effect
+  struct LayerScope;                   // puts both back when a predicate ends (chars.cpp)
   mutable int dep_layer_ = -1;         // while evaluating a dependent effect: its layer's dependent effects are left out
   size_t answered_ = 0;
   size_t chain_size_at_action_ = 0;

@@ -21,8 +21,15 @@ inline uint64_t step(uint64_t h, uint64_t v) {
 
 inline uint64_t pair(int32_t lo, int32_t hi) { return uint64_t(uint32_t(lo)) | uint64_t(uint32_t(hi)) << 32; }
 
-template <bool Positional>
+// Full: hash(). Position: position_hash(). FullV1: hash() as it was before it
+// took in timestamps, last-known objects, trigger events and who a procedure
+// acts for (snapshots of format 10 and older, version-1 replays carry it).
+enum class Kind { Full, Position, FullV1 };
+
+template <Kind K>
 struct Hasher {
+  static constexpr bool Positional = K == Kind::Position;
+  static constexpr bool Extra = K == Kind::Full;  // what FullV1 left out
   const GameState& s;
   uint64_t h = 0x9E3779B97F4A7C15ull;
   void mix(uint64_t v) { h = step(h, v); }
@@ -55,17 +62,20 @@ struct Hasher {
 // is taken at every priority offer, so they are packed into six words each and
 // mixed in four independent chains the CPU runs side by side, instead of
 // field by field in one chain (which cost 7% of a simulation's instructions).
-// The object's timestamp is left out, as everywhere in the hash: it only grows,
-// and a position with it could never recur.
-template <bool Positional>
-void Hasher<Positional>::objects() {
+// The object's timestamp is left out of the position hash: it only grows, and
+// a position with it could never recur. hash() has it (in the word's free high
+// half): timestamps order the effects of a layer, so two states alike but for
+// them can play differently.
+template <Kind K>
+void Hasher<K>::objects() {
   static_assert(kObjVars == 8, "objects() mixes the per-object numbers as four pairs");
   uint64_t a = 0x243F6A8885A308D3ull, b = 0x13198A2E03707344ull, c = 0xA4093822299F31D0ull,
            d = 0x082EFA98EC4E6C89ull;
   for (const Object& o : s.objects) {
     uint64_t who = uint64_t(o.card) | uint64_t(o.owner) << 32 | uint64_t(o.controller) << 40 |
                    uint64_t(o.zone) << 48;
-    uint64_t how = uint64_t(o.flags) | uint64_t(o.known) << 8 | uint64_t(Positional ? 0 : o.gen) << 16;
+    uint64_t how = uint64_t(o.flags) | uint64_t(o.known) << 8 | uint64_t(Positional ? 0 : o.gen) << 16 |
+                   uint64_t(Extra ? o.timestamp : 0) << 32;
     a = step(a, who);
     b = step(b, how);
     c = step(c, pair(o.vars[0], o.vars[1]));
@@ -77,16 +87,16 @@ void Hasher<Positional>::objects() {
 }
 
 // A zone's slots, two to a word.
-template <bool Positional>
-void Hasher<Positional>::slots(const std::vector<uint32_t>& v) {
+template <Kind K>
+void Hasher<K>::slots(const std::vector<uint32_t>& v) {
   mix(v.size());
   size_t i = 0;
   for (; i + 1 < v.size(); i += 2) mix(uint64_t(v[i]) | uint64_t(v[i + 1]) << 32);
   if (i < v.size()) mix(v[i]);
 }
 
-template <bool Positional>
-uint64_t Hasher<Positional>::state() {
+template <Kind K>
+uint64_t Hasher<K>::state() {
   Hasher& H = *this;
   H.mix(s.nplayers); H.mix(s.active); H.mix(s.turn); H.mix(s.lost); H.mix(s.won);
   // The turn order only once a ruleset has changed it, so games in seat order
@@ -112,7 +122,14 @@ uint64_t Hasher<Positional>::state() {
     if (std::any_of(l.vars.begin(), l.vars.end(), [](int32_t v) { return v != 0; }))
       for (int32_t v : l.vars) H.mix(uint64_t(uint32_t(v)));
   }
-  for (const PendingTrigger& t : s.triggers) { H.mix(t.ability); H.ref(t.source); H.mix(t.controller); H.mix(t.ev.type); }
+  for (const PendingTrigger& t : s.triggers) {
+    H.mix(t.ability); H.ref(t.source); H.mix(t.controller); H.mix(t.ev.type);
+    // The event's details reach the trigger's procedure (put_trigger).
+    if constexpr (Extra) {
+      H.ref(t.ev.subject); H.ref(t.ev.other); H.mix(t.ev.player);
+      H.mix(uint64_t(uint32_t(t.ev.amount))); H.mix(t.ev.reason);
+    }
+  }
   for (const Counter& c : s.counters) { H.ref(c.obj); H.mix(c.kind); H.mix(uint64_t(uint32_t(c.n))); }
   for (const Usage& u : s.used) { H.mix(uint64_t(u.key)); H.mix(uint64_t(uint32_t(u.n))); }
   for (int32_t v : s.game_vars) H.mix(uint64_t(uint32_t(v)));
@@ -128,11 +145,36 @@ uint64_t Hasher<Positional>::state() {
   if (s.proc) {
     H.mix(uint64_t(s.proc->task)); H.mix(s.proc->fn); H.args(s.proc->args);
     for (uint32_t a : s.proc->answers) H.mix(a);
+    if constexpr (Extra) {
+      // Who acts (priority and passes go on from them), and for a resolution
+      // the link resolving: it is off the chain, kept in the state the
+      // procedure replays from (or, after a checkpoint, in the record).
+      H.mix(s.proc->actor);
+      if (s.proc->task == TaskKind::Resolve && !s.proc->resumed && s.proc->pre && !s.proc->pre->chain.empty()) {
+        const Link& l = s.proc->pre->chain.back();
+        H.mix(l.fn); H.mix(l.ability); H.ref(l.source); H.mix(l.controller);
+        for (ObjId t : l.targets) H.ref(t);
+        H.args(l.args);
+      }
+    }
     // Mixed only after a checkpoint, so that earlier hashes still hold.
     if (s.proc->resumed) {
       H.mix(0xC4EC4ull); H.mix(s.proc->link.id); H.mix(s.proc->seq_pushed);
       for (const ProcState::Part& part : s.proc->pending) { H.mix(part.fn); H.args(part.args); }
     }
+  }
+  if constexpr (Extra) {
+    // Last-known objects answer zone_of, controller, get and var about cards
+    // that have left (cleared every turn, so few). Timestamps as above.
+    H.mix(s.lki.size());
+    for (const auto& [id, o] : s.lki) {
+      H.ref(id);
+      H.mix(uint64_t(o.card) | uint64_t(o.owner) << 32 | uint64_t(o.controller) << 40 | uint64_t(o.zone) << 48);
+      H.mix(uint64_t(o.flags) | uint64_t(o.known) << 8 | uint64_t(o.timestamp) << 32);
+      for (int32_t v : o.vars) H.mix(uint64_t(uint32_t(v)));
+    }
+    H.mix(s.clock);
+    for (const Modifier& m : s.mods) H.mix(m.timestamp);
   }
   H.mix(s.result.over); H.mix(s.result.winners);
   // Mixed only when set, so that every hash taken before concessions existed
@@ -143,8 +185,9 @@ uint64_t Hasher<Positional>::state() {
 }
 }  // namespace
 
-uint64_t Game::hash() const { return Hasher<false>{s_}.state(); }
-uint64_t Game::position_hash() const { return Hasher<true>{s_}.state(); }
+uint64_t Game::hash() const { return Hasher<Kind::Full>{s_}.state(); }
+uint64_t Game::position_hash() const { return Hasher<Kind::Position>{s_}.state(); }
+uint64_t Game::hash_v1() const { return Hasher<Kind::FullV1>{s_}.state(); }
 
 // Which option of a decision, for the optional-loop bar. Like position_hash(),
 // blind to object generations: the options offered at a recurring position

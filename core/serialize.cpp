@@ -483,7 +483,8 @@ Game restore(const Library& lib, std::string_view bytes) {
   uint64_t expect = r.u64();
   if (r.pos != r.in.size()) r.fail("trailing bytes");
   Game g = Game::from_state(lib, std::move(s));
-  if (g.hash() != expect) throw RuleError("snapshot: the restored state does not match its checksum");
+  if ((version >= 11 ? g.hash() : g.hash_v1()) != expect)
+    throw RuleError("snapshot: the restored state does not match its checksum");
   return g;
 }
 

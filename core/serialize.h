@@ -18,8 +18,10 @@ namespace cardinal {
 // 5 the outcome's `out`, 6 options' public labels, 7 chain links' vars,
 // 8 the Pass task (a pass that says something, CW-6.7), 9 checkpoints
 // (a procedure record that goes on after one: ProcState::resumed), 10 the
-// parts scheduled and not begun (ProcState::pending).
-constexpr uint32_t kSnapshotVersion = 10;
+// parts scheduled and not begun (ProcState::pending). 11 the same bytes, but
+// the checksum is hash() with timestamps, last-known objects, trigger events
+// and a procedure's actor in it (older ones carry Game::hash_v1()).
+constexpr uint32_t kSnapshotVersion = 11;
 
 // A fingerprint of what a state's numbers mean: the game, its cards, its
 // abilities, functions (by name and file) and strings, its zones and variables.

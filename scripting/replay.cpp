@@ -18,7 +18,7 @@ static uint64_t unhex(const nlohmann::json& j, const char* what) {
 }
 
 void Recorder::finish(const Game& g) {
-  replay.final_hash = g.hash();
+  replay.final_hash = replay.hash_of(g);
   replay.library = library_fingerprint(g.library());
   const Result& res = g.result();
   replay.result = res.over ? res.reason : "unfinished";
@@ -27,7 +27,7 @@ void Recorder::finish(const Game& g) {
 std::string replay_to_json(const Replay& r) {
   nlohmann::json j;
   j["format"] = "cardinal-replay";
-  j["version"] = 1;
+  j["version"] = r.version;
   j["game"] = r.game;
   j["seed"] = nlohmann::json::array();
   for (uint64_t s : r.config.seed) j["seed"].push_back(hex(s));
@@ -52,8 +52,10 @@ Replay replay_from_json(const std::string& text) {
   nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
   if (j.is_discarded() || !j.is_object()) throw RuleError("replay: not JSON");
   if (j.value("format", "") != "cardinal-replay") throw RuleError("replay: not a Cardinal replay file");
-  if (j.value("version", 0) != 1) throw RuleError("replay: unsupported version");
+  int version = j.value("version", 0);
+  if (version != 1 && version != 2) throw RuleError(fmt::format("replay: unsupported version {} (this build reads 1 and 2)", version));
   Replay r;
+  r.version = version;
   try {
     r.game = j.at("game").get<std::string>();
     const auto& seed = j.at("seed");

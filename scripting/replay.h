@@ -19,6 +19,10 @@ struct Replay {
   GameConfig config;
   std::vector<uint32_t> answers;
   std::vector<uint64_t> hashes;  // state hash before each answer
+  // 2: the hashes are Game::hash(); 1 (files from before it took in
+  // timestamps, last-known objects...): Game::hash_v1().
+  int version = 2;
+  uint64_t hash_of(const Game& g) const { return version == 1 ? g.hash_v1() : g.hash(); }
   // Concessions are input too (Game::concede): each is made before the answer
   // it names (answers.size(): after the last one), then the game advanced;
   // the hash before that answer is taken after it.
@@ -53,7 +57,7 @@ PlaybackReport play_back(const CardLibrary& lib, ScriptHost& host, const Replay&
 struct Recorder {
   Replay replay;
   void before_answer(const Game& g, uint32_t answer) {
-    replay.hashes.push_back(g.hash());
+    replay.hashes.push_back(replay.hash_of(g));
     replay.answers.push_back(answer);
   }
   void conceded(int player) { replay.concessions.push_back({uint32_t(replay.answers.size()), player}); }
@@ -99,7 +103,7 @@ PlaybackReport play_back(const CardLibrary& lib, ScriptHost& host, const Replay&
   };
   for (size_t i = 0; i < r.answers.size(); i++) {
     if (!concede_before(i)) return rep;
-    if (g.over() || g.hash() != r.hashes[i]) {
+    if (g.over() || r.hash_of(g) != r.hashes[i]) {
       rep.mismatch = long(i);
       rep.message = g.over() ? "the game ended early" : "state hash differs before answer " + std::to_string(i);
       return rep;
@@ -115,7 +119,7 @@ PlaybackReport play_back(const CardLibrary& lib, ScriptHost& host, const Replay&
     g.advance();
   }
   if (!concede_before(r.answers.size())) return rep;
-  if (g.hash() != r.final_hash) {
+  if (r.hash_of(g) != r.final_hash) {
     rep.mismatch = long(r.answers.size());
     rep.message = "the final state hash differs";
   }

@@ -11,7 +11,9 @@ using namespace cardinal;
 
 namespace {
 struct Board : test::BoundGame {
-  Board() : BoundGame("mini-layers", test::cycled_deck(10, 5)) {}
+  // mini-layers, or that game with some files replaced.
+  explicit Board(std::shared_ptr<const CardLibrary> lib = test::library("mini-layers"))
+      : BoundGame(std::move(lib), test::cycled_deck(10, 5)) {}
   int board = g.rules().zone_kind("board");
   int deck = g.rules().zone_kind("deck");
 
@@ -57,4 +59,41 @@ TEST_CASE("depends: an ability reading its own layer sees a later grant and appl
   CHECK(b.has_kw(s, "first"));   // without `depends` it would only see lower layers: no "first"
   ObjId k = b.place(5);          // printed brave: granted too (only the Totem prints "first")
   CHECK(b.has_kw(k, "first"));
+}
+
+// A condition that fails outside any task (here: asked for a card's power
+// from C++, as a view or the C API would) throws a script error out of the
+// layer computation. The game goes on, and the next characteristics asked
+// must be computed with every layer, not below the failed ability's.
+TEST_CASE("a script error in an applies function leaves later characteristics computed with every layer") {
+  auto lib = test::load_overlaid(
+      "mini-layers", {{"mini-layers/sets/base/3.lua",
+                       "-- Banner, here a trap: its applies fails when asked about the Knight.\n"
+                       "return { continuous { layer = \"abilities\", modify = { kw = \"first\" },\n"
+                       "  applies = function(_, c) if card_name(c) == \"Knight\" then error(\"trap\") end return false end } }\n"}});
+  Board b(lib);
+  ObjId knight = b.place(5);
+  b.place(1);                         // Totem: power 3000 on the board
+  ObjId mirror = b.place(2);
+  b.place(3);
+  REQUIRE(b.power(mirror) == 3000);   // the trap only fails for the Knight
+  REQUIRE_THROWS_WITH(b.power(knight), Catch::Contains("trap"));
+  b.place(4);                         // a new epoch: nothing cached from before
+  CHECK(b.power(mirror) == 3000);     // not its printed 4000, as if only the abilities layer applied
+}
+
+// The RNG is game state. A filter that draws from it would make a game and
+// its copy part ways: how often filters run depends on caches a copy starts
+// without. Drawing there is refused like any other change.
+TEST_CASE("an applies function that draws a random number is refused and the RNG is untouched") {
+  auto lib = test::load_overlaid(
+      "mini-layers", {{"mini-layers/sets/base/3.lua",
+                       "-- Banner, here a gambler: its applies draws.\n"
+                       "return { continuous { layer = \"abilities\", modify = { kw = \"first\" },\n"
+                       "  applies = function() return random(2) == 1 end } }\n"}});
+  Board b(lib);
+  ObjId banner = b.place(3);
+  const Rng before = b.g.state().rng;
+  REQUIRE_THROWS_WITH(b.power(banner), Catch::Contains("must only read"));
+  CHECK(b.g.state().rng.s == before.s);
 }

@@ -95,6 +95,36 @@ TEST_CASE("truncated or corrupted snapshots are rejected with a clear error", "[
   REQUIRE(rejected == 300);
 }
 
+// Format 11 changed only what the checksum hash covers: a snapshot of format
+// 10 (bytes alike, checksum Game::hash_v1()) still restores, and one whose
+// checksum is the hash of the other format is refused.
+TEST_CASE("a snapshot of format 10 restores, checked with the hash of its time", "[snapshot]") {
+  auto lib = test::library("zero-dimension");
+  auto host = lib->new_host();
+  Game g = test::started_game(*lib, *host, 3);
+  int n = 0;
+  REQUIRE(test::play_until(g, 4, [&](const Game&) { return ++n > 40; }));
+  REQUIRE(g.hash() != g.hash_v1());
+  // The layout: magic, u32 version, ..., u64 hash, u64 FNV-1a of all before it.
+  // Numbers are little-endian.
+  auto put = [](std::string& b, size_t at, uint64_t v, int n) {
+    for (int i = 0; i < n; i++) b[at + size_t(i)] = char(uint8_t(v >> (8 * i)));
+  };
+  auto as_format = [&](uint32_t version, uint64_t hash) {
+    std::string b = snapshot(g);
+    put(b, 4, version, 4);
+    put(b, b.size() - 16, hash, 8);
+    uint64_t h = 0xCBF29CE484222325ull;
+    for (size_t i = 0; i + 8 < b.size(); i++) h = (h ^ uint8_t(b[i])) * 0x100000001B3ull;
+    put(b, b.size() - 8, h, 8);
+    return b;
+  };
+  REQUIRE(restore(lib->library(), as_format(11, g.hash())).hash() == g.hash());
+  REQUIRE(restore(lib->library(), as_format(10, g.hash_v1())).hash() == g.hash());
+  REQUIRE_THROWS_WITH(restore(lib->library(), as_format(10, g.hash())), Catch::Contains("does not match its checksum"));
+  REQUIRE_THROWS_WITH(restore(lib->library(), as_format(11, g.hash_v1())), Catch::Contains("does not match its checksum"));
+}
+
 TEST_CASE("a snapshot taken with another library is refused", "[snapshot]") {
   auto zd = test::library("zero-dimension");
   auto mini = test::library("mini");

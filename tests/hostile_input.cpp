@@ -38,13 +38,6 @@ std::string load_error(std::map<std::string, std::string> files, const std::stri
   return "loaded";
 }
 
-Game started_game(const CardLibrary& lib, ScriptHost& host) {
-  Game g = test::make_game(lib, 3);
-  g.bind(host);
-  g.advance();
-  return g;
-}
-
 }  // namespace
 
 TEST_CASE("bad input: a set source with a missing or malformed column fails the load naming file and line",
@@ -130,7 +123,7 @@ TEST_CASE("bad input: answers when nothing is pending, after the end, or out of 
   REQUIRE_THROWS_WITH(fresh.answer(0), Catch::Contains("no decision is pending"));
   REQUIRE(fresh.hash() == h);
   // Out of range, including the largest index.
-  Game g = started_game(*lib, *host);
+  Game g = test::started_game(*lib, *host, 3);
   h = g.hash();
   for (uint32_t bad : {uint32_t(g.decision()->options.size()), 4096u, 0xFFFFFFFFu}) {
     REQUIRE_THROWS_WITH(g.answer(bad), Catch::Contains("out of range"));
@@ -215,7 +208,7 @@ TEST_CASE("bad input: a resealed snapshot with an impossible machine position is
   // states parse, so restore() itself must refuse them.
   auto lib = test::library("mini");
   auto host = lib->new_host();
-  Game g = started_game(*lib, *host);
+  Game g = test::started_game(*lib, *host, 3);
   std::string bytes = snapshot(g);
   REQUIRE(restore(lib->library(), reseal(lib->library(), bytes)).hash() == g.hash());
   REQUIRE_THROWS_AS(reseal(lib->library(), bytes.substr(0, bytes.size() / 2)), RuleError);
@@ -226,7 +219,7 @@ TEST_CASE("bad input: a forged state whose zones do not match the ruleset is ref
   // test that does not depend on that file's library fingerprint.
   auto lib = test::library("mini");
   auto host = lib->new_host();
-  Game g = started_game(*lib, *host);
+  Game g = test::started_game(*lib, *host, 3);
   GameState missing = g.state();
   missing.zones.pop_back();
   REQUIRE_THROWS_WITH(Game::from_state(lib->library(), missing), Catch::Contains("zones do not match"));
@@ -243,7 +236,7 @@ TEST_CASE("bad input: a forged state whose zones do not match the ruleset is ref
 TEST_CASE("bad input: a forged state whose numbers point past the game is refused", "[hostile][input]") {
   auto lib = test::library("mini");
   auto host = lib->new_host();
-  Game g = started_game(*lib, *host);
+  Game g = test::started_game(*lib, *host, 3);
   auto refused = [&](const GameState& s, const char* why) {
     std::string bytes = snapshot(Game::from_state(lib->library(), s));
     INFO(why);
@@ -272,13 +265,7 @@ TEST_CASE("bad input: a forged state whose numbers point past the game is refuse
 
   // A procedure whose starting state is of a 3-player game (the engine goes
   // back to it on the next answer and indexes its zones as this game's).
-  Rng ai;
-  ai.seed({1, 2, 3, 4});
-  for (int n = 0; n < 5000 && !g.over() && !g.state().proc; n++) {
-    g.answer(choose_random(g, ai));
-    g.advance();
-  }
-  REQUIRE(g.state().proc);
+  REQUIRE(test::play_until(g, 1, [](const Game& x) { return bool(x.state().proc); }));
   REQUIRE_NOTHROW(restore(lib->library(), snapshot(g)));
   Game three = test::make_game(*lib, 3, 3);
   GameState mixed = g.state();

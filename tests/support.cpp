@@ -92,9 +92,28 @@ Game same_deck_game(const CardLibrary& lib, const std::vector<int64_t>& deck) {
 }
 }  // namespace
 
-BoundGame::BoundGame(const std::string& game, const std::vector<int64_t>& deck)
-    : lib(library(game)), host(lib->new_host()), g(same_deck_game(*lib, deck)) {
+BoundGame::BoundGame(const std::string& game, const std::vector<int64_t>& deck) : BoundGame(library(game), deck) {}
+
+BoundGame::BoundGame(std::shared_ptr<const CardLibrary> l, const std::vector<int64_t>& deck)
+    : lib(std::move(l)), host(lib->new_host()), g(same_deck_game(*lib, deck)) {
   g.bind(*host);
+}
+
+Game started_game(const CardLibrary& lib, ScriptHost& host, uint64_t seed, int players) {
+  Game g = make_game(lib, seed, players);
+  g.bind(host);
+  g.advance();
+  return g;
+}
+
+bool play_until(Game& g, uint64_t ai_seed, const std::function<bool(const Game&)>& stop, int max) {
+  Rng ai;
+  ai.seed({ai_seed, 2, 3, 4});
+  for (int n = 0; n < max && !g.over() && !stop(g); n++) {
+    g.answer(choose_random(g, ai));
+    g.advance();
+  }
+  return stop(g);
 }
 
 Game starter_game(const CardLibrary& lib, const std::array<uint64_t, 4>& seed, int first_player) {

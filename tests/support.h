@@ -1,6 +1,7 @@
 // Shared helpers for the C++ tests.
 #pragma once
 #include <array>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -55,11 +56,17 @@ std::vector<int64_t> cycled_deck(int size, int kinds);
 
 // A game with the library's starter decks (ZD) or filler decks (mini games).
 Game make_game(const CardLibrary& lib, uint64_t seed, int players = 2);
+// make_game's game bound to `host` and advanced to its first decision.
+Game started_game(const CardLibrary& lib, ScriptHost& host, uint64_t seed, int players = 2);
+// Answers at random (the AI seeded with ai_seed) until stop(g) holds or the
+// game ends, at most `max` answers; whether stop(g) holds.
+bool play_until(Game& g, uint64_t ai_seed, const std::function<bool(const Game&)>& stop, int max = 5000);
 
 // A game of a core test game (tests/games/<game>), both players with `deck`,
 // seed {1, 2, 3, 4}, bound to a host of its own (not advanced).
 struct BoundGame {
   BoundGame(const std::string& game, const std::vector<int64_t>& deck);
+  BoundGame(std::shared_ptr<const CardLibrary> lib, const std::vector<int64_t>& deck);
   std::shared_ptr<const CardLibrary> lib;
   std::unique_ptr<ScriptHost> host;
   Game g;

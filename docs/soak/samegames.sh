@@ -2,7 +2,9 @@
 # Do later engines play the soak's games? Records 25 games per deck pairing
 # (seed 9) of both games with the soak's frozen binary and with a build of the
 # current tree, then compares the replays: answers and results must be the
-# same; state hashes and the library fingerprint may differ.
+# same; state hashes and the library fingerprint may differ. And the current
+# engine must verify the soak engine's replays (version-1 files: their hashes
+# are Game::hash_v1()).
 #   docs/soak/samegames.sh [SOAK_DIR (binary, cards/: /tmp/soak3)] [REPO (.)]
 set -e
 OLD=${1:-/tmp/soak3}
@@ -25,7 +27,7 @@ out = sys.argv[1]
 same = diff = hashdiff = 0
 for old in sorted(glob.glob(f'{out}/old-*/game-*.json')):
     a, b = json.load(open(old)), json.load(open(old.replace('/old-', '/new-')))
-    strip = lambda d: {k: v for k, v in d.items() if k not in ('hashes', 'final_hash', 'library')}
+    strip = lambda d: {k: v for k, v in d.items() if k not in ('hashes', 'final_hash', 'library', 'version')}
     if strip(a) == strip(b): same += 1
     else:
         diff += 1
@@ -34,4 +36,12 @@ for old in sorted(glob.glob(f'{out}/old-*/game-*.json')):
 print(f'{same} identical, {diff} differ (answers/results); state hashes differ in {hashdiff}')
 sys.exit(1 if diff else 0)
 PY
+# The later engine still verifies the soak engine's replays (their hashes are
+# the version-1 hash when the replay says version 1).
+bad=0
+for f in "$OUT"/old-*/game-*.json; do
+  "$NEW/build/cardinal" replay --cards "$NEW/cards" --quiet "$f" > /dev/null 2>&1 || { bad=$((bad + 1)); echo "NOT VERIFIED $f"; }
+done
+echo "old replays verified by the new engine: $(( $(ls "$OUT"/old-*/game-*.json | wc -l) - bad )), not verified: $bad"
 rm -rf "$OUT"
+[ $bad -eq 0 ]
