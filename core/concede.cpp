@@ -30,7 +30,7 @@ void Game::concede(PlayerId p) {
     // Hold the shared record while the state it lives in is replaced.
     std::shared_ptr<const GameState> pre = s_.proc->start();  // before any checkpoint
     auto marks = std::move(s_.loop_marks);  // the optional-loop bar's, as in answer()
-    s_ = *pre;
+    go_back_to(*pre);
     s_.loop_marks = std::move(marks);
   }
   s_.loop_seen.clear();  // a concession changes the game: no loop runs through it

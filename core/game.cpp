@@ -92,6 +92,12 @@ Game Game::from_state(const Library& lib, GameState state) {
       throw RuleError("snapshot: the zones do not match the ruleset");
   }
   g.build_zone_index();
+  // A question in a resolution: its link is resolving, as in the game the
+  // state was taken from (perform() sets it the same way when it replays).
+  if (const std::optional<ProcState>& p = g.s_.proc) {
+    if (p->resumed) g.current_link_ = p->link;
+    else if (p->task == TaskKind::Resolve && p->pre && !p->pre->chain.empty()) g.current_link_ = p->pre->chain.back();
+  }
   return g;
 }
 

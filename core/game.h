@@ -234,6 +234,7 @@ class Game {
   // it ends the current epoch, which invalidates cached characteristics.
   // Inside a read-only predicate (conditions, filters) changes are refused.
   void touch() const;
+  void go_back_to(const GameState& earlier);  // a procedure's start; logging stays as the client set it
   void changed() const { ++epoch_; ++changes_; }  // the machine's own changes (no read-only check)
   bool predicate(FnId fn, const Args& args) const;
 

@@ -283,7 +283,7 @@ void Game::answer(uint32_t option) {
     auto seen = std::move(s_.loop_seen);
     auto marks = std::move(s_.loop_marks);
     touch();
-    s_ = *proc.pre;
+    go_back_to(*proc.pre);
     s_.loop_seen = std::move(seen);
     s_.loop_marks = std::move(marks);
     s_.proc = std::move(proc);
@@ -344,6 +344,15 @@ void Game::run_task(TaskKind kind, PlayerId actor, FnId fn, Args args, std::stri
   execute_proc();
 }
 
+// Goes back to an earlier state of this game (where a procedure began).
+// Logging is the client's switch, not the game's: turned off since (a greedy
+// AI's trial copies do), it stays off.
+void Game::go_back_to(const GameState& earlier) {
+  bool logging = s_.logging;
+  s_ = earlier;
+  if (!logging) set_logging(false);
+}
+
 // Runs (or re-runs) the procedure in s_.proc from the state it started in.
 void Game::execute_proc() {
   cursor_ = 0;
@@ -353,18 +362,20 @@ void Game::execute_proc() {
   try {
     perform(proc);
   } catch (const Suspend&) {
-    return;  // s_.decision is set; s_.proc keeps the replay record
+    return;  // s_.decision is set; s_.proc keeps the replay record (current_link_ is its link)
   } catch (const GameEnded&) {
     s_.proc.reset();
     s_.decision.reset();
+    current_link_ = Link{};
     return;
   } catch (const RuleError& e) {
+    current_link_ = Link{};
     if (proc.task == TaskKind::Action || proc.task == TaskKind::Pass) {
       // The action cannot be completed: restore exactly the prior state (from
       // before any checkpoint).
       changed();
       std::shared_ptr<const GameState> start = s_.proc ? s_.proc->start() : proc.start();
-      s_ = *start;
+      go_back_to(*start);
       throw;
     }
     s_.proc.reset();
@@ -374,6 +385,7 @@ void Game::execute_proc() {
   } catch (const ScriptError& e) {
     s_.proc.reset();
     s_.decision.reset();
+    current_link_ = Link{};
     end_game(0, e.what(), true);
     return;
   }

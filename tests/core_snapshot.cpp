@@ -310,3 +310,29 @@ TEST_CASE("checkpoints: random 4-player games with nested parts: snapshots and c
   INFO(decisions << " decisions, " << with_parts_waiting << " with parts waiting");
   REQUIRE(with_parts_waiting > 10);
 }
+
+// What is not in the state but the machine keeps beside it must come out the
+// same in a restored game and a clone: the link resolving while a question in
+// its resolution waits (scripts read it: current_link()). And logging, the
+// client's switch, stays as the client set it when an answer replays the
+// procedure from where it began.
+TEST_CASE("a question in a resolution: the resolving link survives restore, logging stays off", "[snapshot]") {
+  auto lib = test::library("mini");
+  auto host = lib->new_host();
+  Game g = test::started_game(*lib, *host, 3);
+  auto in_resolution = [](const Game& x) { return x.state().proc && x.state().proc->task == TaskKind::Resolve; };
+  REQUIRE(test::play_until(g, 2, in_resolution));
+  REQUIRE(g.resolving_link());
+  Game r = restore(lib->library(), snapshot(g));
+  Game c = g;
+  const uint32_t id = g.resolving_link()->id;
+  CHECK((r.resolving_link() && r.resolving_link()->id == id));
+  CHECK((c.resolving_link() && c.resolving_link()->id == id));
+
+  g.set_logging(false);
+  REQUIRE(g.state().log.empty());
+  g.answer(0);
+  g.advance();
+  CHECK_FALSE(g.state().logging);
+  CHECK(g.state().log.empty());
+}
