@@ -183,7 +183,7 @@ constexpr size_t kMaxLogBytes = size_t(32) << 20;  // then one line says so and 
 constexpr size_t kMaxChain = 10'000;
 constexpr size_t kMaxModifiers = 100'000;
 constexpr size_t kMaxTriggers = 10'000;
-constexpr size_t kMaxUses = 100'000;
+constexpr size_t kMaxUses = 10'000;  // looked up one by one: see l_uses
 constexpr size_t kMaxLastKnown = 65'536;  // the older half is dropped
 }  // namespace
 

@@ -453,13 +453,25 @@ static int64_t use_key(lua_State* L, int idx) {
   return -int64_t(id);
 }
 
+// The usage keys of a turn are a list looked up one by one (a few in any
+// real turn). The lookup is work the instruction count does not see, so it
+// is charged: a script asking again and again with thousands of keys runs
+// out of budget instead of pinning the host for minutes.
+static void charge_lookup(lua_State* L, size_t n) {
+  if (lua::sandbox(L).armed) lua::charge(L, n / 16 + 1);
+}
+
 int l_uses(lua_State* L) {
-  lua_pushinteger(L, game(L).uses(use_key(L, 1)));
+  Game& g = game(L);
+  charge_lookup(L, g.state().used.size());
+  lua_pushinteger(L, g.uses(use_key(L, 1)));
   return 1;
 }
 
 int l_add_use(lua_State* L) {
-  game(L).add_use(use_key(L, 1));
+  Game& g = game(L);
+  charge_lookup(L, g.state().used.size());
+  g.add_use(use_key(L, 1));
   return 0;
 }
 
