@@ -36,7 +36,7 @@ int main(int argc, char** argv) {
   play_cmd->add_option("--p2", play.p2, "human, random or greedy")->capture_default_str();
   play_cmd->add_option("--deck1", play.deck1, "Deck name or file for P1")->capture_default_str();
   play_cmd->add_option("--deck2", play.deck2, "Deck name or file for P2")->capture_default_str();
-  play_cmd->add_option("--seed", play.seed, "Game seed")->capture_default_str();
+  play_cmd->add_option("--seed", play.seed, "Game seed (default: a new one, printed)");
   play_cmd->add_flag("--quiet", play.quiet, "Only print the result");
 
   SimCmdOptions sim;
@@ -193,7 +193,10 @@ int main(int argc, char** argv) {
     return app.exit(e) == 0 ? 0 : 2;
   }
   try {
-    if (*play_cmd) return cmd_play(common, play);
+    if (*play_cmd) {
+      play.seed_given = play_cmd->count("--seed") > 0;
+      return cmd_play(common, play);
+    }
     if (*sim_cmd) return cmd_sim(common, sim);
     if (*docs_cmd) return cmd_docs(docs);
     if (*test_cmd) return cmd_test(common, test_filter, test_format);

@@ -16,6 +16,7 @@ struct PlayOptions {
   std::string p1 = "human", p2 = "greedy";
   std::string deck1 = "starter-a", deck2 = "starter-b";
   uint64_t seed = 1;
+  bool seed_given = false;  // without --seed, play draws one (and prints it)
   bool quiet = false;
 };
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <iostream>
+#include <random>
 
 #include "core/ai.h"
 #include "core/view.h"
@@ -46,13 +47,20 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
     }
   auto lib = CardLibrary::load({c.cards_dir, c.game, c.db_path, {}});
   auto host = lib->new_host();
+  // Without --seed every game would be the same game, its shuffles known in
+  // advance: draw one, and say it so the game can be played again.
+  uint64_t seed = o.seed;
+  if (!o.seed_given) {
+    seed = (uint64_t(std::random_device{}()) << 32) | std::random_device{}();
+    if (!o.quiet) fmt::print("Game seed {} (play it again with --seed {})\n", seed, seed);
+  }
   GameConfig cfg;
-  cfg.seed = {o.seed, 0x5EED, 0, 0};
+  cfg.seed = {seed, 0x5EED, 0, 0};
   cfg.decks = {lib->deck(o.deck1), lib->deck(o.deck2)};
   Game g(lib->library(), cfg);
   g.bind(*host);
   Rng ai;
-  ai.seed({o.seed, 0xA1, 0, 0});
+  ai.seed({seed, 0xA1, 0, 0});
   const std::string kinds[2] = {o.p1, o.p2};
   size_t printed = 0;
   g.advance();
@@ -62,11 +70,13 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
       if (!o.quiet && (viewer == kNoPlayer || (log[printed].visible >> viewer & 1)))
         fmt::print("  {}\n", log[printed].text);
   };
-  bool any_human = o.p1 == "human" || o.p2 == "human";
+  // What is printed is what the human at the terminal may see (the first
+  // human, or a human deciding now); with no human, everything.
+  const PlayerId watcher = o.p1 == "human" ? 0 : o.p2 == "human" ? 1 : kNoPlayer;
   while (!g.over()) {
     const Decision* d = g.decision();
     PlayerId p = d->player;
-    flush_log(any_human ? (kinds[p] == "human" ? p : PlayerId(o.p1 == "human" ? 0 : 1)) : kNoPlayer);
+    flush_log(kinds[p] == "human" ? p : watcher);
     uint32_t answer;
     if (kinds[p] == "human") {
       print_board(g, p);
@@ -95,13 +105,18 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
       }
     } else {
       answer = choose_ai(ai_kind(kinds[p]), g, *host, ai);
-      if (!o.quiet && d->kind != "priority")
-        fmt::print("  P{} ({}): {} -> {}\n", p + 1, d->prompt, kinds[p], d->options[answer].label);
+      // The AI's answer as the watcher may know it: a private question is
+      // not shown at all, a card the watcher cannot see is not named (an
+      // AI's mulligan would tell its hand and the order it goes under).
+      const Option& chosen = d->options[answer];
+      if (!o.quiet && d->kind != "priority" && (watcher == kNoPlayer || !d->secret))
+        fmt::print("  P{} ({}): {} -> {}\n", p + 1, d->prompt, kinds[p],
+                   chosen.obj && !can_see(g, chosen.obj, watcher) ? std::string("a card you cannot see") : chosen.label);
     }
     g.answer(answer);
     g.advance();
   }
-  flush_log(kNoPlayer);
+  flush_log(watcher);
   const Result& r = g.result();
   if (r.error) {
     fmt::print("Game ended by an error: {}\n", r.reason);
