@@ -103,7 +103,14 @@ nlohmann::json view_json(const Game& g, PlayerId viewer) {
   auto& gvars = j["vars"] = nlohmann::json::object();
   for (int v : r.public_game_vars) gvars[r.game_vars[size_t(v)]] = g.game_var(v);
   auto& chain = j["chain"] = nlohmann::json::array();
-  for (const Link& l : s.chain) chain.push_back({{"id", l.id}, {"label", l.label}, {"controller", l.controller}});
+  // A link's label usually names its source ("Bell Herald#12: draw 1", the
+  // engine's default): from a card the viewer cannot see (a trigger in a
+  // hand or deck, a face-down card) it is not shown.
+  for (const Link& l : s.chain) {
+    bool hidden = l.source && !can_see(g, l.source, viewer);
+    chain.push_back({{"id", l.id}, {"label", hidden ? "an ability of a card you cannot see" : l.label},
+                     {"controller", l.controller}});
+  }
   if (s.result.over) j["result"] = result_json(g);
   return j;
 }

@@ -235,6 +235,25 @@ end
   REQUIRE(seen_card);
 }
 
+// A chain link's label names its source by default ("Name#slot"): a link
+// from a card in a hand (a trigger there) shows its label to the hand's
+// owner and the referee only.
+TEST_CASE("a chain link from a card its viewer cannot see does not show its label", "[view]") {
+  auto lib = test::library("mini");
+  auto host = lib->new_host();
+  Game g = at_p1_priority(*lib, *host, 7, 2);
+  const auto hand = test::zone_objs(g, "hand", 1);
+  REQUIRE_FALSE(hand.empty());
+  Link l;
+  l.source = hand[0];
+  l.controller = 1;
+  g.push_link(l);  // the engine's label: describe(source)
+  auto label = [&](PlayerId viewer) { return view_json(g, viewer)["chain"][0]["label"].get<std::string>(); };
+  CHECK(label(1) == g.describe(hand[0]));
+  CHECK(label(kNoPlayer) == g.describe(hand[0]));
+  CHECK(label(0) == "an ability of a card you cannot see");
+}
+
 TEST_CASE("an action's public label: the others read it in the log, the actor reads the label", "[view]") {
   // Setting a card face down (the hybrid's set cards) must not name it to
   // the opponent: the action's `public` text stands in for them.
