@@ -94,11 +94,15 @@ Game Game::from_state(const Library& lib, GameState state) {
   g.build_zone_index();
   // A question in a resolution: its link is resolving, as in the game the
   // state was taken from (perform() sets it the same way when it replays).
-  if (const std::optional<ProcState>& p = g.s_.proc) {
-    if (p->resumed) g.current_link_ = p->link;
-    else if (p->task == TaskKind::Resolve && p->pre && !p->pre->chain.empty()) g.current_link_ = p->pre->chain.back();
-  }
+  if (g.s_.proc)
+    if (const Link* l = g.s_.proc->resolving()) g.current_link_ = *l;
   return g;
+}
+
+const Link* ProcState::resolving() const {
+  if (resumed) return link.id ? &link : nullptr;
+  if (task == TaskKind::Resolve && pre && !pre->chain.empty()) return &pre->chain.back();
+  return nullptr;
 }
 
 PlayerId Game::next_player(PlayerId p) const {
@@ -111,7 +115,7 @@ PlayerId Game::next_player(PlayerId p) const {
   return p;
 }
 
-// Seats drawn at random (BW-11.2), or a card that reverses the turn order:
+// Seats drawn at random, or a card that reverses the turn order:
 // the next turn, priority and next_player follow the new order from where
 // they are.
 void Game::set_turn_order(std::span<const PlayerId> order) {

@@ -150,11 +150,12 @@ uint64_t Hasher<K>::state() {
       // the link resolving: it is off the chain, kept in the state the
       // procedure replays from (or, after a checkpoint, in the record).
       H.mix(s.proc->actor);
-      if (s.proc->task == TaskKind::Resolve && !s.proc->resumed && s.proc->pre && !s.proc->pre->chain.empty()) {
-        const Link& l = s.proc->pre->chain.back();
-        H.mix(l.fn); H.mix(l.ability); H.ref(l.source); H.mix(l.controller);
-        for (ObjId t : l.targets) H.ref(t);
-        H.args(l.args);
+      // (After a checkpoint the record's link is hashed below, by its id.)
+      const Link* l = s.proc->resumed ? nullptr : s.proc->resolving();
+      if (l) {
+        H.mix(l->fn); H.mix(l->ability); H.ref(l->source); H.mix(l->controller);
+        for (ObjId t : l->targets) H.ref(t);
+        H.args(l->args);
       }
     }
     // Mixed only after a checkpoint, so that earlier hashes still hold.

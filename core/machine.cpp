@@ -95,9 +95,12 @@ void Game::pre_priority() {
     // next remaining one); ActiveLast reverses it so the active player's
     // triggers end on top. The triggers of players out of the game are dropped.
     std::vector<PlayerId> seats;
-    PlayerId p = first_seat();
-    for (int i = 0; i < s_.nplayers; i++, p = next_player(p))
-      if (in_game(p) && std::find(seats.begin(), seats.end(), p) == seats.end()) seats.push_back(p);
+    const PlayerId first = first_seat();
+    PlayerId p = first;
+    do {
+      if (in_game(p)) seats.push_back(p);
+      p = next_player(p);
+    } while (p != first);
     if (rules().policy.trigger_order == ChainPolicy::TriggerOrder::ActiveLast)
       std::reverse(seats.begin(), seats.end());
     for (PlayerId q : seats) {

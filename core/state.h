@@ -177,6 +177,10 @@ struct ProcState {
   Link link;
   std::shared_ptr<const GameState> origin;
   const std::shared_ptr<const GameState>& start() const { return origin ? origin : pre; }
+  // The link this task is resolving, as perform() sets it when the task
+  // replays: after a checkpoint the record's, else for a resolution the top
+  // of the chain it began from; null if none (core/game.cpp).
+  const Link* resolving() const;
 };
 
 struct LogEntry {
