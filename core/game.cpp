@@ -294,6 +294,9 @@ void Game::shuffle(ZoneId z) {
   touch();
   auto& v = s_.zones[z].slots;
   for (size_t i = v.size(); i > 1; i--) std::swap(v[i - 1], v[s_.rng.below(uint32_t(i))]);
+  // Who saw a card here (a search looks through a deck) no longer knows
+  // where it lies: a view that still showed it would show its new place.
+  for (uint32_t slot : v) s_.objects[slot].known = 0;
 }
 
 void Game::pend_trigger(PendingTrigger t) {

@@ -1,5 +1,7 @@
 #include "core/view.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 namespace cardinal {
@@ -128,6 +130,18 @@ nlohmann::json result_json(const Game& g) {
           {"error", r.error}, {"reason", r.reason}};
 }
 
+std::string option_label(const Game& g, const Option& o, PlayerId viewer) {
+  if (!o.obj || can_see(g, o.obj, viewer)) return o.label;
+  const Object* x = g.obj(o.obj);
+  if (!x) return "a card you cannot see";
+  const Zone& z = g.zone_at(x->zone);
+  auto in = g.zone_objects(x->zone);
+  size_t at = size_t(std::find(in.begin(), in.end(), o.obj) - in.begin());
+  std::string where = g.rules().zones[z.kind].name;
+  if (z.player != kNoPlayer) where = fmt::format("P{}'s {}", z.player + 1, where);
+  return fmt::format("a card you cannot see ({}, {} of {})", where, at + 1, in.size());
+}
+
 nlohmann::json decision_json(const Game& g, PlayerId viewer) {
   const Decision* d = g.decision();
   if (!d) return nullptr;
@@ -143,7 +157,7 @@ nlohmann::json decision_json(const Game& g, PlayerId viewer) {
   auto& opts = j["options"] = nlohmann::json::array();
   for (size_t i = 0; i < d->options.size(); i++) {
     const Option& o = d->options[i];
-    nlohmann::json oj{{"index", i}, {"label", o.label}};
+    nlohmann::json oj{{"index", i}, {"label", option_label(g, o, viewer)}};
     if (o.kind == Option::Kind::Pass) oj["pass"] = true;  // the plain pass, or one that says something
     if (o.obj && can_see(g, o.obj, viewer)) {
       oj["card"] = o.obj;

@@ -10,6 +10,10 @@ namespace cardinal {
 bool can_see(const Game& g, ObjId id, PlayerId viewer);
 nlohmann::json view_json(const Game& g, PlayerId viewer);
 nlohmann::json decision_json(const Game& g, PlayerId viewer);
+// An option's label as `viewer` may read it. An option about a card the viewer
+// cannot see (a blind pick from an opponent's hand) is named by where the card
+// lies, not by its label: the engine's default label names the card.
+std::string option_label(const Game& g, const Option& o, PlayerId viewer);
 // How the game ended (null while it goes on): winners, draw, drawn, error, reason.
 nlohmann::json result_json(const Game& g);
 

@@ -100,9 +100,9 @@ static const Binding kBindings[] = {
      guarded<api::l_set_controller>},
     {"set_face_down", "change", "card: Card, down: boolean", "", "Turns a card face down or face up.",
      guarded<api::l_set_face_down>},
-    {"reveal", "change", "card: Card, player?: Player", "", "Shows a hidden card to one player, or to all.",
+    {"reveal", "change", "card: Card, player?: Player", "", "Shows a hidden card to one player, or to all, until it moves or its zone is shuffled.",
      guarded<api::l_reveal>},
-    {"shuffle", "change", "zone: string, player?: Player", "", "Shuffles a zone with the game's seeded RNG.",
+    {"shuffle", "change", "zone: string, player?: Player", "", "Shuffles a zone with the game's seeded RNG; cards shown there (reveal) are hidden again.",
      guarded<api::l_shuffle>},
     {"modify", "change",
      "card: Card, char: string, op: string, value?: integer|string, opts?: {duration?: string, source?: Card, layer?: string, controller?: Player}", "",
@@ -185,11 +185,13 @@ static const Binding kBindings[] = {
      "integer",
      "Asks a player to pick one option; returns its 1-based index. `secret = true` makes it a private question: "
      "every other player's view shows only {kind = \"private\"}, not who decides or what (BW-18.6; ask it wherever "
-     "it could arise, so that declining looks like having nothing to decline).",
+     "it could arise, so that declining looks like having nothing to decline). An option whose `card` the player "
+     "cannot see reads as where that card lies, whatever its label.",
      guarded<api::l_choose>},
     {"choose_card", "choice", "player: Player, prompt: string, cards: Card[], optional?: boolean, opts?: {secret?: boolean}",
      "Card|nil", "Asks a player to pick one card; nil if optional and declined (with no cards, declined unasked "
-     "unless `secret`: a private question is asked even then, offering only None). `secret` as for choose.",
+     "unless `secret`: a private question is asked even then, offering only None). `secret` as for choose. "
+     "A card the player cannot see is offered as where it lies (a blind pick): reveal cards to be looked at first.",
      guarded<api::l_choose_card>},
     {"yes_no", "choice", "player: Player, prompt: string, opts?: {secret?: boolean}", "boolean",
      "Asks a yes/no question. `secret` as for choose.", guarded<api::l_yes_no>},

@@ -322,12 +322,12 @@ function set_controller(card, player) end
 ---@param down boolean
 function set_face_down(card, down) end
 
---- Shows a hidden card to one player, or to all.
+--- Shows a hidden card to one player, or to all, until it moves or its zone is shuffled.
 ---@param card Card
 ---@param player? Player
 function reveal(card, player) end
 
---- Shuffles a zone with the game's seeded RNG.
+--- Shuffles a zone with the game's seeded RNG; cards shown there (reveal) are hidden again.
 ---@param zone string
 ---@param player? Player
 function shuffle(zone, player) end
@@ -443,7 +443,7 @@ function add_counters(card, kind, n) end
 ---@return integer
 function random(n) end
 
---- Asks a player to pick one option; returns its 1-based index. `secret = true` makes it a private question: every other player's view shows only {kind = "private"}, not who decides or what (BW-18.6; ask it wherever it could arise, so that declining looks like having nothing to decline).
+--- Asks a player to pick one option; returns its 1-based index. `secret = true` makes it a private question: every other player's view shows only {kind = "private"}, not who decides or what (BW-18.6; ask it wherever it could arise, so that declining looks like having nothing to decline). An option whose `card` the player cannot see reads as where that card lies, whatever its label.
 ---@param player Player
 ---@param prompt string
 ---@param options (string|{label?: string, card?: Card})[]
@@ -451,7 +451,7 @@ function random(n) end
 ---@return integer
 function choose(player, prompt, options, opts) end
 
---- Asks a player to pick one card; nil if optional and declined (with no cards, declined unasked unless `secret`: a private question is asked even then, offering only None). `secret` as for choose.
+--- Asks a player to pick one card; nil if optional and declined (with no cards, declined unasked unless `secret`: a private question is asked even then, offering only None). `secret` as for choose. A card the player cannot see is offered as where it lies (a blind pick): reveal cards to be looked at first.
 ---@param player Player
 ---@param prompt string
 ---@param cards Card[]

@@ -1,5 +1,6 @@
 // Every view a player gets is filtered for what that player may see.
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 #include "core/ai.h"
 #include "core/serialize.h"
@@ -61,6 +62,27 @@ TEST_CASE("ZD-S01 / ZD-4.6.2: hands are seen by their owner only, life cards and
   PlayerId decider = g.decision()->player;
   REQUIRE(decision_json(g, decider).contains("options"));
   REQUIRE_FALSE(decision_json(g, PlayerId(1 - decider)).contains("options"));
+}
+
+// ZD-12.16 (a search): the searcher is shown the deck's cards, then the deck
+// is shuffled. Had they stayed shown, the searcher's view of the deck would
+// tell where each of them went.
+TEST_CASE("ZD-12.16: a card shown to a player in a deck is hidden again when the deck is shuffled", "[view]") {
+  auto lib = test::library("zero-dimension");
+  auto host = lib->new_host();
+  Game g = test::started_game(*lib, *host, 9);
+  const ZoneId deck = g.zone(g.rules().zone_kind("deck"), 0);
+  const auto cards = g.zone_objects(deck);
+  for (size_t i = 0; i < 5; i++) g.reveal(cards[i], 1);
+  REQUIRE(hidden(zone(view_json(g, 0), "deck", 0)) == 33);
+  REQUIRE(hidden(zone(view_json(g, 1), "deck", 0)) == 38);  // shown to P1 alone
+  g.shuffle(deck);
+  REQUIRE(hidden(zone(view_json(g, 0), "deck", 0)) == 38);
+  // A card shown while in a zone that is not shuffled stays shown.
+  const auto hand = test::zone_objs(g, "hand", 0);
+  g.reveal(hand[0], 2);
+  g.shuffle(deck);
+  REQUIRE(hidden(zone(view_json(g, 1), "hand", 0)) == 5);
 }
 
 TEST_CASE("views show who is still in and the variables the ruleset made public, no others", "[view]") {
@@ -221,6 +243,13 @@ end
     REQUIRE(z["player"] == 1);
     REQUIRE(z["cards"][o["at"]["index"].get<size_t>()] == nlohmann::json{{"hidden", true}});
     REQUIRE(test::zone_objs(g, "hand", 1)[o["at"]["index"].get<size_t>()] == hand[i]);
+    // Nor does its label name it (the engine's default label is "Name#slot"):
+    // it says where the card lies, as "at" does.
+    const std::string name = g.card_of(*g.obj(hand[i])).name;
+    CHECK(referee["options"][i]["label"] == g.describe(hand[i]));
+    CHECK(o["label"].get<std::string>().find(name) == std::string::npos);
+    CHECK(o["label"] == fmt::format("a card you cannot see (P2's hand, {} of {})", i + 1, hand.size()));
+    CHECK(option_label(g, g.decision()->options[i], 0) == o["label"]);
   }
   // A card its decider sees is still given by id.
   g.answer(0);

@@ -81,7 +81,7 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
     if (kinds[p] == "human") {
       print_board(g, p);
       fmt::print("P{}: {}\n", p + 1, d->prompt);
-      for (size_t i = 0; i < d->options.size(); i++) fmt::print("  [{}] {}\n", i, d->options[i].label);
+      for (size_t i = 0; i < d->options.size(); i++) fmt::print("  [{}] {}\n", i, option_label(g, d->options[i], p));
       bool conceded = false;
       for (;;) {
         fmt::print("> ");
@@ -111,7 +111,7 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
       const Option& chosen = d->options[answer];
       if (!o.quiet && d->kind != "priority" && (watcher == kNoPlayer || !d->secret))
         fmt::print("  P{} ({}): {} -> {}\n", p + 1, d->prompt, kinds[p],
-                   chosen.obj && !can_see(g, chosen.obj, watcher) ? std::string("a card you cannot see") : chosen.label);
+                   option_label(g, chosen, watcher));
     }
     g.answer(answer);
     g.advance();

@@ -188,11 +188,14 @@ function recover(p, n)
   end
 end
 
--- ZD-12.16: search your deck for a card matching `pred`. The player may fail to
--- find one even if it is there; a found card is revealed to both players, `found`
--- does what the text says with it, then the deck is shuffled. Returns the card.
+-- ZD-12.16: search your deck for a card matching `pred`. The player looks
+-- through the deck (the cards that match are shown to them alone) and may fail
+-- to find one even if it is there; a found card is revealed to both players,
+-- `found` does what the text says with it, then the deck is shuffled (which
+-- hides the cards again). Returns the card.
 function search(p, pred, what, found)
   local options = filter(cards("deck", p), pred)
+  for _, c in ipairs(options) do reveal(c, p) end
   local c = choose_card(p, "Search your deck for " .. (what or "a card") .. " (or find nothing)", options, true)
   if c then
     reveal(c)

@@ -30,3 +30,13 @@ test("ZD-12.16: a «Crew» character with cost 6 is not found; the search may fa
   answer(#opts)                 -- the last option declines: find nothing
   assert(count("battle", 1) == 0 and count("deck", 1) == 2, "nothing deployed")
 end)
+
+test("ZD-12.16: the searcher sees the cards that match; the opponent sees only who searches", function()
+  setup { p1 = { battle = { "Harbor Scout", "Field Hand" }, deck = { "Deck Hand", "Grove Titan", "Deck Hand" } } }
+  act("Activate Harbor Scout", 1)
+  pass(2)
+  local mine, theirs = decision_view(1), decision_view(2)
+  assert(#mine.options == 3, "two Deck Hands and find nothing")
+  for i = 1, 2 do assert(mine.options[i]:find("Deck Hand"), "P1 reads the card: " .. mine.options[i]) end
+  assert(theirs.player == 1 and theirs.options == nil, "P2 sees that P1 decides, not among what")
+end)
