@@ -83,6 +83,7 @@ std::vector<Game::StaticSource>& Game::static_sources() const {
   if (cache_.epoch != epoch_) cache_.clear(epoch_);
   if (cache_.sources_ready) return cache_.sources;
   cache_.sources_ready = true;
+  work_ += s_.mods.size() + s_.objects.size() / 2;
   bool lose = false;
   for (const Modifier& m : s_.mods) lose |= m.op == ModOp::LoseAbilities;
   for (const Zone& z : s_.zones) {
@@ -172,6 +173,9 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
     return a.ts < b.ts;
   };
   std::stable_sort(entries.begin(), entries.end(), by_layer);
+  // About a VM instruction's time per unit (see work()): looking at a
+  // modifier is cheap, sorting and applying one that matches is not.
+  work_ += (s_.mods.size() + sources.size()) / 2 + entries.size() * 16;
   auto run = [&](const Entry& e) {
     if (e.mod) {
       apply(out, e.mod->chr, e.mod->op, e.mod->value);

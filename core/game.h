@@ -61,6 +61,12 @@ class Game {
   uint64_t position_hash() const;  // hash() blind to object generations (loop detection)
   uint64_t hash_v1() const;        // hash() before timestamps, last-known objects... (old snapshots, replays)
   size_t decisions_answered() const { return answered_; }
+  // Work done computing characteristics (modifiers and static abilities
+  // looked through and applied), in units of about one Lua VM instruction's
+  // time, counted for the script host: a script alternating modify and get
+  // makes each get sort every modifier of the card, work its instruction
+  // budget would not see. Never part of the state.
+  const uint64_t& work() const { return work_; }
 
   // ---- caches of derived values (never part of the state) ----
   // Identifies "this state, seen from this layer": unique in the process for
@@ -272,6 +278,7 @@ class Game {
   Uid uid_;
   mutable uint64_t epoch_ = 1;     // ends with every change, and with every step (the clock)
   mutable uint64_t changes_ = 0;   // counts changes only
+  mutable uint64_t work_ = 0;      // see work()
   // State checks need not run again while nothing changes: (uid_, changes_)
   // when they last ran and changed nothing, if nothing computed in that epoch
   // read the clock (the step), so their result cannot depend on it.

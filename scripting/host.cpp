@@ -149,13 +149,19 @@ std::string ScriptHost::budget_location(const std::string& fallback) const {
   return fmt::format("{} (called as {})", at, fallback);
 }
 
+// An outermost call's budget, charged with the game's work as well.
+void ScriptHost::arm(const Game& g) {
+  lua::sandbox(L).work = &g.work();
+  lua::arm_budget(L, call_budget);
+}
+
 // Calls a registered function with the engine's arguments and converts any
 // failure into the engine's exceptions. Returns the stack index of results.
 int ScriptHost::call(Game& g, FnId fn, const Args& args, int nresults) {
   if (fn == kNoFn || fn >= fns.size()) throw ScriptError(fmt::format("no script function #{}", fn));
   Game* saved = game;
   game = &g;
-  if (depth++ == 0) lua::arm_budget(L, call_budget);
+  if (depth++ == 0) arm(g);
   int base = lua_gettop(L);
   lua_pushcfunction(L, name_the_card);
   lua_rawgeti(L, LUA_REGISTRYINDEX, fns[fn]);
@@ -251,7 +257,7 @@ void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out)
   // Read inside a protected call: the table may have metamethods (a loop, an
   // error) that must not run unprotected.
   const bool outer = depth == 0;
-  if (outer) lua::arm_budget(L, call_budget);
+  if (outer) arm(g);
   int st = LUA_OK;
   try {
     st = lua::protected_run(L, 1, [&](lua_State* L) {

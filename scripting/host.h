@@ -65,6 +65,7 @@ class ScriptHost final : public Scripts {
 
  private:
   int call(Game& g, FnId fn, const Args& args, int nresults);
+  void arm(const Game& g);
 };
 
 ScriptHost& host_of(lua_State* L);

@@ -102,8 +102,13 @@ void profile_sample(lua_State* L, SandboxState& sb) {
 void count_hook(lua_State* L, lua_Debug*) {
   SandboxState& sb = sandbox(L);
   if (sb.profile) profile_sample(L, sb);
-  if (sb.budget <= 1000) budget_spent(L, sb);
-  sb.budget -= 1000;
+  uint64_t steps = 1000;
+  if (sb.work) {
+    steps += *sb.work - sb.work_seen;
+    sb.work_seen = *sb.work;
+  }
+  if (sb.budget <= steps) budget_spent(L, sb);
+  sb.budget -= steps;
   bool out_of_time = false;
   if (sb.deadline_ns && now_ns() > sb.deadline_ns) {
     int64_t cpu = thread_cpu_ns();
@@ -286,6 +291,7 @@ void arm_budget(lua_State* L, uint64_t instructions) {
   sb.memory_hit = false;
   sb.armed = true;
   sb.trace.clear();
+  sb.work_seen = sb.work ? *sb.work : 0;
   sb.deadline_ns = sb.seconds > 0 ? now_ns() + int64_t(sb.seconds * 1e9) : 0;
   sb.cpu_deadline_ns = sb.seconds > 0 ? thread_cpu_ns() + int64_t(sb.seconds * 1e9) : 0;
 }
@@ -296,6 +302,7 @@ void disarm_budget(lua_State* L) {
   SandboxState& sb = sandbox(L);
   sb.armed = false;
   sb.deadline_ns = 0;
+  sb.work = nullptr;
 }
 
 void charge(lua_State* L, uint64_t n) {

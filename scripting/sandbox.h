@@ -46,6 +46,11 @@ struct SandboxState {
   int64_t cpu_deadline_ns = 0;  // the thread's CPU clock (CLOCK_THREAD_CPUTIME_ID)
   // Where the budget ran out: Lua frames, innermost first ("source", line).
   std::vector<std::pair<std::string, int>> trace;
+  // Work the engine does in C++ for the call (Game::work(): characteristics
+  // computed, in units of about an instruction), charged with the
+  // instructions; null outside a game's calls.
+  const uint64_t* work = nullptr;
+  uint64_t work_seen = 0;
   // If set: a sampling profile of Lua functions ("source:line" where each is
   // defined), one sample per hook tick (1000 VM instructions).
   struct ProfileEntry { uint64_t self = 0, total = 0; };

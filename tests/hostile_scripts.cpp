@@ -130,6 +130,7 @@ const Case kCases[] = {
     {38, "Many Targets", 3, "push_link targets: a list of 100000 elements (at most 1024)"},
     // Work in C++ the instruction count does not see: charged by the binding.
     {39, "Use Asker", 3, "instruction budget of 20000000 exceeded"},
+    {40, "Modifier Reader", 3, "instruction budget of 20000000 exceeded"},
 };
 
 void check_message(const std::string& reason, const Case& c) {
