@@ -18,9 +18,35 @@
 
 using namespace cardinal;
 
+namespace {
+// A library handle may be shared by threads (each playing its own games), so
+// its error text is kept per calling thread: one thread's call never clears
+// or overwrites the message another thread is about to read.
+class PerThreadText {
+ public:
+  PerThreadText& operator=(std::string s) {
+    slot() = std::move(s);
+    return *this;
+  }
+  void clear() { slot().clear(); }
+  const char* c_str() const { return const_cast<PerThreadText*>(this)->slot().c_str(); }
+
+ private:
+  std::string& slot() {
+    std::lock_guard lock(mutex_);
+    return texts_[std::this_thread::get_id()];  // map nodes stay put; only this thread touches its own
+  }
+  std::mutex mutex_;
+  std::map<std::thread::id, std::string> texts_;
+};
+}  // namespace
+
 struct cardinal_library {
   std::shared_ptr<const CardLibrary> lib;
-  std::string error;
+  PerThreadText error;
+  // Decks read so far, by name. Each is read once and never replaced, so the
+  // ids a caller was given stay valid for the handle's life.
+  std::mutex decks_mutex;
   std::map<std::string, std::vector<int64_t>> decks;
   // Lua states are per thread: one per thread that has used this library,
   // owned by the handle (no process-wide state), freed with it.
@@ -209,8 +235,15 @@ cardinal_status cardinal_library_deck(cardinal_library* lib, const char* name, c
       lib->error = lib->lib ? "name, ids and count are required" : "the library is not loaded";
       return CARDINAL_BAD_ARGUMENT;
     }
-    auto& d = lib->decks[name];
-    d = lib->lib->deck(name);
+    if (!plain_name(name)) {
+      lib->error = fmt::format("deck \"{}\": a deck is named by its file in the game's decks/ folder without "
+                               "\".txt\" (letters, digits, '-', '_' and '.'), never by a path", name);
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    std::lock_guard lock(lib->decks_mutex);
+    auto it = lib->decks.find(name);
+    if (it == lib->decks.end()) it = lib->decks.emplace(name, lib->lib->deck(name)).first;
+    const std::vector<int64_t>& d = it->second;
     *ids = d.data();
     *count = d.size();
     return CARDINAL_OK;

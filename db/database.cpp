@@ -105,6 +105,60 @@ Value read_cell(const sql::Statement& st, int idx, const Column& col, const Card
                           st.text(idx), col.integer ? "INTEGER" : "TEXT"));
 }
 
+// A game's schema.sql is untrusted (it comes with a downloaded game folder),
+// so it runs under an authorizer that lets it create tables, indexes and
+// triggers in the main database and nothing else: no transaction control
+// (it runs inside the build's transaction), no ATTACH, no PRAGMA (some are
+// process-wide), no rows of its own. SQLite writes the schema table itself
+// while creating, which is authorized as an insert or update of it. The
+// first refused action is kept for the message.
+struct SchemaGuard {
+  std::string refused;
+};
+
+int schema_authorizer(void* ctx, int action, const char* a, const char*, const char* db, const char*) {
+  auto* g = static_cast<SchemaGuard*>(ctx);
+  auto in_main = [&] { return !db || std::string_view(db) == "main"; };
+  auto schema_table = [&] {
+    return a && (std::string_view(a) == "sqlite_master" || std::string_view(a) == "sqlite_schema");
+  };
+  switch (action) {
+    case SQLITE_CREATE_TABLE:
+    case SQLITE_CREATE_INDEX:
+    case SQLITE_CREATE_TRIGGER:
+      if (in_main()) return SQLITE_OK;
+      break;
+    case SQLITE_INSERT:
+    case SQLITE_UPDATE:
+      if (schema_table() && in_main()) return SQLITE_OK;
+      break;
+    case SQLITE_READ:
+    case SQLITE_SELECT:
+    case SQLITE_FUNCTION:
+    case SQLITE_REINDEX:  // CREATE INDEX asks for it
+      return SQLITE_OK;
+    default:
+      break;
+  }
+  if (g->refused.empty()) {
+    static const std::map<int, const char*> names = {
+        {SQLITE_ATTACH, "ATTACH"}, {SQLITE_DETACH, "DETACH"}, {SQLITE_PRAGMA, "PRAGMA"},
+        {SQLITE_TRANSACTION, "BEGIN/COMMIT/ROLLBACK"}, {SQLITE_SAVEPOINT, "SAVEPOINT"},
+        {SQLITE_INSERT, "INSERT"}, {SQLITE_UPDATE, "UPDATE"}, {SQLITE_DELETE, "DELETE"},
+        {SQLITE_CREATE_VIEW, "CREATE VIEW"}, {SQLITE_CREATE_VTABLE, "CREATE VIRTUAL TABLE"},
+        {SQLITE_ALTER_TABLE, "ALTER TABLE"}, {SQLITE_ANALYZE, "ANALYZE"}, {SQLITE_REINDEX, "REINDEX"},
+        {SQLITE_CREATE_TEMP_TABLE, "CREATE TEMP TABLE"}, {SQLITE_CREATE_TEMP_TRIGGER, "CREATE TEMP TRIGGER"},
+        {SQLITE_CREATE_TEMP_INDEX, "CREATE TEMP INDEX"}, {SQLITE_CREATE_TEMP_VIEW, "CREATE TEMP VIEW"},
+        {SQLITE_DROP_TABLE, "DROP TABLE"}, {SQLITE_DROP_INDEX, "DROP INDEX"},
+        {SQLITE_DROP_TRIGGER, "DROP TRIGGER"}, {SQLITE_DROP_VIEW, "DROP VIEW"}};
+    auto it = names.find(action);
+    g->refused = it != names.end() ? it->second : fmt::format("SQL action {}", action);
+    if (a && (action == SQLITE_INSERT || action == SQLITE_UPDATE || action == SQLITE_DELETE || action == SQLITE_PRAGMA))
+      g->refused += fmt::format(" {}", a);
+  }
+  return SQLITE_DENY;
+}
+
 }  // namespace
 
 Database Database::open(const std::string& path, Access access) {
@@ -199,11 +253,18 @@ const GameSchema& Database::apply_game_schema(std::string_view game, std::string
   };
   sql::Transaction tx(conn_);
   std::set<std::string> before = tables();
+  SchemaGuard guard;
+  sqlite3_set_authorizer(conn_.get(), schema_authorizer, &guard);
   try {
     conn_.exec(sql_text);
   } catch (const sql::Failure& f) {
+    sqlite3_set_authorizer(conn_.get(), nullptr, nullptr);
+    if (!guard.refused.empty())
+      throw Error(fmt::format("{}: {} is not allowed in a game schema (only CREATE TABLE, INDEX and TRIGGER)",
+                              where, guard.refused));
     throw Error(fmt::format("{}: {}", where, f.detail));
   }
+  sqlite3_set_authorizer(conn_.get(), nullptr, nullptr);
   std::vector<std::string> created;
   for (const std::string& t : tables())
     if (!before.count(t) && ends_with(t, "_cards")) created.push_back(t);

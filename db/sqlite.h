@@ -5,6 +5,7 @@
 #pragma once
 #include <sqlite3.h>
 
+#include <chrono>
 #include <string>
 #include <string_view>
 
@@ -20,6 +21,12 @@ struct Failure : Error {
   int code;
   std::string detail;
 };
+
+// How long one step of a statement (or one exec) may run before SQLite is
+// interrupted and the call fails naming the limit; 10 s unless set. For all
+// connections of the process.
+void set_time_limit(std::chrono::milliseconds limit);
+std::chrono::milliseconds time_limit();
 
 class Statement {
  public:

@@ -4,6 +4,11 @@
 // luacheck findings (unused locals, shadowing) are warnings.
 #include <fmt/format.h>
 #include <sys/wait.h>
+#include <unistd.h>
+
+#include <cctype>
+#include <cerrno>
+#include <cstdlib>
 
 #include <algorithm>
 #include <cstdio>
@@ -22,22 +27,64 @@ namespace cardinal::query {
 
 namespace {
 
-std::string shell_quote(const std::string& s) {
-  std::string q = "'";
-  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
-}
-
-// Runs a command, returning its exit status and stdout.
-int run(const std::string& cmd, std::string& output) {
-  FILE* p = ::popen(cmd.c_str(), "r");
-  if (!p) return -1;
+// Runs a program with arguments and no shell between (nothing in an argument
+// is ever interpreted), returning its exit status and its stdout and stderr.
+int run(const std::vector<std::string>& argv, std::string& output) {
+  int fds[2];
+  if (::pipe(fds) != 0) return -1;
+  pid_t pid = ::fork();
+  if (pid < 0) {
+    ::close(fds[0]);
+    ::close(fds[1]);
+    return -1;
+  }
+  if (pid == 0) {
+    ::dup2(fds[1], 1);
+    ::dup2(fds[1], 2);
+    ::close(fds[0]);
+    ::close(fds[1]);
+    std::vector<char*> args;
+    for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    ::execvp(args[0], args.data());
+    ::_exit(127);
+  }
+  ::close(fds[1]);
   char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) output.append(buf, n);
-  int st = ::pclose(p);
+  ssize_t n;
+  while ((n = ::read(fds[0], buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR))
+    if (n > 0) output.append(buf, size_t(n));
+  ::close(fds[0]);
+  int st = 0;
+  while (::waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
   return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
+
+// luacheck runs its config file as Lua with the whole standard library, so
+// only names that are plain Lua identifiers are written into it: a ruleset
+// (untrusted) can define a global under any string key, and a key holding a
+// quote would otherwise be code in that file. A name that is not an
+// identifier cannot be read as a global by a card anyway.
+bool lua_identifier(const std::string& s) {
+  if (s.empty() || s.size() > 200 || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  });
+}
+
+// A folder only this user can enter, for the config: a fixed name in /tmp
+// could be planted beforehand by another user.
+struct PrivateDir {
+  fs::path path;
+  PrivateDir() {
+    std::string t = (fs::temp_directory_path() / "cardinal_luacheck_XXXXXX").string();
+    if (::mkdtemp(t.data())) path = t;
+  }
+  ~PrivateDir() {
+    std::error_code ec;
+    if (!path.empty()) fs::remove_all(path, ec);
+  }
+};
 
 std::vector<std::string> api_globals() {
   std::vector<std::string> out;
@@ -68,7 +115,7 @@ std::vector<std::string> ruleset_globals(const CardLibrary& lib) {
 bool lint_luacheck(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out) {
   if (opt.luacheck.empty() || !lib) return false;  // without the library the ruleset's globals are unknown
   std::string ignored;
-  if (run(shell_quote(opt.luacheck) + " --version 2>/dev/null", ignored) != 0) return false;
+  if (run({opt.luacheck, "--version"}, ignored) != 0) return false;
 
   std::vector<std::string> files;
   fs::path sets = fs::path(opt.cards_dir) / opt.game / "sets";
@@ -80,8 +127,14 @@ bool lint_luacheck(const LintOptions& opt, const CardLibrary* lib, std::vector<L
   std::sort(files.begin(), files.end());
 
   std::vector<std::string> globals = api_globals();
-  for (const std::string& g : ruleset_globals(*lib)) globals.push_back(g);
-  fs::path cfg = fs::temp_directory_path() / fmt::format("cardinal_luacheck_{}.lua", ::getpid());
+  for (const std::string& g : ruleset_globals(*lib))
+    if (lua_identifier(g)) globals.push_back(g);
+  PrivateDir dir;
+  if (dir.path.empty()) {
+    out.push_back({opt.cards_dir, 0, "luacheck skipped: cannot create a private temporary folder", true});
+    return false;
+  }
+  fs::path cfg = dir.path / "config.lua";
   {
     std::ofstream c(cfg);
     // The sandbox's base library (scripting/sandbox.cpp): no io, os, require, print.
@@ -94,12 +147,11 @@ bool lint_luacheck(const LintOptions& opt, const CardLibrary* lib, std::vector<L
     for (const std::string& g : globals) c << "  \"" << g << "\",\n";
     c << "}\n";
   }
-  std::string cmd = shell_quote(opt.luacheck) + " --config " + shell_quote(cfg.string()) +
-                    " --formatter plain --codes --no-color --";
-  for (const std::string& f : files) cmd += " " + shell_quote(f);
+  std::vector<std::string> argv = {opt.luacheck, "--config", cfg.string(), "--formatter", "plain",
+                                   "--codes", "--no-color", "--"};
+  argv.insert(argv.end(), files.begin(), files.end());
   std::string output;
-  run(cmd + " 2>&1", output);
-  fs::remove(cfg);
+  run(argv, output);
 
   // file:line:col: (W113) accessing undefined variable 'x'
   static const std::regex line_re(R"(^(.+?):(\d+):\d+: \((\w)(\d+)\) (.*)$)");

@@ -128,8 +128,15 @@ std::vector<int64_t> read_deck_file(const std::string& path) {
   return parse_deck(s.str(), path);
 }
 
+std::vector<int64_t> deck_from_command_line(const CardLibrary& lib, const std::string& arg) {
+  bool path = arg.find('/') != std::string::npos || (arg.size() > 4 && arg.compare(arg.size() - 4, 4, ".txt") == 0);
+  return path ? read_deck_file(arg) : lib.deck(arg);
+}
+
 std::vector<int64_t> CardLibrary::deck(const std::string& name) const {
-  if (fs::exists(name)) return read_deck_file(name);  // a deck file given by path
+  if (!plain_name(name))
+    throw LoadError(fmt::format("deck \"{}\": a deck is named by its file in {}/decks/ without \".txt\" "
+                                "(letters, digits, '-', '_' and '.')", name, opt_.game));
   std::string rel = opt_.game + "/decks/" + name + ".txt";
   std::optional<std::string> text = opt_.source->read(rel);
   if (!text) throw LoadError(fmt::format("{}: no such deck", opt_.source->describe(rel)));
@@ -142,6 +149,9 @@ std::shared_ptr<const CardLibrary> CardLibrary::load(const LoadOptions& opt) {
   if (!cl->opt_.source) cl->opt_.source = disk_source(opt.cards_dir);
   const CardSource& src = *cl->opt_.source;
   cl->lib_ = std::make_shared<Library>();
+  if (!plain_name(opt.game))
+    throw LoadError(fmt::format("game \"{}\": a game is named by its folder (letters, digits, '-', '_' and '.')",
+                                opt.game));
   const std::string game_dir = opt.game + "/";
   if (!src.list(opt.game)) throw LoadError(fmt::format("{}: no such game folder", src.describe(opt.game)));
   auto read = [&](const std::string& rel) {

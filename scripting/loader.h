@@ -67,5 +67,10 @@ class CardLibrary {
 // Reads a deck file: lines "COUNT ID [name...]", '#' comments.
 std::vector<int64_t> read_deck_file(const std::string& path);
 std::vector<int64_t> parse_deck(const std::string& text, const std::string& name);
+// For a person at the command line, who may name any file they can read: an
+// argument with a '/' or ending in ".txt" is a deck file's path, anything
+// else a deck of the library's game by name. (CardLibrary::deck never reads
+// a path: a client or a replay names decks of the game only.)
+std::vector<int64_t> deck_from_command_line(const CardLibrary& lib, const std::string& arg);
 
 }  // namespace cardinal

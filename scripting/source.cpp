@@ -1,6 +1,7 @@
 #include "scripting/source.h"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -10,21 +11,45 @@ namespace fs = std::filesystem;
 namespace cardinal {
 
 namespace {
+
+// Relative, and made of plain parts: no "", ".", ".." or leading '/'.
+bool relative_inside(const std::string& path) {
+  if (path.empty() || path.front() == '/') return false;
+  size_t start = 0;
+  while (start <= path.size()) {
+    size_t end = path.find('/', start);
+    if (end == std::string::npos) end = path.size();
+    std::string_view part(path.data() + start, end - start);
+    if (part.empty() || part == "." || part == "..") return end == path.size() && part.empty() && start > 0;
+    start = end + 1;
+  }
+  return true;
+}
+
 class DiskSource final : public CardSource {
  public:
-  explicit DiskSource(std::string root) : root_(std::move(root)) {}
+  explicit DiskSource(std::string root) : root_(std::move(root)) {
+    std::error_code ec;
+    canonical_root_ = fs::weakly_canonical(fs::absolute(root_, ec), ec);
+    if (!canonical_root_.has_filename()) canonical_root_ = canonical_root_.parent_path();  // "cards/"
+  }
   std::optional<std::vector<std::string>> list(const std::string& dir) const override {
     std::error_code ec;
-    fs::path p = fs::path(root_) / dir;
-    if (!fs::is_directory(p, ec)) return std::nullopt;
+    std::optional<fs::path> p = inside(dir);
+    if (!p || !fs::is_directory(*p, ec)) return std::nullopt;
     std::vector<std::string> out;
-    for (auto& e : fs::directory_iterator(p, ec))
-      out.push_back(e.path().filename().string() + (fs::is_directory(e.path(), ec) ? "/" : ""));
+    for (auto& e : fs::directory_iterator(*p, ec)) {
+      std::string name = e.path().filename().string();
+      if (!inside(dir + "/" + name)) continue;  // a link out of the root is not there
+      out.push_back(name + (fs::is_directory(e.path(), ec) ? "/" : ""));
+    }
     std::sort(out.begin(), out.end());
     return out;
   }
   std::optional<std::string> read(const std::string& path) const override {
-    std::ifstream in(fs::path(root_) / path, std::ios::binary);
+    std::optional<fs::path> p = inside(path);
+    if (!p) return std::nullopt;
+    std::ifstream in(*p, std::ios::binary);
     if (!in) return std::nullopt;
     std::ostringstream s;
     s << in.rdbuf();
@@ -33,9 +58,31 @@ class DiskSource final : public CardSource {
   std::string describe(const std::string& path) const override { return (fs::path(root_) / path).string(); }
 
  private:
+  // The file a relative path names, if it is below the root once every
+  // symbolic link on the way is followed.
+  std::optional<fs::path> inside(const std::string& rel) const {
+    if (!relative_inside(rel)) return std::nullopt;
+    fs::path p = fs::path(root_) / rel;
+    std::error_code ec;
+    fs::path real = fs::weakly_canonical(fs::absolute(p, ec), ec);
+    if (ec) return std::nullopt;
+    auto r = canonical_root_.begin(), q = real.begin();
+    for (; r != canonical_root_.end(); ++r, ++q)
+      if (q == real.end() || *q != *r) return std::nullopt;
+    return p;
+  }
+
   std::string root_;
+  fs::path canonical_root_;
 };
 }  // namespace
+
+bool plain_name(const std::string& name) {
+  if (name.empty() || name.size() > 100 || name.front() == '.') return false;
+  return std::all_of(name.begin(), name.end(), [](unsigned char c) {
+    return std::isalnum(c) || c == '-' || c == '_' || c == '.';
+  });
+}
 
 std::shared_ptr<const CardSource> disk_source(const std::string& root) { return std::make_shared<DiskSource>(root); }
 

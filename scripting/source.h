@@ -20,6 +20,15 @@ class CardSource {
   virtual std::string describe(const std::string& path) const = 0;
 };
 
+// A disk source reads only below its root: a path with an empty, "." or ".."
+// part, or an absolute one, names nothing, and neither does an entry that
+// resolves (through a symbolic link) to a place outside the root. A game
+// folder is untrusted (docs/architecture.md, "Threat model").
 std::shared_ptr<const CardSource> disk_source(const std::string& root);
+
+// A name a game folder, a replay or a client may give for a game or a deck:
+// 1-100 letters, digits, '-', '_' and '.', not starting with '.'. Such a
+// name is one path part and never leaves the folder it is looked up in.
+bool plain_name(const std::string& name);
 
 }  // namespace cardinal

@@ -102,6 +102,23 @@ TEST_CASE("lint: cards use only the engine API and the ruleset's globals (luache
   // The ruleset's own words (spell, opponent_loses) are not flagged.
 }
 
+// Issue 31: a ruleset's global names reach luacheck's config, which luacheck
+// runs as Lua with io and os. A name holding a quote must not become code
+// there (on 08515d4 this one wrote the marker file).
+TEST_CASE("lint: a ruleset global's name cannot run code in luacheck's config", "[lint][hostile]") {
+  if (!luacheck_installed()) return;
+  namespace fs = std::filesystem;
+  fs::path marker = dbtest::scratch_dir("lint_escape") / "marker";
+  fs::remove(marker);
+  ::setenv("CARDINAL_LINT_MARKER", marker.c_str(), 1);
+  LintOptions o = fixture("lint-escape");
+  LintReport r = lint_game(o);
+  ::unsetenv("CARDINAL_LINT_MARKER");
+  CHECK(r.luacheck_ran);
+  CHECK(r.errors() == 0);
+  CHECK_FALSE(fs::exists(marker));
+}
+
 TEST_CASE("lint: data checks declared in lint.json", "[lint]") {
   // The second check has a misspelt key: reported, not run without its message.
   CHECK(lint("lint-data") ==

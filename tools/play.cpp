@@ -56,7 +56,7 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
   }
   GameConfig cfg;
   cfg.seed = {seed, 0x5EED, 0, 0};
-  cfg.decks = {lib->deck(o.deck1), lib->deck(o.deck2)};
+  cfg.decks = {deck_from_command_line(*lib, o.deck1), deck_from_command_line(*lib, o.deck2)};
   Game g(lib->library(), cfg);
   g.bind(*host);
   Rng ai;

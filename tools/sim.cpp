@@ -22,7 +22,7 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
   so.threads = o.threads;
   so.ai[0] = o.p1 == "greedy" ? AiKind::Greedy : AiKind::Random;
   so.ai[1] = o.p2 == "greedy" ? AiKind::Greedy : AiKind::Random;
-  so.decks = {lib->deck(o.deck1), lib->deck(o.deck2)};
+  so.decks = {deck_from_command_line(*lib, o.deck1), deck_from_command_line(*lib, o.deck2)};
   for (const std::string& p : o.params) {
     size_t eq = p.find('=');
     std::string name = p.substr(0, eq);
