@@ -124,6 +124,7 @@ struct RulesetDef {
   std::unordered_map<std::string, FnId> procs;  // setup, state_checks, actions, ...
   std::vector<std::pair<std::string, int64_t>> params;  // parameters and defaults, sorted by name
   std::string deck_zone = "deck";  // where each player's deck starts
+  std::string test_step;           // where the Lua test harness's setup{} starts; "" = the turn's first step
   uint32_t default_ability_zones = 0;
 
   // What the machine consults at every step, found once when the library is

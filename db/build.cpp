@@ -55,18 +55,23 @@ void build_into(Database& db, const fs::path& cards_root, const std::vector<std:
   }
 }
 
-// `games` empty: every directory of cards_root with a schema.sql.
+// `games` empty: every game of cards_root.
 std::vector<std::string> games_to_build(const fs::path& cards_root, const std::vector<std::string>& games_in) {
-  std::vector<std::string> games = games_in;
-  if (games.empty())
-    for (const fs::path& dir : sorted_dirs(cards_root))
-      if (fs::exists(dir / "schema.sql")) games.push_back(dir.filename().string());
+  std::vector<std::string> games = games_in.empty() ? discover_games(cards_root) : games_in;
   if (games.empty())
     throw Error(fmt::format("{}: no game directories with a schema.sql", cards_root.string()));
   return games;
 }
 
 }  // namespace
+
+std::vector<std::string> discover_games(const fs::path& cards_root) {
+  std::vector<std::string> games;
+  std::error_code ec;
+  for (const fs::path& dir : sorted_dirs(cards_root))
+    if (fs::is_regular_file(dir / "schema.sql", ec)) games.push_back(dir.filename().string());
+  return games;
+}
 
 BuildStats build(const fs::path& db_path, const fs::path& cards_root,
                  const std::vector<std::string>& games_in) {

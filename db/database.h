@@ -69,6 +69,10 @@ class Database {
   std::map<std::string, GameSchema, std::less<>> schemas_;
 };
 
+// The games of a cards folder: its sub-folders that hold a schema.sql, sorted
+// by name. A new game is a new folder; nothing lists games by hand.
+std::vector<std::string> discover_games(const std::filesystem::path& cards_root);
+
 struct BuildStats {
   int games = 0, sets = 0, cards = 0;
 };

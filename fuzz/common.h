@@ -2,10 +2,13 @@
 // process) and a way to report a finding.
 #pragma once
 #include <cstdio>
+#include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <memory>
 #include <string>
 
+#include "db/database.h"
 #include "scripting/loader.h"
 
 namespace cardinal::fuzz {
@@ -16,16 +19,34 @@ struct Loaded {
   std::vector<std::vector<int64_t>> decks;  // one per seat (up to 4)
 };
 
-// "zero-dimension", or a core test game ("mini", "mini-cwl").
-inline Loaded load(const std::string& game) {
+// The games of the cards folder (discovered, as every tool finds them).
+inline const std::vector<std::string>& shipped_games() {
+  static const std::vector<std::string> games = db::discover_games(CARDINAL_CARDS_DIR);
+  return games;
+}
+
+// The first two decks of a shipped game, in name order.
+inline std::vector<std::string> first_decks(const std::string& game) {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator(std::string(CARDINAL_CARDS_DIR) + "/" + game + "/decks", ec))
+    if (e.path().extension() == ".txt") names.push_back(e.path().stem().string());
+  std::sort(names.begin(), names.end());
+  names.resize(std::min<size_t>(names.size(), 2));
+  return names;
+}
+
+// A shipped game (two seats, its first two decks), or a core test game
+// ("mini", "mini-cwl": 2-4 seats of cards 1-8).
+inline Loaded load(const std::string& game, bool shipped) {
   Loaded l;
-  bool zd = game == "zero-dimension";
-  l.lib = zd ? CardLibrary::load({CARDINAL_CARDS_DIR, game, "", {}})
-             : CardLibrary::load({std::string(CARDINAL_TESTS_DIR) + "/games", game, "", {}});
+  l.lib = shipped ? CardLibrary::load({CARDINAL_CARDS_DIR, game, "", {}})
+                  : CardLibrary::load({std::string(CARDINAL_TESTS_DIR) + "/games", game, "", {}});
   l.host = l.lib->new_host();
+  std::vector<std::string> decks = shipped ? first_decks(game) : std::vector<std::string>{};
   for (int p = 0; p < 4; p++) {
-    if (zd) {
-      l.decks.push_back(l.lib->deck(p % 2 ? "starter-b" : "starter-a"));
+    if (shipped) {
+      l.decks.push_back(l.lib->deck(decks.at(p % decks.size())));
     } else {
       std::vector<int64_t> d;
       // Cards 1-8 where the game has them (not mini's 9: Glitch fails by design).
@@ -38,10 +59,16 @@ inline Loaded load(const std::string& game) {
   return l;
 }
 
-inline Loaded& mini() { static Loaded l = load("mini"); return l; }
+inline Loaded& mini() { static Loaded l = load("mini", false); return l; }
 // mini under C-WL's policy, with its pass that says something (CW-6.7).
-inline Loaded& mini_cwl() { static Loaded l = load("mini-cwl"); return l; }
-inline Loaded& zero_dimension() { static Loaded l = load("zero-dimension"); return l; }
+inline Loaded& mini_cwl() { static Loaded l = load("mini-cwl", false); return l; }
+// Shipped game number `pick` (modulo their number), each loaded once.
+inline Loaded& shipped(size_t pick) {
+  static std::vector<std::unique_ptr<Loaded>> loaded(shipped_games().size());
+  size_t i = pick % loaded.size();
+  if (!loaded[i]) loaded[i] = std::make_unique<Loaded>(load(shipped_games()[i], true));
+  return *loaded[i];
+}
 
 // A finding: print it and abort, so libFuzzer saves the input.
 [[noreturn]] inline void finding(const std::string& what) {

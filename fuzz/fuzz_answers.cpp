@@ -16,8 +16,8 @@ using namespace cardinal;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 2) return 0;
-  bool zd = data[0] & 1;
-  fuzz::Loaded& L = zd ? fuzz::zero_dimension() : (data[0] & 0x80) ? fuzz::mini_cwl() : fuzz::mini();
+  bool zd = data[0] & 1;  // a shipped game (two seats), picked by data[1]
+  fuzz::Loaded& L = zd ? fuzz::shipped(data[1]) : (data[0] & 0x80) ? fuzz::mini_cwl() : fuzz::mini();
   GameConfig cfg;
   cfg.seed = {uint64_t(data[0] >> 1) | uint64_t(data[1]) << 8, 1, 2, 3};
   cfg.players = zd ? 2 : 2 + (data[0] >> 1) % 3;

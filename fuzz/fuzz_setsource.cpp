@@ -1,5 +1,5 @@
 // Set-source import: bytes -> db::parse_set -> import into an in-memory
-// database holding the mini and Zero-Dimension schemas -> rows. A set that
+// database holding the schemas of mini and of every shipped game -> rows. A set that
 // imports must export to canonical text that imports again and exports to the
 // same bytes. Errors are db::Error naming the file.
 #include <fstream>
@@ -20,10 +20,15 @@ std::string file(const std::string& path) {
 
 db::Database fresh() {
   static const std::string mini = file(std::string(CARDINAL_TESTS_DIR) + "/games/mini/schema.sql");
-  static const std::string zd = file(std::string(CARDINAL_CARDS_DIR) + "/zero-dimension/schema.sql");
+  static const std::vector<std::pair<std::string, std::string>> shipped = [] {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const std::string& g : fuzz::shipped_games())
+      out.emplace_back(g, file(std::string(CARDINAL_CARDS_DIR) + "/" + g + "/schema.sql"));
+    return out;
+  }();
   db::Database d = db::Database::create(":memory:");
   d.apply_game_schema("mini", mini, "mini/schema.sql");
-  d.apply_game_schema("zero-dimension", zd, "zero-dimension/schema.sql");
+  for (const auto& [game, schema] : shipped) d.apply_game_schema(game, schema, game + "/schema.sql");
   return d;
 }
 }  // namespace

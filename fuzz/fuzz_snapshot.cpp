@@ -23,7 +23,7 @@ void write_seeds(const std::string& dir) {
   std::filesystem::create_directories(dir);
   int n = 0;
   for (bool zd : {false, true}) {
-    fuzz::Loaded& L = zd ? fuzz::zero_dimension() : fuzz::mini();
+    fuzz::Loaded& L = zd ? fuzz::shipped(0) : fuzz::mini();
     GameConfig cfg;
     cfg.seed = {5, 1, 2, 3};
     cfg.decks.assign(L.decks.begin(), L.decks.begin() + 2);
@@ -36,7 +36,7 @@ void write_seeds(const std::string& dir) {
     for (int k = 0; k < 60 && !g.over(); k++) {
       if (k % 15 == 3 || (g.state().proc && n < 8)) {
         std::string bytes = snapshot(g);
-        std::ofstream(fmt::format("{}/{}-{:02}", dir, zd ? "zd" : "mini", k), std::ios::binary)
+        std::ofstream(fmt::format("{}/{}-{:02}", dir, zd ? "shipped" : "mini", k), std::ios::binary)
             << char(zd ? 1 : 0) << bytes;
         n++;
       }
@@ -57,7 +57,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 1) return 0;
-  fuzz::Loaded& L = (data[0] & 1) ? fuzz::zero_dimension() : fuzz::mini();
+  fuzz::Loaded& L = (data[0] & 1) ? fuzz::shipped(data[0] >> 1) : fuzz::mini();
   const Library& lib = L.lib->library();
   std::string bytes(reinterpret_cast<const char*>(data + 1), size - 1);
   if (data[0] & 2) {

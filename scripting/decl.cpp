@@ -158,6 +158,7 @@ static void read_declaration(ScriptHost& h) {
   }
   lua_pop(L, 1);
   r.deck_zone = str_field(L, d, "deck_zone", "deck");
+  r.test_step = str_field(L, d, "test_step", "");
   r.self_first = bool_field(L, d, "self_first", false);
   r.out_players_may_win = bool_field(L, d, "out_players_may_win", false);
   r.ability_keys = str_list(L, d, "ability_keys");
@@ -254,6 +255,11 @@ static void read_declaration(ScriptHost& h) {
     r.sequences.push_back(sd);
   });
   if (r.sequences.empty()) fail("ruleset: no step sequences (the first is the turn)");
+  if (!r.test_step.empty()) {
+    const auto& turn = r.sequences[0].steps;
+    if (std::none_of(turn.begin(), turn.end(), [&](int i) { return r.steps[i].name == r.test_step; }))
+      fail(fmt::format("ruleset: test_step \"{}\" is not a step of the turn ({})", r.test_step, r.sequences[0].name));
+  }
 
   lua_getfield(L, d, "policy");
   if (lua_istable(L, -1)) {

@@ -28,6 +28,9 @@ constexpr Key kRuleset[] = {
      "(docs/designing-cards.md, section 6)."},
     {"players", T::Players, "", "{ 2, 2 }", "The fewest and the most players, at most 8."},
     {"deck_zone", T::String, "", "\"deck\"", "The zone each player's deck starts in."},
+    {"test_step", T::String, "", "the turn's first step",
+     "The step of the turn a Lua test's `setup{}` starts in when it names none: usually the one where the "
+     "active player plays cards."},
     {"zones", T::List, "zone", "", "The zone kinds, at most 32."},
     {"layers", T::Strings, "", "none",
      "The layers continuous effects apply in, in order. A layer named `abilities` holds the "

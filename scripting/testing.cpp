@@ -98,7 +98,7 @@ struct Entry {
   int index;  // position in the spec table (entry), for refs
 };
 
-// setup{ active=1, turn=2, step="action", params={...}, filler=id,
+// setup{ active=1, turn=2, step="main", params={...}, filler=id,  (step: default the ruleset's test_step)
 //        p1 = { hand={...}, battle={ 1007, {1008, tapped=true, vars={attached="@monk"}, ref="staff"} }, ... },
 //        p2 = {...} }
 int l_setup(lua_State* L) {
@@ -265,9 +265,9 @@ int l_setup(lua_State* L) {
   lua_getfield(L, 1, "turn");
   uint32_t turn = uint32_t(luaL_optinteger(L, -1, 3));
   lua_getfield(L, 1, "step");
-  std::string step = luaL_optstring(L, -1, "action");
-  lua_settop(L, 1);
   const SequenceDef& seq = r.sequences[0];
+  std::string step = luaL_optstring(L, -1, (r.test_step.empty() ? r.steps[seq.steps[0]].name : r.test_step).c_str());
+  lua_settop(L, 1);
   int idx = -1;
   for (size_t i = 0; i < seq.steps.size(); i++)
     if (r.steps[seq.steps[i]].name == step) idx = int(i);

@@ -36,7 +36,7 @@ TEST_CASE("cli: db build, export, SQLite edit, export, import --replace", "[db][
   CHECK(edited.find("name: Ember Pike\ncard_type: character\ncolour: red\ncost: 1\nchar_names: [\"Ember Pike\"]\n"
                     "atk: 1000\ndef: 1000\ntext: Draw 1 card. Zephyr.\n") != std::string::npos);
   // The full-text index followed the edit (triggers), so the query finds it.
-  r = run("query --db " + quote(a) + " zephyr --format ids");
+  r = run("query --game zero-dimension --db " + quote(a) + " zephyr --format ids");
   CHECK(r.status == 0);
   CHECK(r.out == "1001\n");
 
@@ -52,5 +52,5 @@ TEST_CASE("cli: db build, export, SQLite edit, export, import --replace", "[db][
   CHECK(r.out.find("replacing " + std::to_string(cards)) != std::string::npos);
   r = run("db export " + quote(b) + " CS1");
   CHECK(r.out == edited);
-  CHECK(run("query --db " + quote(b) + " zephyr --format ids").out == "1001\n");
+  CHECK(run("query --game zero-dimension --db " + quote(b) + " zephyr --format ids").out == "1001\n");
 }

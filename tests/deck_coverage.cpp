@@ -15,7 +15,7 @@ using namespace cardinal;
 namespace fs = std::filesystem;
 
 TEST_CASE("every card of each game is in one of its decks", "[decks]") {
-  for (const char* game : {"zero-dimension", "fftcg"}) {
+  for (const std::string& game : test::shipped_games()) {
     auto lib = test::library(game);
     std::set<int64_t> in_decks;
     size_t decks = 0;
@@ -24,7 +24,8 @@ TEST_CASE("every card of each game is in one of its decks", "[decks]") {
       decks++;
       for (int64_t id : lib->deck(entry.path().stem().string())) in_decks.insert(id);
     }
-    REQUIRE(decks >= 4);  // two starter decks and two pool decks
+    INFO(game);
+    REQUIRE(decks >= 1);
     std::vector<std::string> missing;
     for (const auto& row : lib->rows())
       if (!in_decks.count(row.id)) missing.push_back(row.number + " " + row.name);

@@ -1,5 +1,7 @@
 #include "tests/support.h"
 
+#include "db/database.h"
+
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -49,6 +51,8 @@ std::string load_error(const std::string& game, std::map<std::string, std::strin
   }
   return "loaded";
 }
+
+std::vector<std::string> shipped_games() { return db::discover_games(CARDINAL_CARDS_DIR); }
 
 std::shared_ptr<const CardLibrary> library(const std::string& game) {
   static std::mutex m;

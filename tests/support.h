@@ -44,6 +44,8 @@ class Overlay final : public CardSource {
 
 // Libraries are loaded once per test binary and shared (they are read-only).
 std::shared_ptr<const CardLibrary> library(const std::string& game);
+// The games of cards/, discovered as every tool finds them (db::discover_games).
+std::vector<std::string> shipped_games();
 
 // A core test game (tests/games/<game>) loaded afresh with some of its files
 // (paths from tests/games, e.g. "mini/rules/10_mini.lua") replaced in memory;

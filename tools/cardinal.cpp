@@ -16,6 +16,19 @@
 namespace fs = std::filesystem;
 using namespace cardinal;
 
+namespace {
+
+// `db export DB SET` without --game: the game of the database that has SET.
+std::string game_with_set(const std::string& db_path, const std::string& set) {
+  db::Database d = db::Database::open(db_path, db::Database::Access::ReadOnly);
+  for (const std::string& g : d.games())
+    for (const db::SetHeader& h : d.list_sets(g))
+      if (h.set_code == set) return g;
+  throw std::runtime_error(fmt::format("{}: no set \"{}\" in any game", db_path, set));
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   CLI::App app{"cardinal: a data-driven card-game rules engine"};
   app.require_subcommand(1);
@@ -24,7 +37,8 @@ int main(int argc, char** argv) {
   if (const char* env = std::getenv("CARDINAL_CARDS")) common.cards_dir = env;
 
   auto add_common = [&](CLI::App* sub) {
-    sub->add_option("--game", common.game, "Game id (a folder of the cards directory)")->capture_default_str();
+    sub->add_option("--game", common.game,
+                    "Game id (a folder of the cards directory; default: the game of the files given, or the only game)");
     sub->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
     sub->add_option("--db", common.db_path, "A built card database (default: build from the set files in memory)");
   };
@@ -95,7 +109,7 @@ int main(int argc, char** argv) {
   db_build->add_option("output", db_out, "The database file to write")->required();
   std::string export_set;
   auto* db_export = db_cmd->add_subcommand("export", "Print one set of a database as canonical text");
-  db_export->add_option("--game", common.game, "Game id")->capture_default_str();
+  db_export->add_option("--game", common.game, "Game id (default: the game that has the set)");
   db_export->add_option("database", db_out, "The database file")->required();
   db_export->add_option("set", export_set, "Set code (e.g. CS1)")->required();
 
@@ -109,7 +123,7 @@ int main(int argc, char** argv) {
 
   SynthCmdOptions synth;
   auto* db_synth = db_cmd->add_subcommand("synth", "Write a synthetic card pool (deterministic from --seed) for benchmarks");
-  db_synth->add_option("--game", common.game, "Game id (its schema.sql is used)")->capture_default_str();
+  db_synth->add_option("--game", common.game, "Game id (its schema.sql is used; default: the only game)");
   db_synth->add_option("--cards", synth.cards, "Number of cards")->capture_default_str();
   db_synth->add_option("--seed", synth.seed, "Generator seed")->capture_default_str();
   db_synth->add_option("output", synth.out, "The database file to write")->required();
@@ -150,13 +164,13 @@ int main(int argc, char** argv) {
   new_game->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
   new_game->add_option("game", new_game_id, "The new game's id (lower-case, digits, '-')")->required();
   auto* new_set = new_cmd->add_subcommand("set", "A new, empty set of a game");
-  new_set->add_option("--game", common.game, "Game id")->capture_default_str();
+  new_set->add_option("--game", common.game, "Game id (default: the only game)");
   new_set->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
   new_set->add_option("code", new_set_code, "Set code, e.g. CS2")->required();
   new_set->add_option("--name", new_set_name, "The set's name");
   NewCardOptions new_card_opt;
   auto* new_card = new_cmd->add_subcommand("card", "A new card: its row in the set file, its script and its test");
-  new_card->add_option("--game", common.game, "Game id")->capture_default_str();
+  new_card->add_option("--game", common.game, "Game id (default: the only game)");
   new_card->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
   new_card->add_option("--set", new_card_opt.set, "Set code")->required();
   new_card->add_option("--name", new_card_opt.name, "Card name")->required();
@@ -187,12 +201,41 @@ int main(int argc, char** argv) {
   query_cmd->add_flag("--stats", query.stats, "Cost curve, colour and type histograms, numeric summaries");
   query_cmd->add_flag("--list-fields", query.list_fields, "List the game's query fields and exit");
 
+  std::string games_format = "text";
+  auto* games_cmd = app.add_subcommand("games", "List the games of the cards directory (folders with a schema.sql)");
+  games_cmd->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
+  games_cmd->add_option("--format", games_format, "text (one game a line) or json (with each game's decks)")
+      ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+  bool games_pairings = false;
+  games_cmd->add_flag("--pairings", games_pairings,
+                      "Print GAME DECK1 DECK2 lines in which every deck plays (each against the next), for soaks");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : 2;
   }
   try {
+    if (*games_cmd) return cmd_games(common, games_format, games_pairings);
+    // Each command below is about one game: --game, or the one pick_game finds.
+    auto deck_paths = [](std::vector<std::string> args) {
+      std::vector<std::string> paths;
+      for (std::string& a : args)
+        if (a.find('/') != std::string::npos) paths.push_back(std::move(a));
+      return paths;
+    };
+    try {
+      if (*play_cmd) common.game = pick_game(common, deck_paths({play.deck1, play.deck2}));
+      else if (*sim_cmd) common.game = pick_game(common, deck_paths({sim.deck1, sim.deck2}));
+      else if (*deck_check) common.game = pick_game(common, deck.files);
+      else if (*db_export && common.game.empty()) common.game = game_with_set(db_out, export_set);
+      else if (*test_cmd || *db_synth || *new_set || *new_card || *lint_cmd || *query_cmd || *bench_query ||
+               (*bench_engine && common.game != "all"))
+        common.game = pick_game(common);
+    } catch (const std::exception& e) {  // deck check and query keep 1 for "illegal" / "none found"
+      fmt::print(stderr, "cardinal: {}\n", e.what());
+      return *deck_check || *query_cmd ? 2 : 1;
+    }
     if (*play_cmd) {
       play.seed_given = play_cmd->count("--seed") > 0;
       return cmd_play(common, play);

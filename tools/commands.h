@@ -2,12 +2,13 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cardinal {
 
 struct CommonOptions {
-  std::string game = "zero-dimension";
+  std::string game;  // empty: pick_game() decides
   std::string cards_dir;
   std::string db_path;
 };
@@ -73,6 +74,17 @@ struct NewCardOptions {
   int64_t id = 0;                   // 0: the next free id of the game
   std::vector<std::string> fields;  // KEY=VALUE for the game's columns
 };
+
+// The game a command is about: --game, else the game whose folder holds the
+// given files, the only game of the cards folder or of --db; otherwise an
+// error naming the games (tools/games.cpp).
+std::string pick_game(const CommonOptions& c, const std::vector<std::string>& files = {});
+// `cardinal games`: the games of the cards folder, one a line (json: with
+// their decks). With pairings: "GAME DECK1 DECK2" lines in which every deck of
+// every game plays (each deck against the next, in name order), for soaks.
+int cmd_games(const CommonOptions& c, const std::string& format, bool pairings);
+std::vector<std::string> game_decks(const std::string& cards_dir, const std::string& game);
+std::vector<std::pair<std::string, std::string>> deck_pairings(const std::vector<std::string>& decks);
 
 int cmd_play(const CommonOptions& c, const PlayOptions& o);
 int cmd_sim(const CommonOptions& c, const SimCmdOptions& o);

@@ -58,24 +58,6 @@ fs::path find_set(const fs::path& game_dir, const std::string& code) {
                                        (game_dir / "sets").string(), code, game_dir.filename().string(), code));
 }
 
-// The test harness starts in the step named "action" unless told otherwise;
-// for a game without one, name the first step of its turn where players get
-// priority (read from the loaded ruleset).
-std::string test_step(const CommonOptions& c) {
-  try {
-    auto lib = CardLibrary::load({c.cards_dir, c.game, "", {}});
-    const RulesetDef& rules = lib->library().rules;
-    for (const StepDef& s : rules.steps)
-      if (s.name == "action") return "";
-    if (!rules.sequences.empty())
-      for (uint16_t i : rules.sequences.front().steps)
-        if (rules.steps[i].priority == StepDef::Priority::Always) return fmt::format("step = \"{}\", ", rules.steps[i].name);
-  } catch (const std::exception&) {
-    // A library that does not load yet: `cardinal lint` will say why.
-  }
-  return "";
-}
-
 }  // namespace
 
 int cmd_new_game(const CommonOptions& c, const std::string& game) {
@@ -165,7 +147,7 @@ int cmd_new_card(const CommonOptions& c, const NewCardOptions& o) {
   std::string about = o.text.empty() ? "(no text yet)" : o.text;
   std::replace(about.begin(), about.end(), '\n', ' ');
   auto fill = [&](const char* t) {
-    return replace_all(replace_all(replace_all(t, "@NAME@", o.name), "@TEXT@", about), "@STEP@", test_step(c));
+    return replace_all(replace_all(t, "@NAME@", o.name), "@TEXT@", about);
   };
   create(script, fill(scaffold::kCardScript));
   create(test, fill(scaffold::kCardTest));

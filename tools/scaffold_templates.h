@@ -54,6 +54,7 @@ ruleset {
     { name = "end", begin = "end_step", priority = "never" },
   },
   sequences = { { name = "turn", steps = { "start", "main", "end" } } },
+  test_step = "main",                   -- where a test's setup{} starts
   policy = { after_link = "active_player", resolution = "whole_chain", triggers_in_resolution = "on_top" },
   params = { start_life = 10, hand = 3 },
 }
@@ -229,7 +230,7 @@ inline constexpr const char* kCardTest = R"(-- @NAME@: @TEXT@
 -- Made by `cardinal new card`. Replace with tests of what the card does:
 -- setup{...} builds a position, act("label", player) and pass(n) drive it.
 test("@NAME@ can be set up in a hand", function()
-  setup { @STEP@p1 = { hand = { "@NAME@" } } }
+  setup { p1 = { hand = { "@NAME@" } } }
   assert(find("@NAME@", 1, "hand"), "@NAME@ is in P1's hand")
 end)
 )";

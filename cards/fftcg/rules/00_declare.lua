@@ -15,6 +15,7 @@ ruleset {
   libraries = { "common" },                             -- shared rules words (cards/lib/common)
   players = { 2, 2 },                                   -- FF-1.1
   deck_zone = "deck",
+  test_step = "main1",                                  -- where setup{} starts (main phase 1)
   ability_keys = { "about", "ex", "if_" },            -- read by the ruleset: 60_stack, 65_triggers, 90_sugar
   zones = {                                             -- FF-7.1, digest §4 zone table
     { name = "deck", visibility = "hidden", face_down = true },   -- FF-7.9

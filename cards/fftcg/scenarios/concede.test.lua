@@ -2,7 +2,7 @@
 -- conceding player loses at once.
 
 test("FF-2.1: P2 concedes while P1 pays for a Forward: P1 wins at once; the cast under way is undone", function()
-  setup { step = "main1", p1 = { hand = { "Cinder Vanguard", "Cinder Scout" }, field = { "Ember Adept", "Ember Adept" } } }
+  setup { p1 = { hand = { "Cinder Vanguard", "Cinder Scout" }, field = { "Ember Adept", "Ember Adept" } } }
   act("Play Cinder Vanguard", 1)
   assert(decision().player == 1 and decision().kind ~= "priority", "P1 is choosing how to pay")
   concede(2)
@@ -13,7 +13,7 @@ test("FF-2.1: P2 concedes while P1 pays for a Forward: P1 wins at once; the cast
 end)
 
 test("FF-2.1: the player with priority may concede; the opponent wins", function()
-  setup { step = "main1" }
+  setup {}
   concede(decision().player)
   local r = result()
   assert(r.over and #r.winners == 1 and r.winners[1] == 2 and r.reason:find("P1 lost: conceded", 1, true), tostring(r.reason))

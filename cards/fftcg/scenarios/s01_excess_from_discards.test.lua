@@ -1,6 +1,6 @@
 -- FF-S01: CP: excess from discards is allowed (FF-5.2.1.3.1, FF-11.4.6.1, FF-16.3).
 test("FF-S01 (FF-5.2.1.3.1, FF-11.4.6.1, FF-16.3): Vanguard (3) paid with two Fire discards (4 CP): legal, 1 CP lost", function()
-  setup { step = "main1", p1 = { hand = { "Cinder Vanguard", "Cinder Scout", "Rally Cry" } } }
+  setup { p1 = { hand = { "Cinder Vanguard", "Cinder Scout", "Rally Cry" } } }
   act("Play Cinder Vanguard", 1)
   local v = find("Cinder Vanguard", 1, "field")
   assert(v and not is_tapped(v), "Vanguard enters active (FF-16.1)")

@@ -1,6 +1,6 @@
 -- FF-S02: CP: no superfluous Backup (FF-16.3, FF-11.2.1.1).
 test("FF-S02 (FF-16.3): discard F1 + dull both Adepts is never offered; F1 + 1 Adept is", function()
-  setup { step = "main1", p1 = { hand = { "Cinder Vanguard", "Cinder Scout" }, field = { "Ember Adept", "Ember Adept" } } }
+  setup { p1 = { hand = { "Cinder Vanguard", "Cinder Scout" }, field = { "Ember Adept", "Ember Adept" } } }
   act("Play Cinder Vanguard", 1)
   act("Discard Cinder Scout", 1)
   -- 2 CP made, 1 to go: either Adept, never both (the second would be superfluous)
@@ -10,7 +10,7 @@ test("FF-S02 (FF-16.3): discard F1 + dull both Adepts is never offered; F1 + 1 A
   assert(#filter(backups(1), function(b) return not is_tapped(b) end) == 1, "one Adept stays active")
 end)
 test("FF-S02 (FF-16.3): dulling the two Adepts only (2 CP) cannot be completed: after one Adept, only F1 is offered", function()
-  setup { step = "main1", p1 = { hand = { "Cinder Vanguard", "Cinder Scout" }, field = { "Ember Adept", "Ember Adept" } } }
+  setup { p1 = { hand = { "Cinder Vanguard", "Cinder Scout" }, field = { "Ember Adept", "Ember Adept" } } }
   act("Play Cinder Vanguard", 1)
   act("Dull Ember Adept", 1)
   -- the remaining legal completion is the discard alone: taken unasked
@@ -18,7 +18,7 @@ test("FF-S02 (FF-16.3): dulling the two Adepts only (2 CP) cannot be completed: 
   assert(#filter(backups(1), function(b) return not is_tapped(b) end) == 1)
 end)
 test("FF-S02 (FF-11.16-like): an answer outside the offered payment is rejected and changes nothing (FF-16.15)", function()
-  setup { step = "main1", p1 = { hand = { "Cinder Vanguard", "Cinder Scout" }, field = { "Ember Adept", "Ember Adept" } } }
+  setup { p1 = { hand = { "Cinder Vanguard", "Cinder Scout" }, field = { "Ember Adept", "Ember Adept" } } }
   act("Play Cinder Vanguard", 1)
   local h = state_hash()
   local ok = try_answer(#decision().options + 1)

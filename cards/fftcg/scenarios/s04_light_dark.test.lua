@@ -1,6 +1,6 @@
 -- FF-S04: CP: Light and Dark (FF-5.2.1.3, FF-11.4.6.1).
 test("FF-S04 (FF-5.2.1.3, FF-11.4.6.1, FF-16.3): Dawn Paragon (5): W1 + three Backups; Dusk Tyrant is no source; no fourth Backup", function()
-  setup { step = "main1", p1 = { hand = { "Dawn Paragon", "Dusk Tyrant", "Gale Archer" },
+  setup { p1 = { hand = { "Dawn Paragon", "Dusk Tyrant", "Gale Archer" },
                                  field = { "Gale Adept", "Gale Adept", "Tide Adept", "Ember Adept" } } }
   act("Play Dawn Paragon", 1)
   for _, l in ipairs(decision().options) do assert(not l:find("Dusk Tyrant"), "a Dark card cannot be discarded for CP") end

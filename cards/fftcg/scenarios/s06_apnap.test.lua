@@ -3,7 +3,7 @@ local function cast_cataclysm(with_backups)
   local p1f = { "Cinder Scout" }
   local p2f = { "Frost Lancer" }
   if with_backups then p1f[#p1f + 1] = "Ember Adept"; p2f[#p2f + 1] = "Rime Adept" end
-  setup { step = "main1", p1 = { field = p1f, hand = { "Cataclysm", "Quarry Bruiser", "Stone Warden", "Stone Curse" } }, p2 = { field = p2f } }
+  setup { p1 = { field = p1f, hand = { "Cataclysm", "Quarry Bruiser", "Stone Warden", "Stone Curse" } }, p2 = { field = p2f } }
   act("Cast Cataclysm", 1)
   pass(2)
 end

@@ -1,7 +1,7 @@
 -- FF-S12: replacement order: self-replacement first, then the affected card's controller chooses
 -- (FF-11.12.5.6-7, FF-11.12.5.4-5, FF-11.8.15).
 test("FF-S12 (FF-11.12.5.6): Magma Burst 5000 becomes 9000 first, then Warden's -2000: 7000, Warden survives", function()
-  setup { step = "main1",
+  setup {
           p1 = { field = { { "Ember Adept", tapped = true }, { "Ember Adept", tapped = true }, { "Ember Adept", tapped = true }, { "Void Gate", tapped = true } },
                  hand = { "Magma Burst", "Cinder Scout", "Cinder Vanguard" } },
           p2 = { field = { "Stone Warden", "Guardian Idol", "Quarry Bruiser" } } }
@@ -12,7 +12,7 @@ test("FF-S12 (FF-11.12.5.6): Magma Burst 5000 becomes 9000 first, then Warden's 
   assert(w and var(w, "damage") == 7000, "7000, not 9000 (wrong order would give 3000 then 9000)")
 end)
 test("FF-S12 (FF-11.12.5.7, FF-11.12.5.4, FF-11.8.15): Guardian Idol vs Void Gate: P2 chooses; Bruiser returns to hand; no break triggers", function()
-  setup { step = "main1",
+  setup {
           p1 = { field = { { "Ember Adept", tapped = true }, "Void Gate" }, hand = { "Blaze Wyrm", "Cinder Scout" } },
           p2 = { field = { "Stone Warden", "Guardian Idol", { "Quarry Bruiser", vars = { damage = 2000 } } } } }
   act("Cast Blaze Wyrm", 1)

@@ -1,6 +1,6 @@
 -- FF-S13: layers: control before power; set-to-value before modifications (FF-11.12.4.6, FF-16.10, FF-11.3.10).
 test("FF-S13 (FF-11.12.4.6, FF-16.10, FF-9.5.1.3.2): 8000, 3000, 5000, 4000, then 7000 under P2 at end of turn", function()
-  setup { step = "main1",
+  setup {
           p1 = { field = { "Banner Captain" }, hand = { "Mind Tether", "Spark Courier", "Volt Adept", "Rally Cry", "Cinder Scout" } },
           p2 = { field = { "Quarry Bruiser" }, hand = { "Stone Curse", "Stone Curse", "Militia Pikeman", "Stone Warden" } } }
   local b = find("Quarry Bruiser", 2, "field")

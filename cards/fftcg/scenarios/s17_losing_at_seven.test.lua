@@ -10,14 +10,14 @@ test("FF-S17a (FF-12.4.1, FF-16.8.9): P2 at 6 takes 1, uses the revealed EX Burs
   assert(var(find("Cinder Vanguard", 1, "field"), "damage") == 5000, "the EX Burst was used first")
 end)
 test("FF-S17b (FF-3.3): both at 6, Mutual Ruin: a draw", function()
-  setup { step = "main1", p1 = { damage = { 2001, 2001, 2001, 2001, 2001, 2001 }, hand = { "Mutual Ruin", "Cinder Scout", "Cinder Vanguard" } },
+  setup { p1 = { damage = { 2001, 2001, 2001, 2001, 2001, 2001 }, hand = { "Mutual Ruin", "Cinder Scout", "Cinder Vanguard" } },
           p2 = { damage = { 2001, 2001, 2001, 2001, 2001, 2001 } } }
   act("Cast Mutual Ruin", 1)
   pass(2)
   assert(result().over and result().draw)
 end)
 test("FF-S17c (FF-16.22): limited format: 6 damage loses", function()
-  setup { step = "main1", params = { damage_to_lose = 6 }, p1 = { hand = { "Mutual Ruin", "Cinder Scout", "Cinder Vanguard" } },
+  setup { params = { damage_to_lose = 6 }, p1 = { hand = { "Mutual Ruin", "Cinder Scout", "Cinder Vanguard" } },
           p2 = { damage = { 2001, 2001, 2001, 2001, 2001 } } }
   act("Cast Mutual Ruin", 1)
   pass(2)

@@ -11,14 +11,14 @@ test("FF-S18a (FF-3.1.2, FF-16.21): one card left: the second draw fails, the dr
   assert(saw_main1)
 end)
 test("FF-S18b (FF-3.1.3, FF-12.4.3): P2 with an empty deck receives 1 damage and loses at the next check", function()
-  setup { step = "main1", p1 = { hand = { "Twin Comet", "Spark Courier", "Static Snare" }, field = { "Volt Adept" } } }
+  setup { p1 = { hand = { "Twin Comet", "Spark Courier", "Static Snare" }, field = { "Volt Adept" } } }
   empty_deck(2)
   act("Cast Twin Comet", 1)
   pass(2)
   assert(result().over and result().winners[1] == 1)
 end)
 test("FF-S18c (FF-3.3): both before the same check: a draw", function()
-  setup { step = "main1", p1 = { hand = { "Mutual Ruin", "Cinder Scout", "Cinder Vanguard" } } }
+  setup { p1 = { hand = { "Mutual Ruin", "Cinder Scout", "Cinder Vanguard" } } }
   empty_deck(1)
   empty_deck(2)
   act("Cast Mutual Ruin", 1)

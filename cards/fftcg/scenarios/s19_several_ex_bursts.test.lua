@@ -1,6 +1,6 @@
 -- FF-S19: several EX Bursts in one damage processing (FF-6.5.2.1, FF-11.10, FF-16.8).
 test("FF-S19 (FF-6.5.2.1, FF-16.8): both cards go to the damage zone, then Wyrm's and Herald's EX Bursts in order; no stack; then P1 has priority", function()
-  setup { step = "main1", p1 = { field = { "Cinder Vanguard", "Volt Adept" }, hand = { "Twin Comet", "Spark Courier", "Static Snare" } },
+  setup { p1 = { field = { "Cinder Vanguard", "Volt Adept" }, hand = { "Twin Comet", "Spark Courier", "Static Snare" } },
           p2 = { deck = { "Blaze Wyrm", "Ashen Herald", "Quarry Bruiser" } } }
   act("Cast Twin Comet", 1)
   pass(2)

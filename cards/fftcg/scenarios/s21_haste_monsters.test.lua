@@ -1,7 +1,7 @@
 -- FF-S21: Haste, the dull-icon restriction, Monsters (FF-10.1.2.1.1, FF-11.6.2.2, FF-15.2.2, FF-16.7).
 test("FF-S21 (FF-10.1.2.1.1, FF-15.2.2, FF-16.7): played this turn: Scout cannot attack; Runner can and may use its dull ability; Golem's ability is usable", function()
   -- since = 3: they entered the field this turn (turn 3)
-  setup { step = "main1", p1 = { field = { { "Cinder Scout", vars = { since = 3 } }, { "Gale Runner", vars = { since = 3 } },
+  setup { p1 = { field = { { "Cinder Scout", vars = { since = 3 } }, { "Gale Runner", vars = { since = 3 } },
                                            { "Ridge Golem", vars = { since = 3 } } } } }
   assert(has_option("Use Gale Runner"), "Haste: the dull icon is payable at once (FF-15.2.2.3)")
   assert(has_option("Use Ridge Golem"), "Monsters are not restricted (FF-16.7)")
@@ -9,7 +9,7 @@ test("FF-S21 (FF-10.1.2.1.1, FF-15.2.2, FF-16.7): played this turn: Scout cannot
   assert(can_attack(find("Gale Runner", 1, "field")))
 end)
 test("FF-S21 later (FF-16.19): P2 takes Runner in P2's main phase and uses its dull ability at once; a non-Haste Forward could not", function()
-  setup { active = 2, step = "main1", p1 = { field = { "Gale Runner", "Cinder Vanguard" } },
+  setup { active = 2, p1 = { field = { "Gale Runner", "Cinder Vanguard" } },
           p2 = { hand = { "Mind Tether", "Spark Courier", "Static Snare" } } }
   act("Cast Mind Tether", 2)
   act("Gale Runner", 2)

@@ -3,7 +3,7 @@
 -- then finds no legal payment, and the rule error restores the snapshot taken
 -- before the action (core/machine.cpp: an Action task that raises a RuleError).
 test("FF-S22 (FF-14.1-4, FF-16.15): Blaze Wyrm with only I1: rejected; back in hand unrevealed; no chosen trigger; hash unchanged; P1 keeps priority", function()
-  setup { step = "main1", params = { offer_unpayable = 1 }, p1 = { hand = { "Blaze Wyrm", "Frost Lancer" } }, p2 = { field = { "Frost Lancer" } } }
+  setup { params = { offer_unpayable = 1 }, p1 = { hand = { "Blaze Wyrm", "Frost Lancer" } }, p2 = { field = { "Frost Lancer" } } }
   local h = state_hash()
   local idx
   for i, l in ipairs(decision().options) do if l:find("Cast Blaze Wyrm") then idx = i end end
@@ -15,6 +15,6 @@ test("FF-S22 (FF-14.1-4, FF-16.15): Blaze Wyrm with only I1: rejected; back in h
   assert(chain_size() == 0 and decision().player == 1 and decision().kind == "priority")
 end)
 test("FF-S22: by default the cast is not even offered", function()
-  setup { step = "main1", p1 = { hand = { "Blaze Wyrm", "Frost Lancer" } }, p2 = { field = { "Frost Lancer" } } }
+  setup { p1 = { hand = { "Blaze Wyrm", "Frost Lancer" } }, p2 = { field = { "Frost Lancer" } } }
   assert(not has_option("Cast Blaze Wyrm"))
 end)

@@ -3,7 +3,7 @@
 -- others stay. Mind Tether: "Gain control of 1 Forward until the end of the turn."
 -- A lasting control change has no CD1 card: the test makes one with gain_control.
 local function tethered()
-  setup { step = "main1", p1 = { hand = { "Mind Tether", "Spark Courier", "Volt Adept" } },
+  setup { p1 = { hand = { "Mind Tether", "Spark Courier", "Volt Adept" } },
           p2 = { field = { "Quarry Bruiser" }, hand = { "Mind Tether", "Arc Striker", "Volt Adept" } } }
   act("Cast Mind Tether", 1)
   pass(2)
@@ -29,7 +29,7 @@ test("FF-11.12.4.6: two control effects apply in timestamp order: the later one 
   assert(controller(b) == 2 and get(b, "control") == 0, "both ended: back to the player it entered under")
 end)
 test("FF-11.12.4.6, FF-9.5.1.3.2: an until-end-of-turn effect over a lasting one ends and the lasting one applies again", function()
-  setup { step = "main1", p1 = { field = { "Quarry Bruiser" } },
+  setup { p1 = { field = { "Quarry Bruiser" } },
           p2 = { hand = { "Mind Tether", "Arc Striker", "Volt Adept" } } }
   local b = find("Quarry Bruiser", 1, "field")
   gain_control(b, 2)                         -- P2 for good (earlier)

@@ -1,6 +1,6 @@
 -- Counters (FF-6.7) and removing them (FF-15.1.1.10), the events of FF-16.18.
 test("FF-15.1.1.10: remove_counters removes at most as many as the card has and says how many", function()
-  setup { step = "main1", p1 = { field = { "Cinder Kiln" } } }
+  setup { p1 = { field = { "Cinder Kiln" } } }
   local k = find("Cinder Kiln", 1, "field")
   add_counters(k, "ember", 2)
   assert(remove_counters(k, "ember", 1) == 1 and counters(k, "ember") == 1)

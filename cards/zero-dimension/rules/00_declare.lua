@@ -7,6 +7,7 @@ ruleset {
   libraries = { "common" },                             -- shared rules words (cards/lib/common)
   players = { 2, 2 },                                   -- ZD-1.1
   deck_zone = "deck",
+  test_step = "action",                                 -- where setup{} starts (the action phase)
   ability_keys = { "lv", "during" },                  -- read by 90_sugar.lua: level and turn gates
   zones = {                                             -- ZD-4.1, zone table
     { name = "deck", visibility = "hidden", face_down = true },

@@ -1,6 +1,6 @@
 -- Cinder Vanguard: a vanilla Fire Forward.
 test("plays for 3 with a Fire CP, enters active with 7000 power (FF-11.4, FF-11.4.6.1, FF-16.1)", function()
-  setup { step = "main1", p1 = { hand = { "Cinder Vanguard", "Cinder Scout", "Ember Adept" } } }
+  setup { p1 = { hand = { "Cinder Vanguard", "Cinder Scout", "Ember Adept" } } }
   act("Play Cinder Vanguard", 1)
   -- Scout + Adept (4 CP, excess 1) is the only legal payment: asked of nobody
   local v = find("Cinder Vanguard", 1, "field")

@@ -1,6 +1,6 @@
 -- Cinder Scout: "When Cinder Scout is put into the Break Zone from the field, draw 1 card."
 test("broken on the field: its controller draws 1 (FF-15.1.1.3.2, FF-11.8.16)", function()
-  setup { step = "main1", p1 = { field = { "Cinder Scout", "Rime Adept" }, hand = { "Blaze Wyrm", "Cinder Vanguard" } } }
+  setup { p1 = { field = { "Cinder Scout", "Rime Adept" }, hand = { "Blaze Wyrm", "Cinder Vanguard" } } }
   local scout = find("Cinder Scout", 1, "field")
   act("Cast Blaze Wyrm", 1)
   -- the only Forward: the target is chosen without a question
@@ -14,7 +14,7 @@ test("broken on the field: its controller draws 1 (FF-15.1.1.3.2, FF-11.8.16)", 
 end)
 
 test("discarded from hand it does not trigger (FF-11.8.16: not from the field)", function()
-  setup { step = "main1", p1 = { hand = { "Cinder Vanguard", "Cinder Scout", "Ember Adept" } } }
+  setup { p1 = { hand = { "Cinder Vanguard", "Cinder Scout", "Ember Adept" } } }
   act("Play Cinder Vanguard", 1)
   assert(find("Cinder Scout", 1, "break") and chain_size() == 0, "no trigger")
 end)

@@ -1,6 +1,6 @@
 -- Ember Adept: "When a Forward you control is put into the Break Zone, put 1 Ember Counter on Ember Adept."
 test("a Forward its controller controls is broken: 1 Ember Counter (FF-6.7, FF-15.1.1.3.2)", function()
-  setup { step = "main1", p1 = { field = { { "Ember Adept", tapped = true }, "Militia Pikeman", "Rime Adept" },
+  setup { p1 = { field = { { "Ember Adept", tapped = true }, "Militia Pikeman", "Rime Adept" },
                                  hand = { "Blaze Wyrm", "Cinder Vanguard" } } }
   local adept = find("Ember Adept", 1, "field")
   act("Cast Blaze Wyrm", 1)
@@ -11,7 +11,7 @@ test("a Forward its controller controls is broken: 1 Ember Counter (FF-6.7, FF-1
 end)
 
 test("an opponent's Forward does not count", function()
-  setup { step = "main1", p1 = { field = { { "Ember Adept", tapped = true }, "Rime Adept" }, hand = { "Blaze Wyrm", "Cinder Vanguard" } },
+  setup { p1 = { field = { { "Ember Adept", tapped = true }, "Rime Adept" }, hand = { "Blaze Wyrm", "Cinder Vanguard" } },
           p2 = { field = { "Militia Pikeman" } } }
   act("Cast Blaze Wyrm", 1)
   pass(2)

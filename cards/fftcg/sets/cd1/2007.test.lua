@@ -1,6 +1,6 @@
 -- Blaze Wyrm: EX BURST. "Choose 1 Forward. Deal it 5000 damage."
 test("deals 5000 damage to the chosen Forward (FF-11.3)", function()
-  setup { step = "main1", p1 = { hand = { "Blaze Wyrm", "Cinder Vanguard" }, field = { "Rime Adept" } },
+  setup { p1 = { hand = { "Blaze Wyrm", "Cinder Vanguard" }, field = { "Rime Adept" } },
           p2 = { field = { "Quarry Bruiser" } } }
   act("Cast Blaze Wyrm", 1)
   assert(decision().player == 1 and decision().kind == "priority", "the caster keeps priority (FF-11.3.8)")
@@ -11,7 +11,7 @@ test("deals 5000 damage to the chosen Forward (FF-11.3)", function()
 end)
 
 test("EX Burst: revealed by damage, used for free, no stack (FF-11.10, FF-16.8)", function()
-  setup { step = "main1", p1 = { hand = { "Twin Comet", "Spark Courier", "Volt Adept" }, field = { "Volt Adept" } },
+  setup { p1 = { hand = { "Twin Comet", "Spark Courier", "Volt Adept" }, field = { "Volt Adept" } },
           p2 = { deck = { "Blaze Wyrm", "Cinder Vanguard" } , field = { "Militia Pikeman" } } }
   act("Cast Twin Comet", 1)
   pass(2)

@@ -2,7 +2,7 @@
 local function cast(backups)
   local field = {}
   for _ = 1, backups do field[#field + 1] = { "Ember Adept", tapped = true } end
-  setup { step = "main1", p1 = { hand = { "Magma Burst", "Cinder Scout", "Cinder Vanguard" }, field = field },
+  setup { p1 = { hand = { "Magma Burst", "Cinder Scout", "Cinder Vanguard" }, field = field },
           p2 = { field = { "Quarry Bruiser" } } }
   act("Cast Magma Burst", 1)
   pass(2)

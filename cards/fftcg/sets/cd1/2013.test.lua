@@ -1,6 +1,6 @@
 -- Frost Lancer: "When Frost Lancer is put into the Break Zone from the field, choose 1 Backup. Dull it."
 test("broken: its controller dulls a Backup (FF-11.8.9)", function()
-  setup { step = "main1", p1 = { hand = { "Night Harvest", "Cinder Scout", "Cinder Vanguard" }, field = { { "Ember Adept", tapped = true }, "Rime Adept" } },
+  setup { p1 = { hand = { "Night Harvest", "Cinder Scout", "Cinder Vanguard" }, field = { { "Ember Adept", tapped = true }, "Rime Adept" } },
           p2 = { field = { "Frost Lancer" } } }
   act("Cast Night Harvest", 1)
   act("Discard Cinder Vanguard", 1)
@@ -13,7 +13,7 @@ test("broken: its controller dulls a Backup (FF-11.8.9)", function()
   assert(is_tapped(find("Rime Adept", 1, "field")), "dulled")
 end)
 test("no Backup on the field: removed at once, no effect (FF-11.8.4)", function()
-  setup { step = "main1", p1 = { hand = { "Night Harvest", "Cinder Scout", "Cinder Vanguard" } }, p2 = { field = { "Frost Lancer" } } }
+  setup { p1 = { hand = { "Night Harvest", "Cinder Scout", "Cinder Vanguard" } }, p2 = { field = { "Frost Lancer" } } }
   act("Cast Night Harvest", 1)
   pass(2)
   assert(find("Frost Lancer", 2, "break") and chain_size() == 0)

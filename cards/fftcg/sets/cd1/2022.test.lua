@@ -1,6 +1,6 @@
 -- Gale Runner: Haste. <dull>: a Forward loses 1000 power until end of turn.
 test("Haste: played this turn it may attack and use its dull ability (FF-15.2.2)", function()
-  setup { step = "main1", p1 = { hand = { "Gale Runner", "Vesper Lancer", "Gale Archer" } }, p2 = { field = { "Quarry Bruiser" } } }
+  setup { p1 = { hand = { "Gale Runner", "Vesper Lancer", "Gale Archer" } }, p2 = { field = { "Quarry Bruiser" } } }
   act("Play Gale Runner", 1)
   assert(has_option("Use Gale Runner"))
   act("Use Gale Runner", 1)

@@ -1,6 +1,6 @@
 -- Militia Pikeman: generic icon.
 test("any number of Militia Pikemen: a fourth may be played (FF-7.7.3)", function()
-  setup { step = "main1", p1 = { field = { "Militia Pikeman", "Militia Pikeman", "Militia Pikeman" }, hand = { "Militia Pikeman", "Quarry Bruiser" } } }
+  setup { p1 = { field = { "Militia Pikeman", "Militia Pikeman", "Militia Pikeman" }, hand = { "Militia Pikeman", "Quarry Bruiser" } } }
   act("Play Militia Pikeman", 1)
   pass(1)
   local n = 0

@@ -1,6 +1,6 @@
 -- Cataclysm: "Break all the Forwards."
 test("every Forward is broken at once; Backups stay", function()
-  setup { step = "main1", p1 = { hand = { "Cataclysm", "Quarry Bruiser", "Stone Curse", "Stone Warden" }, field = { "Cinder Vanguard" } },
+  setup { p1 = { hand = { "Cataclysm", "Quarry Bruiser", "Stone Curse", "Stone Warden" }, field = { "Cinder Vanguard" } },
           p2 = { field = { "Quarry Bruiser", "Rime Adept" } } }
   act("Cast Cataclysm", 1)
   pass(2)

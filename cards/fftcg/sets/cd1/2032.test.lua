@@ -1,6 +1,6 @@
 -- Stone Curse: "Its power becomes N until the end of the turn."
 test("power becomes N, from the printed power (FF-11.3.10, FF-16.10)", function()
-  setup { step = "main1", p1 = { hand = { "Stone Curse", "Quarry Bruiser" } }, p2 = { field = { "Cinder Vanguard", "Banner Captain" } } }
+  setup { p1 = { hand = { "Stone Curse", "Quarry Bruiser" } }, p2 = { field = { "Cinder Vanguard", "Banner Captain" } } }
   act("Cast Stone Curse", 1)
   pass(2)
   act("2000", 1)                              -- N

@@ -1,6 +1,6 @@
 -- Ridge Golem: Monster. <dull>: a Forward gains +1000 until end of turn.
 test("a Monster may use its dull ability the turn it enters (FF-16.7)", function()
-  setup { step = "main1", p1 = { hand = { "Ridge Golem", "Stone Curse" }, field = { "Quarry Bruiser" } } }
+  setup { p1 = { hand = { "Ridge Golem", "Stone Curse" }, field = { "Quarry Bruiser" } } }
   act("Play Ridge Golem", 1)
   local g = find("Ridge Golem", 1, "field")
   assert(g and not is_tapped(g) and is_monster(g), "enters active")

@@ -1,6 +1,6 @@
 -- Static Snare: "Choose 1 Forward. Dull it and Freeze it."
 test("frozen: it does not activate in its controller's next active phase (FF-15.2.4, FF-16.16)", function()
-  setup { step = "main1", p1 = { hand = { "Static Snare", "Spark Courier" } }, p2 = { field = { "Quarry Bruiser" } } }
+  setup { p1 = { hand = { "Static Snare", "Spark Courier" } }, p2 = { field = { "Quarry Bruiser" } } }
   act("Cast Static Snare", 1)
   pass(2)
   local b = find("Quarry Bruiser", 2, "field")

@@ -1,6 +1,6 @@
 -- Valor Song: "Choose 1 Forward you control. It gains Brave until the end of the turn."
 test("gains Brave (L4) until end of turn", function()
-  setup { step = "main1", p1 = { hand = { "Valor Song", "Reef Diver" }, field = { "Cinder Vanguard" } }, p2 = { field = { "Quarry Bruiser" } } }
+  setup { p1 = { hand = { "Valor Song", "Reef Diver" }, field = { "Cinder Vanguard" } }, p2 = { field = { "Quarry Bruiser" } } }
   act("Cast Valor Song", 1)
   pass(2)
   local v = find("Cinder Vanguard", 1, "field")

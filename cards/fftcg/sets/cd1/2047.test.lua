@@ -1,6 +1,6 @@
 -- Receding Tide: "Choose 1 Forward. At the end of this turn, return it to its owner's hand."
 test("a delayed ability: at the end phase it goes on the stack and returns the Forward (FF-11.8.17)", function()
-  setup { step = "main1", p1 = { hand = { "Receding Tide", "Bold Sentry" } }, p2 = { field = { "Quarry Bruiser" } } }
+  setup { p1 = { hand = { "Receding Tide", "Bold Sentry" } }, p2 = { field = { "Quarry Bruiser" } } }
   act("Cast Receding Tide", 1)
   pass(2)
   assert(find("Quarry Bruiser", 2, "field"), "not yet")
@@ -10,7 +10,7 @@ test("a delayed ability: at the end phase it goes on the stack and returns the F
   assert(find("Quarry Bruiser", 2, "hand"))
 end)
 test("the link ends if the Forward leaves the field first (FF-11.8.17.3)", function()
-  setup { step = "main1", p1 = { hand = { "Receding Tide", "Bold Sentry", "Undertow", "Tide Warden" }, field = { "Tide Adept" } }, p2 = { field = { "Quarry Bruiser" } } }
+  setup { p1 = { hand = { "Receding Tide", "Bold Sentry", "Undertow", "Tide Warden" }, field = { "Tide Adept" } }, p2 = { field = { "Quarry Bruiser" } } }
   act("Cast Receding Tide", 1)
   act("Discard Bold Sentry", 1)
   pass(2)

@@ -1,6 +1,6 @@
 -- Morning Tithe: "Draw 1 card. At the beginning of your next turn, draw 1 card."
 test("a delayed ability for the beginning of your next turn (FF-11.8.17): not in the opponent's turn; in yours, on the stack in main phase 1", function()
-  setup { step = "main1", p1 = { hand = { "Morning Tithe", "Quarry Bruiser" } }, p2 = { field = { "Frost Lancer" } } }
+  setup { p1 = { hand = { "Morning Tithe", "Quarry Bruiser" } }, p2 = { field = { "Frost Lancer" } } }
   act("Cast Morning Tithe", 1)
   pass(2)
   assert(count("hand", 1) == 1, "drew 1 now (paid with the Bruiser)")

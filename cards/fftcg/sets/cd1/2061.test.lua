@@ -1,7 +1,7 @@
 -- Parting Oath: "Choose 1 Forward you control. It gains +2000 power until the end
 -- of the turn. When it leaves the field this turn, draw 1 card."
 local function oath()
-  setup { step = "main1", p1 = { field = { "Cinder Vanguard" }, hand = { "Parting Oath", "Cinder Scout", "Undertow", "Tide Warden", "Bold Sentry" } },
+  setup { p1 = { field = { "Cinder Vanguard" }, hand = { "Parting Oath", "Cinder Scout", "Undertow", "Tide Warden", "Bold Sentry" } },
           p2 = { field = { "Frost Lancer" } } }
   act("Cast Parting Oath", 1)
   pass(2)

@@ -3,7 +3,7 @@
 -- together; the later timestamp's set-to-value wins (FF-16.10), and the turn
 -- player chose the order (FF-11.12.4.11).
 local function muster(first)
-  setup { step = "main1", p1 = { hand = { "Muster Call", "Cinder Scout", "Cinder Vanguard" }, ["break"] = { "Withering Totem", "Gilded Idol" } },
+  setup { p1 = { hand = { "Muster Call", "Cinder Scout", "Cinder Vanguard" }, ["break"] = { "Withering Totem", "Gilded Idol" } },
           p2 = { field = { "Quarry Bruiser" } } }
   act("Cast Muster Call", 1)
   pass(2)
@@ -21,7 +21,7 @@ test("the same, Idol ordered first: the Totem's 3000 applies last (FF-11.12.4.11
   assert(muster("Gilded Idol") == 3000)
 end)
 test("up to 2: one Backup, no order to choose", function()
-  setup { step = "main1", p1 = { hand = { "Muster Call", "Cinder Scout", "Cinder Vanguard" }, ["break"] = { "Withering Totem", "Quarry Bruiser" } } }
+  setup { p1 = { hand = { "Muster Call", "Cinder Scout", "Cinder Vanguard" }, ["break"] = { "Withering Totem", "Quarry Bruiser" } } }
   act("Cast Muster Call", 1)
   pass(2)
   act("Withering Totem", 1)

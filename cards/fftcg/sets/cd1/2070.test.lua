@@ -3,7 +3,7 @@ local function ember(brazier_side)
   local p1 = { field = { { "Ember Adept", tapped = true }, "Militia Pikeman", "Rime Adept" }, hand = { "Blaze Wyrm", "Cinder Vanguard" } }
   local p2 = { field = {} }
   table.insert(brazier_side == 1 and p1.field or p2.field, { "Kindling Brazier", tapped = true })
-  setup { step = "main1", p1 = p1, p2 = p2 }
+  setup { p1 = p1, p2 = p2 }
   act("Cast Blaze Wyrm", 1)
   pass(2)                                    -- the Pikeman is broken: Ember Adept triggers
   assert(chain_size() == 1)

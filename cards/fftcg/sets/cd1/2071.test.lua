@@ -1,7 +1,7 @@
 -- Cinder Kiln: "When a Forward you control is put into the Break Zone, put 1 Ember Counter on
 -- Cinder Kiln. Remove 2 Ember Counters from Cinder Kiln: Choose 1 Forward. Deal it 5000 damage."
 test("FF-6.7: a Forward its controller controls is broken: 1 Ember Counter on it", function()
-  setup { step = "main1", p1 = { field = { { "Cinder Kiln", tapped = true }, "Militia Pikeman", "Rime Adept" },
+  setup { p1 = { field = { { "Cinder Kiln", tapped = true }, "Militia Pikeman", "Rime Adept" },
                                  hand = { "Blaze Wyrm", "Cinder Vanguard" } } }
   act("Cast Blaze Wyrm", 1)
   pass(2)
@@ -13,7 +13,7 @@ end)
 -- The ability is P2's, used in P1's main phase: counters are set while P1 has priority,
 -- and P2's options are computed when P1 passes.
 local function kiln(n)
-  setup { step = "main1", p1 = { field = { "Cinder Vanguard" } }, p2 = { field = { "Cinder Kiln" } } }
+  setup { p1 = { field = { "Cinder Vanguard" } }, p2 = { field = { "Cinder Kiln" } } }
   local k = find("Cinder Kiln", 2, "field")
   add_counters(k, "ember", n)
   pass(1)

@@ -4,7 +4,7 @@ local function kiln_used(censer_side)
   local p2 = { field = { "Cinder Kiln" } }
   local p1 = { field = { "Cinder Vanguard" } }
   table.insert(censer_side == 2 and p2.field or p1.field, { "Ashfall Censer", tapped = true })
-  setup { step = "main1", p1 = p1, p2 = p2 }
+  setup { p1 = p1, p2 = p2 }
   add_counters(find("Cinder Kiln", 2, "field"), "ember", 2)
   pass(1)
   act("Use Cinder Kiln", 2)
@@ -21,7 +21,7 @@ test("FF-16.18: counters removed from the opponent's character: no trigger", fun
   assert(chain_size() == 1)
 end)
 test("FF-16.18: counters placed are not removed: no trigger", function()
-  setup { step = "main1", p1 = { field = { { "Cinder Kiln", tapped = true }, { "Ashfall Censer", tapped = true }, "Militia Pikeman", "Rime Adept" },
+  setup { p1 = { field = { { "Cinder Kiln", tapped = true }, { "Ashfall Censer", tapped = true }, "Militia Pikeman", "Rime Adept" },
                                  hand = { "Blaze Wyrm", "Cinder Vanguard" } } }
   act("Cast Blaze Wyrm", 1)
   pass(2)                                    -- the Pikeman is broken: the Kiln triggers

@@ -1,0 +1,107 @@
+// Which game a command is about. Games are discovered (the folders of the
+// cards directory that hold a schema.sql), never listed, and no game is a
+// default: a command without --game takes the game its deck files live in,
+// the only game there is, or the only game of the database it was given;
+// otherwise it says which games exist.
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "db/database.h"
+#include "tools/commands.h"
+
+namespace fs = std::filesystem;
+
+namespace cardinal {
+
+namespace {
+
+std::string joined(const std::vector<std::string>& names) {
+  std::string out;
+  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+// The game whose folder holds `file` (cards/<game>/...), or "".
+std::string game_of_file(const std::string& cards_dir, const std::vector<std::string>& games, const std::string& file) {
+  std::error_code ec;
+  fs::path root = fs::weakly_canonical(fs::absolute(cards_dir, ec), ec);
+  fs::path f = fs::weakly_canonical(fs::absolute(file, ec), ec);
+  fs::path rel = f.lexically_relative(root);
+  if (rel.empty() || *rel.begin() == "..") return "";
+  std::string first = rel.begin()->string();
+  return std::find(games.begin(), games.end(), first) != games.end() ? first : "";
+}
+
+}  // namespace
+
+std::string pick_game(const CommonOptions& c, const std::vector<std::string>& files) {
+  if (!c.game.empty()) return c.game;
+  std::vector<std::string> games = db::discover_games(c.cards_dir);
+  std::string from_files;
+  for (const std::string& f : files) {
+    std::string g = game_of_file(c.cards_dir, games, f);
+    if (g.empty()) continue;
+    if (!from_files.empty() && g != from_files)
+      throw std::runtime_error(fmt::format("the files belong to two games ({} and {}): name one with --game",
+                                           from_files, g));
+    from_files = g;
+  }
+  if (!from_files.empty()) return from_files;
+  if (!c.db_path.empty()) {
+    std::vector<std::string> in_db = db::Database::open(c.db_path, db::Database::Access::ReadOnly).games();
+    if (in_db.size() == 1) return in_db.front();
+    games = in_db;
+  }
+  if (games.size() == 1) return games.front();
+  if (games.empty())
+    throw std::runtime_error(fmt::format("{}: no games (a game is a folder with a schema.sql)",
+                                         c.db_path.empty() ? c.cards_dir : c.db_path));
+  throw std::runtime_error(fmt::format("{} has {} games ({}): name one with --game",
+                                       c.db_path.empty() ? c.cards_dir : c.db_path, games.size(), joined(games)));
+}
+
+std::vector<std::string> game_decks(const std::string& cards_dir, const std::string& game) {
+  std::vector<std::string> decks;
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(fs::path(cards_dir) / game / "decks", ec))
+    if (e.path().extension() == ".txt") decks.push_back(e.path().stem().string());
+  std::sort(decks.begin(), decks.end());
+  return decks;
+}
+
+std::vector<std::pair<std::string, std::string>> deck_pairings(const std::vector<std::string>& decks) {
+  std::vector<std::pair<std::string, std::string>> out;
+  if (decks.size() == 1) out.emplace_back(decks[0], decks[0]);
+  if (decks.size() == 2) out.emplace_back(decks[0], decks[1]);
+  if (decks.size() > 2)
+    for (size_t i = 0; i < decks.size(); ++i) out.emplace_back(decks[i], decks[(i + 1) % decks.size()]);
+  return out;
+}
+
+int cmd_games(const CommonOptions& c, const std::string& format, bool pairings) {
+  std::vector<std::string> games = db::discover_games(c.cards_dir);
+  if (format == "json") {
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const std::string& g : games) {
+      std::vector<std::string> decks = game_decks(c.cards_dir, g);
+      nlohmann::ordered_json pairs = nlohmann::ordered_json::array();
+      for (auto& [a, b] : deck_pairings(decks)) pairs.push_back({a, b});
+      out.push_back({{"game", g}, {"folder", (fs::path(c.cards_dir) / g).string()}, {"decks", decks},
+                     {"pairings", pairs}});
+    }
+    std::cout << out.dump(2) << "\n";
+    return 0;
+  }
+  for (const std::string& g : games) {
+    if (!pairings) std::cout << g << "\n";
+    else
+      for (auto& [a, b] : deck_pairings(game_decks(c.cards_dir, g))) std::cout << g << " " << a << " " << b << "\n";
+  }
+  return 0;
+}
+
+}  // namespace cardinal
