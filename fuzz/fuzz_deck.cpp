@@ -1,6 +1,7 @@
-// The deck-file parser (parse_deck in scripting/loader.cpp): any bytes are
-// either a deck or a LoadError naming the line; never a crash, never a list
-// longer than 100 copies per line allow.
+// The deck-file parser (deck/deck_file.cpp) and the cards a game is dealt
+// from it: any bytes are either a deck or a DeckSyntaxError naming the file;
+// never a crash, never more than kMaxDeckCards cards.
+#include "deck/deck_file.h"
 #include "fuzz/common.h"
 
 using namespace cardinal;
@@ -8,11 +9,9 @@ using namespace cardinal;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string text(reinterpret_cast<const char*>(data), size);
   try {
-    std::vector<int64_t> deck = parse_deck(text, "fuzz.txt");
-    size_t lines = 1;
-    for (char c : text) lines += c == '\n';
-    if (deck.size() > lines * 100) fuzz::finding("more cards than the lines allow");
-  } catch (const LoadError& e) {
+    std::vector<int64_t> ids = deck::deck_ids(deck::parse_deck(text, "fuzz.txt"), fuzz::mini().lib->rows());
+    if (int64_t(ids.size()) > deck::kMaxDeckCards) fuzz::finding("more cards than a deck may hold");
+  } catch (const deck::DeckSyntaxError& e) {
     if (std::string(e.what()).rfind("fuzz.txt:", 0) != 0) fuzz::finding(std::string("message without the file: ") + e.what());
   }
   return 0;

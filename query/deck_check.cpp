@@ -10,11 +10,6 @@ namespace cardinal::query {
 
 namespace {
 
-std::string lower(std::string s) {
-  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 // A column of a row as text (common columns first, then the game's).
 std::string column_text(const db::CardRow& r, const std::string& col) {
   if (col == "id") return std::to_string(r.id);
@@ -29,7 +24,7 @@ std::string column_text(const db::CardRow& r, const std::string& col) {
 }
 
 struct Entry {
-  const DeckLine* line;
+  const deck::DeckLine* line;
   const db::CardRow* row;  // nullptr when unknown
 };
 
@@ -43,42 +38,18 @@ std::string where(const DeckRule& r) {
 
 }  // namespace
 
-DeckReport check_deck(const DeckFile& deck, const std::vector<db::CardRow>& rows, const DeckVariant& variant,
+DeckReport check_deck(const deck::DeckFile& deck, const std::vector<db::CardRow>& rows, const DeckVariant& variant,
                       const std::set<std::string>& flags, const DeckJudge& judge) {
   DeckReport rep;
   rep.variant = variant.name;
-  std::unordered_map<int64_t, const db::CardRow*> by_id;
-  std::unordered_map<std::string, std::vector<const db::CardRow*>> by_name;
-  for (const db::CardRow& r : rows) {
-    by_id[r.id] = &r;
-    by_name[lower(r.name)].push_back(&r);
-  }
-
   // Resolve every line; unresolvable lines are reported by the "known" rule.
   std::vector<Entry> entries;
   std::vector<std::pair<int, std::string>> unknown;  // line, why
-  for (const DeckLine& d : deck.lines) {
-    const db::CardRow* row = nullptr;
-    if (d.id) {
-      auto it = by_id.find(d.id);
-      if (it != by_id.end()) row = it->second;
-      else unknown.emplace_back(d.line, fmt::format("no card with id {} in the card database", d.id));
-    } else {
-      auto it = by_name.find(lower(d.name));
-      if (it == by_name.end()) {
-        unknown.emplace_back(d.line, fmt::format("no card named \"{}\"", d.name));
-      } else if (it->second.size() > 1) {
-        std::string ids;
-        for (const db::CardRow* r : it->second) ids += fmt::format("{}{} ({})", ids.empty() ? "" : ", ", r->id, r->number);
-        unknown.emplace_back(d.line, fmt::format("\"{}\" names {} cards: {}; write the id instead", d.name,
-                                                 it->second.size(), ids));
-      } else {
-        row = it->second.front();
-      }
-    }
-    rep.cards += d.count;
-    rep.sections[d.section] += d.count;
-    entries.push_back({&d, row});
+  for (const deck::ResolvedLine& r : deck::resolve(deck, rows)) {
+    if (!r.row) unknown.emplace_back(r.line->line, r.why);
+    rep.cards += r.line->count;
+    rep.sections[r.line->section] += r.line->count;
+    entries.push_back({r.line, r.row});
   }
 
   for (const DeckRule& rule : variant.rules) {

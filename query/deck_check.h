@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "db/types.h"
-#include "query/deck_file.h"
+#include "deck/deck_file.h"
 #include "query/deck_rules.h"
 
 namespace cardinal::query {
@@ -44,7 +44,7 @@ using DeckJudge = std::function<std::vector<DeckProblem>(const DeckRule& rule, c
 
 // `flags` turns on rules with a "when" (e.g. {"official"}). A variant with a
 // `script` rule needs `judge` (else std::invalid_argument).
-DeckReport check_deck(const DeckFile& deck, const std::vector<db::CardRow>& rows, const DeckVariant& variant,
+DeckReport check_deck(const deck::DeckFile& deck, const std::vector<db::CardRow>& rows, const DeckVariant& variant,
                       const std::set<std::string>& flags, const DeckJudge& judge = {});
 
 // "FILE:LINE: RULE: message" (or "FILE: RULE: message").

@@ -1,5 +1,7 @@
 #include "scripting/loader.h"
 
+#include "deck/deck_file.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -101,36 +103,9 @@ void push_env(lua_State* L, int parent, bool writable, const char* what) {
 
 }  // namespace
 
-std::vector<int64_t> parse_deck(const std::string& text, const std::string& name) {
-  std::istringstream in(text);
-  std::vector<int64_t> out;
-  std::string line;
-  int n = 0;
-  while (std::getline(in, line)) {
-    n++;
-    size_t hash = line.find('#');
-    if (hash != std::string::npos) line.resize(hash);
-    std::istringstream ls(line);
-    long long count, id;
-    if (!(ls >> count)) continue;
-    if (!(ls >> id) || count < 1 || count > 100)
-      throw LoadError(fmt::format("{}:{}: expected \"COUNT ID [name]\"", name, n));
-    for (long long i = 0; i < count; i++) out.push_back(id);
-  }
-  return out;
-}
-
-std::vector<int64_t> read_deck_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw LoadError(fmt::format("{}: cannot read deck file", path));
-  std::ostringstream s;
-  s << in.rdbuf();
-  return parse_deck(s.str(), path);
-}
-
 std::vector<int64_t> deck_from_command_line(const CardLibrary& lib, const std::string& arg) {
   bool path = arg.find('/') != std::string::npos || (arg.size() > 4 && arg.compare(arg.size() - 4, 4, ".txt") == 0);
-  return path ? read_deck_file(arg) : lib.deck(arg);
+  return path ? deck::deck_ids(deck::read_deck(arg), lib.rows()) : lib.deck(arg);
 }
 
 std::vector<int64_t> CardLibrary::deck(const std::string& name) const {
@@ -140,7 +115,7 @@ std::vector<int64_t> CardLibrary::deck(const std::string& name) const {
   std::string rel = opt_.game + "/decks/" + name + ".txt";
   std::optional<std::string> text = opt_.source->read(rel);
   if (!text) throw LoadError(fmt::format("{}: no such deck", opt_.source->describe(rel)));
-  return parse_deck(*text, opt_.source->describe(rel));
+  return deck::deck_ids(deck::parse_deck(*text, opt_.source->describe(rel)), rows_);
 }
 
 std::shared_ptr<const CardLibrary> CardLibrary::load(const LoadOptions& opt) {

@@ -44,7 +44,8 @@ class CardLibrary {
   const std::vector<db::CardRow>& rows() const { return rows_; }
   // A fresh Lua state for one thread.
   std::unique_ptr<ScriptHost> new_host() const;
-  // Deck lists by name, from cards/<game>/decks/*.txt ("count id" lines).
+  // Deck lists by name, from cards/<game>/decks/*.txt (deck/deck_file.h: the
+  // [main] section's cards, by id or printed name).
   std::vector<int64_t> deck(const std::string& name) const;
   std::string cards_dir() const { return opt_.cards_dir; }
 
@@ -64,9 +65,6 @@ class CardLibrary {
   std::map<std::string, std::vector<Chunk>> libraries_;  // rules libraries by name (ruleset{libraries=})
 };
 
-// Reads a deck file: lines "COUNT ID [name...]", '#' comments.
-std::vector<int64_t> read_deck_file(const std::string& path);
-std::vector<int64_t> parse_deck(const std::string& text, const std::string& name);
 // For a person at the command line, who may name any file they can read: an
 // argument with a '/' or ending in ".txt" is a deck file's path, anything
 // else a deck of the library's game by name. (CardLibrary::deck never reads

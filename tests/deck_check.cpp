@@ -12,6 +12,7 @@
 
 using namespace cardinal;
 using namespace cardinal::query;
+using namespace cardinal::deck;
 
 namespace {
 

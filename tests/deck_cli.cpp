@@ -1,7 +1,9 @@
 // `cardinal deck check` as a user runs it.
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "cli_util.h"
 #include "db_testutil.h"
@@ -58,4 +60,38 @@ TEST_CASE("cli deck check: HY-2.4, CW-2.5: rules a ruleset judges in Lua", "[dec
   // Without Warden, Blitz is fine.
   dbtest::spit(dir / "blitz.txt", "3 Ping\n3 Listener\n3 Filler\n3 Blitz\n");
   CHECK(run("deck check " + game + quote((dir / "blitz.txt").string())).status == 0);
+}
+
+// Issue 30: one deck-file parser. A deck written with card names passed
+// `deck check` and was refused by `sim` (the loader had a parser of its own
+// that read only "COUNT ID" lines); both now read deck/deck_file.cpp.
+TEST_CASE("cli deck files: a deck of card names is legal to deck check and plays in sim and play", "[deck][cli]") {
+  auto dir = dbtest::scratch_dir("deck_names");
+  // Zero-Dimension's starter-a with its lines written "COUNT Name", but for
+  // a name two cards share (their colour in brackets), which stays an id.
+  std::string names = "[main]\n";
+  std::ifstream in(std::string(CARDINAL_CARDS_DIR) + "/zero-dimension/decks/starter-a.txt");
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream ls(line);
+    std::string count, id, name;
+    ls >> count >> id;
+    std::getline(ls, name);
+    names += name.find(" (") == std::string::npos ? count + " " + name.substr(1) + "\n" : line + "\n";
+  }
+  dbtest::spit(dir / "by-name.txt", names);
+  CHECK(run("deck check --game zero-dimension " + quote((dir / "by-name.txt").string())).status == 0);
+  dbtest::spit(dir / "with-side.txt", names + "[side]\n4 Drum Page\n");
+  std::string deck = quote((dir / "with-side.txt").string());
+  clitest::Result r = run("sim --game zero-dimension --games 2 --seed 4 --deck1 " + deck + " --format json");
+  CHECK(r.status == 0);
+  CHECK(nlohmann::json::parse(r.out)["script_errors"] == 0);
+  // The same games as with the deck written by ids (the side deck is not dealt).
+  clitest::Result by_id = run("sim --game zero-dimension --games 2 --seed 4 --deck1 starter-a --format json");
+  CHECK(nlohmann::json::parse(r.out)["avg_decisions"] == nlohmann::json::parse(by_id.out)["avg_decisions"]);
+  // A name that is no card is refused naming the file and line.
+  dbtest::spit(dir / "typo.txt", "4 Ember Pyke\n");
+  r = run("sim --game zero-dimension --games 1 --deck1 " + quote((dir / "typo.txt").string()));
+  CHECK(r.status != 0);
+  CHECK_THAT(r.err, Catch::Contains("typo.txt:1: no card named \"Ember Pyke\""));
 }

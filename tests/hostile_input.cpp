@@ -13,6 +13,7 @@
 #include "core/ai.h"
 #include "core/serialize.h"
 #include "db/database.h"
+#include "deck/deck_file.h"
 #include "tests/support.h"
 
 using namespace cardinal;
@@ -182,8 +183,8 @@ TEST_CASE("bad input: an impossible deck or player count is refused before any g
   bad_param.params = {{"no_such_param", 1}};
   REQUIRE_THROWS_WITH(Game(lib->library(), bad_param), Catch::Contains("unknown ruleset parameter"));
   // A deck file that does not parse names its line; a named deck that does not exist is named.
-  REQUIRE_THROWS_WITH(parse_deck("3 1001\nthree 1002\n2\n", "d.txt"), Catch::Contains("d.txt:3:"));
-  REQUIRE_THROWS_WITH(parse_deck("101 1001\n", "d.txt"), Catch::Contains("d.txt:1:"));
+  REQUIRE_THROWS_WITH(deck::parse_deck("3 1001\nthree 1002\n2\n", "d.txt"), Catch::Contains("d.txt:2:"));
+  REQUIRE_THROWS_WITH(deck::parse_deck("1001 1001\n", "d.txt"), Catch::Contains("d.txt:1:"));
   REQUIRE_THROWS_WITH(test::library("zero-dimension")->deck("no-such-deck"), Catch::Contains("no-such-deck"));
   // Through the C API: refused, and the handle is still usable.
   cardinal_library* clib = cardinal_library_new();

@@ -57,8 +57,8 @@ int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o) {
   for (const std::string& file : o.files) {
     query::DeckReport rep;
     try {
-      rep = query::check_deck(query::read_deck(file), rows, *variant, flags, judge);
-    } catch (const query::DeckSyntaxError& e) {
+      rep = query::check_deck(deck::read_deck(file), rows, *variant, flags, judge);
+    } catch (const deck::DeckSyntaxError& e) {
       fmt::print(stderr, "{}\n", e.what());
       worst = 2;
       continue;

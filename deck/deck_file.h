@@ -5,15 +5,17 @@
 //   4 1001 Ember Pike (red) <- COUNT ID [anything]: the text after an id is a comment
 //   2 Iron Staff            <- COUNT NAME: the card with exactly this printed name
 //
-// This extends the format scripting/loader.cpp reads (COUNT ID lines) with
-// names and sections; the loader's files stay valid deck files here.
+// The one deck-file format: `cardinal deck check`, `sim`, `play`, the C API's
+// named decks and the fuzzers all read it here.
 #pragma once
 #include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
-namespace cardinal::query {
+#include "db/types.h"
+
+namespace cardinal::deck {
 
 struct DeckLine {
   int line = 0;           // 1-based line in the file
@@ -37,4 +39,21 @@ struct DeckSyntaxError : std::runtime_error {
 DeckFile parse_deck(const std::string& text, const std::string& path);
 DeckFile read_deck(const std::string& path);
 
-}  // namespace cardinal::query
+// Each line's card among a game's rows: by id, or by printed name (any case;
+// a name two cards share must be written as an id). `row` is null where the
+// line names no card, and `why` says why.
+struct ResolvedLine {
+  const DeckLine* line = nullptr;
+  const db::CardRow* row = nullptr;
+  std::string why;
+};
+std::vector<ResolvedLine> resolve(const DeckFile& deck, const std::vector<db::CardRow>& rows);
+
+// The card ids a game is dealt: the [main] section's lines, each id `count`
+// times. A line that names no card, or more than kMaxDeckCards in all, is a
+// DeckSyntaxError "FILE:LINE: ...". Other sections (a sideboard) are not
+// dealt.
+constexpr int64_t kMaxDeckCards = 10'000;
+std::vector<int64_t> deck_ids(const DeckFile& deck, const std::vector<db::CardRow>& rows);
+
+}  // namespace cardinal::deck

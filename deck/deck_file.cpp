@@ -1,4 +1,4 @@
-#include "query/deck_file.h"
+#include "deck/deck_file.h"
 
 #include <fmt/format.h>
 
@@ -7,7 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-namespace cardinal::query {
+namespace cardinal::deck {
 
 namespace {
 
@@ -78,4 +78,4 @@ DeckFile read_deck(const std::string& path) {
   return parse_deck(s.str(), path);
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::deck
