@@ -134,6 +134,18 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber)->capture_default_str();
   bench_engine->add_option("--runs", engine.runs, "Runs of each timed figure")->check(CLI::PositiveNumber)->capture_default_str();
   bench_engine->add_option("--format", engine.format, "table or json")->check(CLI::IsMember({"table", "json"}));
+  BenchSignatureOptions signature;
+  auto* bench_signature = bench_cmd->add_subcommand(
+      "signature", "A 64-bit hash of the final states and decisions of N seeded random games per game (seeds 1..N, "
+                   "starter decks): the same on every run and thread count unless play changed");
+  bench_signature->add_option("--game", signature.game, "Game id, or all (every folder with schema.sql and rules/)")
+      ->capture_default_str();
+  bench_signature->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
+  bench_signature->add_option("--db", common.db_path, "A built card database (default: build from the set files in memory)");
+  bench_signature->add_option("--games", signature.games, "Games per game (seeds 1..N)")
+      ->check(CLI::PositiveNumber)->capture_default_str();
+  bench_signature->add_option("--threads", signature.threads, "Worker threads")->check(CLI::PositiveNumber)->capture_default_str();
+  bench_signature->add_option("--format", signature.format, "table or json")->check(CLI::IsMember({"table", "json"}));
 
   DeckCmdOptions deck;
   auto* deck_cmd = app.add_subcommand("deck", "Deck files");
@@ -219,6 +231,7 @@ int main(int argc, char** argv) {
     }
     if (*bench_query) return cmd_bench_query(common, synth, bench_runs, bench_format);
     if (*bench_engine) return cmd_bench_engine(common, engine);
+    if (*bench_signature) return cmd_bench_signature(common, signature);
     if (*replay_cmd) return cmd_replay(common, replay_file, replay_quiet, replay_format);
     if (*query_cmd) {
       try {

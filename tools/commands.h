@@ -61,6 +61,14 @@ struct BenchEngineOptions {
   std::string format = "table";
 };
 
+// `bench signature`: games with seeds 1..games of each game (`all`: every one).
+struct BenchSignatureOptions {
+  std::string game = "all";
+  int games = 100;
+  int threads = 1;  // the signature is the same on any number
+  std::string format = "table";
+};
+
 struct DeckCmdOptions {
   std::vector<std::string> files;
   std::string variant;             // empty: the game's first (default) variant
@@ -98,6 +106,7 @@ int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o);
 int cmd_db_synth(const CommonOptions& c, const SynthCmdOptions& o);
 int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, const std::string& format);
 int cmd_bench_engine(const CommonOptions& c, const BenchEngineOptions& o);
+int cmd_bench_signature(const CommonOptions& c, const BenchSignatureOptions& o);
 // After `db build`: query indexes and script keywords (warnings on stderr).
 void prepare_for_queries(const std::string& db_path, const std::string& cards_dir);
 
