@@ -50,7 +50,7 @@ TEST_CASE("cli bench signature: the same in another process and on 1 or 2 thread
     if (g["game"] == "fftcg") CHECK(t.out.find(g["signature"].get<std::string>()) != std::string::npos);
 }
 
-TEST_CASE("cli bench signature: more games, another signature; errors exit non-zero", "[bench][cli]") {
+TEST_CASE("cli bench signature: more games give another signature, and errors exit non-zero", "[bench][cli]") {
   auto sig = [](const std::string& args) {
     clitest::Result r = run("bench signature --game zero-dimension --format json" + cards() + " " + args);
     REQUIRE(r.status == 0);
