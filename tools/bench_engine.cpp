@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <fmt/format.h>
 
 #include <chrono>
@@ -217,9 +218,12 @@ std::string decisions_target(const std::string& game) {
 
 // "12,345" for a rate.
 std::string grouped(double v) {
-  std::string s = fmt::format("{:.0f}", v);
-  for (int i = int(s.size()) - 3; i > (s[0] == '-' ? 1 : 0); i -= 3) s.insert(size_t(i), ",");
-  return s;
+  std::string digits = fmt::format("{:.0f}", std::fabs(v)), out = v <= -0.5 ? "-" : "";
+  for (size_t i = 0; i < digits.size(); i++) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
 }
 
 void print_table(const std::string& game, const nlohmann::ordered_json& j, const Runs& r, const bench::Scaling& sc) {
@@ -259,60 +263,62 @@ void print_table(const std::string& game, const nlohmann::ordered_json& j, const
   row("another thread's Lua state", r.host_s, sec, "");
 }
 
-// With `collect`: the JSON goes there instead of standard output.
-int bench_one(const CommonOptions& c, const BenchEngineOptions& o, const std::array<double, 3>& load_at_start,
-              nlohmann::ordered_json* collect) {
-  auto lib = CardLibrary::load({c.cards_dir, c.game, c.db_path, {}});
-  auto host = lib->new_host();
+// The synthetic 10,000-card folder, removed however the benchmark ends.
+struct SyntheticFolder {
+  std::string dir;
+  SyntheticFolder(const std::string& cards_dir, const std::string& game) : dir(write_synthetic(cards_dir, game, 10000)) {}
+  ~SyntheticFolder() { fs::remove_all(fs::path(dir)); }
+  SyntheticFolder(const SyntheticFolder&) = delete;
+  SyntheticFolder& operator=(const SyntheticFolder&) = delete;
+};
+
+// Run by run, every figure in turn, so that a burst of other work on the
+// machine widens the range of every figure a little rather than shifting
+// one; one thread and every core alternate for the scaling.
+Runs take_runs(const CommonOptions& c, const BenchEngineOptions& o, const CardLibrary& lib, ScriptHost& host,
+               const Game& mid, int cores, uint64_t& sink) {
+  SyntheticFolder big_folder(c.cards_dir, c.game);
   auto progress = [&](const char* what, int run) {
     if (o.format != "json") fmt::print(stderr, "  {}: run {}/{}: {}...\n", c.game, run + 1, o.runs, what);
   };
-  const int cores = bench::usable_cores();
-  const double own0 = process_cpu_seconds(), busy0 = machine_busy_seconds();
-  auto t_start = Clock::now();
-  std::string dir = write_synthetic(c.cards_dir, c.game, 10000);
-  Game mid = mid_game(*lib, *host, 42, 300);
-  uint64_t sink = 0;
   Runs r;
-  // Run by run, every figure in turn, so that a burst of other work on the
-  // machine widens the range of every figure a little rather than shifting
-  // one; one thread and every core alternate for the scaling.
   for (int run = 0; run < o.runs; run++) {
     progress("random play on 1 thread", run);
-    SimRun one = random_play(*lib, o.games, 1);
+    SimRun one = random_play(lib, o.games, 1);
     r.dec1.push_back(one.wall_rate);
     r.dec1_cpu.push_back(one.cpu_rate);
     if (cores > 1) {
       progress("random play on every core", run);
-      r.decn.push_back(random_play(*lib, o.games, cores).wall_rate);
+      r.decn.push_back(random_play(lib, o.games, cores).wall_rate);
     }
     progress("new game, heap, clone, hash", run);
-    r.new_game_us.push_back(new_game_microseconds(*lib, *host));
-    r.heap_per_game.push_back(heap_per_live_game(*lib, *host));
+    r.new_game_us.push_back(new_game_microseconds(lib, host));
+    r.heap_per_game.push_back(heap_per_live_game(lib, host));
     r.clone_us.push_back(clone_microseconds(mid, sink));
     r.hash_us.push_back(hash_microseconds(mid, sink));
     progress("loading 10,000 scripts", run);
     auto t0 = Clock::now();
-    auto big = CardLibrary::load({dir, c.game, "", {}});
+    auto big = CardLibrary::load({big_folder.dir, c.game, "", {}});
     r.load_s.push_back(seconds_since(t0));
     t0 = Clock::now();
     auto extra_host = big->new_host();
     r.host_s.push_back(seconds_since(t0));
   }
-  fs::remove_all(fs::path(dir));
-  double wall = seconds_since(t_start);
-  double others = (machine_busy_seconds() - busy0) - (process_cpu_seconds() - own0);
-  bench::Scaling sc = bench::thread_scaling(bench::median_of(r.dec1), bench::median_of(r.decn), cores, cores);
+  return r;
+}
 
-  nlohmann::ordered_json j{{"game", c.game},
-                           {"cores", cores},
+// What the machine was doing: our cores, the load, other processes' share.
+nlohmann::ordered_json machine_json(int cores, const std::array<double, 3>& load_at_start, double other_cores) {
+  nlohmann::ordered_json j{{"cores", cores},
                            {"hardware_threads", std::thread::hardware_concurrency()},
                            {"load_at_start", load_at_start},
                            {"load_at_end", bench::load_average()},
-                           {"other_cores_during", std::max(0.0, bench::rate(others, wall))},
-                           {"runs", o.runs},
-                           {"games_per_thread", o.games}};
-  j["busy"] = bench::machine_busy(std::max(load_at_start[0], j["other_cores_during"].get<double>()));
+                           {"other_cores_during", other_cores}};
+  j["busy"] = bench::machine_busy(std::max(load_at_start[0], other_cores));
+  return j;
+}
+
+void add_figures(nlohmann::ordered_json& j, const Runs& r, const bench::Scaling& sc) {
   j["decisions_per_second_1_thread"] = spread_json(r.dec1);
   j["decisions_per_cpu_second_1_thread"] = spread_json(r.dec1_cpu);
   if (!r.decn.empty()) {
@@ -324,13 +330,33 @@ int bench_one(const CommonOptions& c, const BenchEngineOptions& o, const std::ar
   j["new_game_microseconds"] = spread_json(r.new_game_us);
   j["clone_microseconds"] = spread_json(r.clone_us);
   j["hash_microseconds"] = spread_json(r.hash_us);
-  j["snapshot_bytes"] = snapshot(mid).size();
   j["load_10000_scripts_seconds"] = spread_json(r.load_s);
   j["extra_thread_host_seconds"] = spread_json(r.host_s);
+}
+
+// One game's figures: to `collect` as JSON, or printed as a table.
+void bench_one(const CommonOptions& c, const BenchEngineOptions& o, const std::array<double, 3>& load_at_start,
+               nlohmann::ordered_json& collect) {
+  auto lib = CardLibrary::load({c.cards_dir, c.game, c.db_path, {}});
+  auto host = lib->new_host();
+  const int cores = bench::usable_cores();
+  const double own0 = process_cpu_seconds(), busy0 = machine_busy_seconds();
+  auto t0 = Clock::now();
+  Game mid = mid_game(*lib, *host, 42, 300);
+  uint64_t sink = 0;
+  Runs r = take_runs(c, o, *lib, *host, mid, cores, sink);
+  double others = (machine_busy_seconds() - busy0) - (process_cpu_seconds() - own0);
+  bench::Scaling sc = bench::thread_scaling(bench::median_of(r.dec1), bench::median_of(r.decn), cores, cores);
+
+  nlohmann::ordered_json j{{"game", c.game}};
+  j.update(machine_json(cores, load_at_start, std::max(0.0, bench::rate(others, seconds_since(t0)))));
+  j["runs"] = o.runs;
+  j["games_per_thread"] = o.games;
+  add_figures(j, r, sc);
+  j["snapshot_bytes"] = snapshot(mid).size();
   j["sink"] = sink % 2;  // keeps the timed loops from being optimised away
-  if (o.format == "json") collect->push_back(j);
+  if (o.format == "json") collect.push_back(j);
   else print_table(c.game, j, r, sc);
-  return 0;
 }
 
 }  // namespace
@@ -346,7 +372,7 @@ int cmd_bench_engine(const CommonOptions& c, const BenchEngineOptions& o) {
     one.game = game;
     if (o.format != "json" && !first) fmt::print("\n");
     first = false;
-    if (int status = bench_one(one, o, load, &all); status != 0) return status;
+    bench_one(one, o, load, all);
   }
   if (o.format == "json") fmt::print("{}\n", all.dump(2));
   return 0;
