@@ -1,12 +1,14 @@
 // `cardinal db synth` (a synthetic card pool) and `cardinal bench query`
-// (five representative queries timed over it). A benchmark, not a test:
-// figures depend on the machine, so nothing here asserts a time.
+// (five representative queries timed over it: median and range of --runs
+// runs). A benchmark, not a test: figures depend on the machine, so nothing
+// here asserts a time.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
 #include <time.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -19,6 +21,8 @@
 #include "query/source.h"
 #include "query/sql_functions.h"
 #include "query/synth.h"
+#include "tools/bench_machine.h"
+#include "tools/bench_stats.h"
 #include "tools/commands.h"
 
 namespace fs = std::filesystem;
@@ -76,6 +80,7 @@ int cmd_db_synth(const CommonOptions& c, const SynthCmdOptions& o) {
 }
 
 int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, const std::string& format) {
+  std::array<double, 3> load = bench::load_average();  // before our own work, as bench engine
   auto t0 = std::chrono::steady_clock::now();
   std::optional<query::Source> src;
   if (c.db_path.empty()) {
@@ -107,11 +112,13 @@ int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, 
   };
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
   if (format != "json")
-    fmt::print("pool: {} {} cards ({}), setup {:.1f}s; {} runs per query; ms of CPU (one thread) and wall\n", pool, c.game,
-               c.db_path.empty() ? fmt::format("synthetic, seed {}", o.seed) : c.db_path, setup_s, runs);
+    fmt::print("pool: {} {} cards ({}), setup {:.1f}s; {} runs per query; load at start {:.2f} {:.2f} {:.2f}; "
+               "ms of CPU (one thread) and wall\n",
+               pool, c.game, c.db_path.empty() ? fmt::format("synthetic, seed {}", o.seed) : c.db_path, setup_s, runs,
+               load[0], load[1], load[2]);
   if (format != "json")
-    fmt::print("{:<28} {:>7} {:>8} {:>8} {:>8} {:>8}  query\n", "", "rows", "cpu med", "cpu max", "wall med",
-               "wall max");
+    fmt::print("{:<28} {:>7} {:>8} {:>15} {:>8} {:>15}  query\n", "", "rows", "cpu med", "cpu min-max", "wall med",
+               "wall min-max");
   for (const BenchQuery& b : queries) {
     query::Options opt;
     opt.sort = b.sort;
@@ -133,20 +140,21 @@ int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, 
         cpu.push_back(ct);
       }
     }
+    bench::Spread wall = bench::spread_of(ms), cpus = bench::spread_of(cpu);
     std::sort(ms.begin(), ms.end());
-    std::sort(cpu.begin(), cpu.end());
-    double median = ms[ms.size() / 2], p90 = ms[std::min(ms.size() - 1, ms.size() * 9 / 10)], max = ms.back();
-    double cpu_median = cpu[cpu.size() / 2], cpu_max = cpu.back();
+    double p90 = ms[std::min(ms.size() - 1, ms.size() * 9 / 10)];
     std::string shown = b.text;
     if (!b.sort.empty()) shown += fmt::format("  --sort {} --limit {}", fmt::join(b.sort, ","), b.limit);
     if (format == "json")
-      out.push_back({{"name", b.what}, {"query", shown}, {"rows", rows}, {"cpu_median_ms", cpu_median},
-                     {"cpu_max_ms", cpu_max}, {"wall_median_ms", median}, {"wall_p90_ms", p90}, {"wall_max_ms", max}});
+      out.push_back({{"name", b.what}, {"query", shown}, {"rows", rows}, {"cpu_median_ms", cpus.median},
+                     {"cpu_min_ms", cpus.min}, {"cpu_max_ms", cpus.max}, {"wall_median_ms", wall.median},
+                     {"wall_min_ms", wall.min}, {"wall_p90_ms", p90}, {"wall_max_ms", wall.max}});
     else
-      fmt::print("{:<28} {:>7} {:>8.2f} {:>8.2f} {:>8.2f} {:>8.2f}  {}\n", b.what, rows, cpu_median, cpu_max, median,
-                 max, shown);
+      fmt::print("{:<28} {:>7} {:>8.2f} {:>15} {:>8.2f} {:>15}  {}\n", b.what, rows, cpus.median,
+                 fmt::format("{:.2f}-{:.2f}", cpus.min, cpus.max), wall.median,
+                 fmt::format("{:.2f}-{:.2f}", wall.min, wall.max), shown);
   }
-  if (format == "json") fmt::print("{}\n", nlohmann::ordered_json{{"pool", pool}, {"runs", runs}, {"queries", out}}.dump(2));
+  if (format == "json") fmt::print("{}\n", nlohmann::ordered_json{{"pool", pool}, {"runs", runs}, {"load_at_start", load}, {"queries", out}}.dump(2));
   return 0;
 }
 

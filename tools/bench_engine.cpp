@@ -1,6 +1,13 @@
-// `cardinal bench engine`: the engine's speed and memory figures (issue 6),
-// measured on random legal play with the game's two starter decks.
+// `cardinal bench engine`: the engine's speed and memory figures, measured on
+// random legal play with the game's two starter decks. Each timed figure is
+// the median and range of several runs, with the cores and the load beside it
+// (BENCHMARKS.md, "Method"); nothing here asserts a time.
+#include <malloc.h>
+#include <time.h>
+
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <fmt/format.h>
 
 #include <chrono>
@@ -13,6 +20,8 @@
 #include "core/ai.h"
 #include "core/serialize.h"
 #include "scripting/runner.h"
+#include "tools/bench_machine.h"
+#include "tools/bench_stats.h"
 #include "tools/commands.h"
 
 namespace fs = std::filesystem;
@@ -23,13 +32,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
-
-size_t rss_bytes() {
-  std::ifstream in("/proc/self/statm");
-  size_t pages = 0, resident = 0;
-  in >> pages >> resident;
-  return resident * size_t(sysconf(_SC_PAGESIZE));
-}
 
 GameConfig config(const CardLibrary& lib, uint64_t seed) {
   GameConfig cfg;
@@ -103,133 +105,277 @@ std::string write_synthetic(const std::string& cards_dir, const std::string& gam
   return root.string();
 }
 
-}  // namespace
+// Heap bytes in use (every arena, and blocks mapped on their own). Unlike the
+// resident set, memory freed and reused counts as freed: a game that reuses
+// the heap an earlier one left is still counted in full.
+double heap_in_use() {
+  struct mallinfo2 m = mallinfo2();
+  return double(m.uordblks + m.hblkhd);
+}
 
-namespace {
-// With `collect`: the JSON goes there instead of standard output.
-int bench_one(const CommonOptions& c, int games, const std::string& format, nlohmann::json* collect = nullptr) {
-  auto lib = CardLibrary::load({c.cards_dir, c.game, c.db_path, {}});
-  auto host = lib->new_host();
-  nlohmann::json j{{"game", c.game}, {"machine", fmt::format("{} hardware threads", std::thread::hardware_concurrency())}};
-  auto progress = [&](const char* what) { if (format != "json") fmt::print(stderr, "  measuring {}...\n", what); };
+// Process CPU time: work done, whatever else the machine runs.
+double process_cpu_seconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
+}
 
-  // Decisions and games per second, one thread and all threads.
-  progress("random play on 1 thread");
+// Seconds of CPU the whole machine has spent busy (/proc/stat), to tell how
+// much of it went to other processes while the figures were taken.
+double machine_busy_seconds() {
+  std::ifstream in("/proc/stat");
+  std::string cpu;
+  double user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0;
+  in >> cpu >> user >> nice >> system >> idle >> iowait >> irq >> softirq >> steal;
+  return (user + nice + system + irq + softirq + steal) / double(sysconf(_SC_CLK_TCK));
+}
+
+// A Lua full collection before each heap reading, so garbage the scripts
+// left is not counted as memory the games hold.
+void collect_garbage(ScriptHost& host) { lua_gc(host.L, LUA_GCCOLLECT, 0); }
+
+struct SimRun {
+  double wall_rate = 0, cpu_rate = 0;  // decisions per second of wall time, of process CPU time
+};
+
+// Random play between the starter decks on `threads` threads, each playing
+// `games` games (the same seeds in every run, so runs differ only by noise).
+SimRun random_play(const CardLibrary& lib, int games, int threads) {
   SimOptions so;
-  so.games = games;
-  so.seed = 1;
-  so.decks = {lib->deck("starter-a"), lib->deck("starter-b")};
-  SimReport one = simulate(*lib, so);
-  double dec1 = one.avg_decisions * games / one.seconds;
-  j["decisions_per_second_1_thread"] = dec1;
-  j["games_per_second_1_thread"] = games / one.seconds;
-  int threads = int(std::max(1u, std::thread::hardware_concurrency()));
-  progress("random play on all threads");
-  so.threads = threads;
   so.games = games * threads;
-  SimReport all = simulate(*lib, so);
-  double decn = all.avg_decisions * so.games / all.seconds;
-  j["threads"] = threads;
-  j["decisions_per_second_all_threads"] = decn;
-  j["thread_scaling"] = decn / dec1;
+  so.seed = 1;
+  so.threads = threads;
+  so.decks = {lib.deck("starter-a"), lib.deck("starter-b")};
+  double cpu0 = process_cpu_seconds();
+  SimReport r = simulate(lib, so);
+  double cpu = process_cpu_seconds() - cpu0;
+  double decisions = 0;
+  for (const GameRecord& g : r.games) decisions += double(g.decisions);
+  return {bench::rate(decisions, r.seconds), bench::rate(decisions, cpu)};
+}
 
-  // Creating a game: decks in, shuffled, opening hands dealt (setup runs to
-  // its first question).
-  progress("game creation");
+// Creating a game: decks in, shuffled, opening hands dealt (setup runs to
+// its first question).
+double new_game_microseconds(const CardLibrary& lib, ScriptHost& host) {
   const int creates = 2000;
   auto t0 = Clock::now();
   for (int i = 0; i < creates; i++) {
-    Game g(lib->library(), config(*lib, uint64_t(i)));
-    g.bind(*host);
+    Game g(lib.library(), config(lib, uint64_t(i)));
+    g.bind(host);
     g.advance();
   }
-  j["new_game_microseconds"] = seconds_since(t0) * 1e6 / creates;
+  return seconds_since(t0) * 1e6 / creates;
+}
 
-  // Memory per live game: resident-set slope while holding N mid-game states.
-  progress("memory per live game");
-  const int held = 500;
+// Heap per live game: the heap's growth while `held` mid-game states are all
+// alive at once, divided by `held`. The games are kept, so their memory is
+// counted however the allocator places it; it includes the Game objects
+// themselves and whatever the engine keeps for them.
+double heap_per_live_game(const CardLibrary& lib, ScriptHost& host) {
+  const int held = 200;
   std::vector<Game> keep;
+  collect_garbage(host);
+  double before = heap_in_use();
   keep.reserve(held);
-  size_t before = rss_bytes();
-  for (int i = 0; i < held; i++) keep.push_back(mid_game(*lib, *host, uint64_t(i), 150));
-  size_t after = rss_bytes();
-  j["memory_per_game_bytes"] = double(after - before) / held;
-  keep.clear();
+  for (int i = 0; i < held; i++) keep.push_back(mid_game(lib, host, uint64_t(i), 150));
+  collect_garbage(host);
+  return bench::growth_per_item(before, heap_in_use(), held);
+}
 
-  // Clone, hash and snapshot of a mid-game state.
-  progress("clone, hash, snapshot");
-  Game g = mid_game(*lib, *host, 42, 300);
+double clone_microseconds(const Game& g, uint64_t& sink) {
   const int reps = 20000;
-  t0 = Clock::now();
-  uint64_t sink = 0;
+  auto t0 = Clock::now();
   for (int i = 0; i < reps; i++) {
     Game copy = g;
     sink += copy.state().objects.size();
   }
-  j["clone_microseconds"] = seconds_since(t0) * 1e6 / reps;
-  t0 = Clock::now();
+  return seconds_since(t0) * 1e6 / reps;
+}
+
+double hash_microseconds(const Game& g, uint64_t& sink) {
+  const int reps = 20000;
+  auto t0 = Clock::now();
   for (int i = 0; i < reps; i++) sink += g.hash();
-  j["hash_microseconds"] = seconds_since(t0) * 1e6 / reps;
-  j["snapshot_bytes"] = snapshot(g).size();
-  j["sink"] = sink % 2;  // keeps the loops from being optimised away
+  return seconds_since(t0) * 1e6 / reps;
+}
 
-  // Loading a synthetic library of 10,000 card scripts.
-  progress("loading 10,000 scripts");
-  std::string dir = write_synthetic(c.cards_dir, c.game, 10000);
-  t0 = Clock::now();
-  auto big = CardLibrary::load({dir, c.game, "", {}});
-  j["load_10000_scripts_seconds"] = seconds_since(t0);
-  t0 = Clock::now();
-  auto extra_host = big->new_host();
-  j["extra_thread_host_seconds"] = seconds_since(t0);
-  fs::remove_all(dir);
+// Every run of every timed figure.
+struct Runs {
+  std::vector<double> dec1, dec1_cpu, decn, new_game_us, heap_per_game, clone_us, hash_us, load_s, host_s;
+};
 
-  if (format == "json") {
-    if (collect) collect->push_back(j);
-    else fmt::print("{}\n", j.dump(2));
-    return 0;
+nlohmann::ordered_json spread_json(const std::vector<double>& v) {
+  bench::Spread s = bench::spread_of(v);
+  return {{"median", s.median}, {"min", s.min}, {"max", s.max}, {"runs", s.runs}};
+}
+
+// Issue 26's targets for decisions/s, one thread; other games have none yet.
+std::string decisions_target(const std::string& game) {
+  if (game == "zero-dimension") return ">= 250,000";
+  if (game == "fftcg") return ">= 150,000";
+  return "";
+}
+
+// "12,345" for a rate.
+std::string grouped(double v) {
+  std::string digits = fmt::format("{:.0f}", std::fabs(v)), out = v <= -0.5 ? "-" : "";
+  for (size_t i = 0; i < digits.size(); i++) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
   }
-  fmt::print("{} on {}\n", c.game, j["machine"].get<std::string>());
-  fmt::print("{:<36} {:>14} {:>14}\n", "figure", "measured", "target");
-  auto row = [&](const char* name, const std::string& v, const char* target) { fmt::print("{:<36} {:>14} {:>14}\n", name, v, target); };
-  row("decisions/s, 1 thread", fmt::format("{:.0f}", dec1), ">= 250000");
-  row("games/s, 1 thread", fmt::format("{:.1f}", games / one.seconds), "");
-  row(fmt::format("decisions/s, {} threads", threads).c_str(), fmt::format("{:.0f}", decn), "");
-  row("thread scaling", fmt::format("{:.2f}x", decn / dec1), ">= 1.8x");
-  row("new game", fmt::format("{:.1f} us", j["new_game_microseconds"].get<double>()), "<= 50 us");
-  row("memory per live game", fmt::format("{:.1f} KiB", j["memory_per_game_bytes"].get<double>() / 1024), "<= 64 KiB");
-  row("clone mid-game", fmt::format("{:.2f} us", j["clone_microseconds"].get<double>()), "<= 10 us");
-  row("hash mid-game", fmt::format("{:.2f} us", j["hash_microseconds"].get<double>()), "<= 5 us");
-  row("snapshot size", fmt::format("{} B", j["snapshot_bytes"].get<size_t>()), "");
-  row("load 10,000 scripts", fmt::format("{:.2f} s", j["load_10000_scripts_seconds"].get<double>()), "<= 1 s");
-  row("another thread's Lua state", fmt::format("{:.2f} s", j["extra_thread_host_seconds"].get<double>()), "");
-  return 0;
+  return out;
+}
+
+void print_table(const std::string& game, const nlohmann::ordered_json& j, const Runs& r, const bench::Scaling& sc) {
+  auto load = j["load_at_start"];
+  fmt::print("{}: {} cores ({} hardware threads); load at start {:.2f} {:.2f} {:.2f}; other processes took {:.2f} "
+             "cores meanwhile; {} runs of each figure\n",
+             game, j["cores"].get<int>(), j["hardware_threads"].get<unsigned>(), load[0].get<double>(),
+             load[1].get<double>(), load[2].get<double>(), j["other_cores_during"].get<double>(),
+             bench::spread_of(r.dec1).runs);
+  if (j["busy"].get<bool>())
+    fmt::print("NOTE: the machine was busy: wall-clock figures are slowed by the other work\n");
+  fmt::print("{:<34} {:>14} {:>24}  {}\n", "figure", "median", "range (min-max)", "target");
+  auto row = [](const std::string& name, const std::vector<double>& v, auto show, const std::string& target) {
+    bench::Spread s = bench::spread_of(v);
+    fmt::print("{:<34} {:>14} {:>24}  {}\n", name, show(s.median), fmt::format("{}-{}", show(s.min), show(s.max)), target);
+  };
+  auto rate = [](double v) { return grouped(v); };
+  auto us = [](double v) { return fmt::format("{:.2f} us", v); };
+  auto kib = [](double v) { return fmt::format("{:.1f} KiB", v / 1024); };
+  auto sec = [](double v) { return fmt::format("{:.2f} s", v); };
+  row("decisions/s, 1 thread", r.dec1, rate, decisions_target(game));
+  row("decisions per CPU-second, 1 thread", r.dec1_cpu, rate, "");
+  if (!r.decn.empty()) {
+    row(fmt::format("decisions/s, {} threads", sc.threads), r.decn, rate, "");
+    fmt::print("{:<34} {:>14} {:>24}  {}\n", "thread scaling (of medians)", fmt::format("{:.2f}x", sc.speedup),
+               sc.capped ? fmt::format("capped; raw {:.2f}x", sc.raw) : fmt::format("of {} cores", sc.cores),
+               fmt::format(">= {:.1f}x", 0.9 * sc.threads));
+  } else {
+    fmt::print("{:<34} {:>14}\n", "thread scaling", "one core: not measurable");
+  }
+  row("heap per live game", r.heap_per_game, kib, "<= 8 KiB");
+  row("new game", r.new_game_us, us, "<= 20 us");
+  row("clone mid-game", r.clone_us, us, "<= 10 us");
+  row("hash mid-game", r.hash_us, us, "<= 0.2 us");
+  fmt::print("{:<34} {:>14} {:>24}\n", "snapshot size", fmt::format("{} B", j["snapshot_bytes"].get<size_t>()), "exact");
+  row("load 10,000 scripts", r.load_s, sec, "<= 1 s");
+  row("another thread's Lua state", r.host_s, sec, "");
+}
+
+// The synthetic 10,000-card folder, removed however the benchmark ends.
+struct SyntheticFolder {
+  std::string dir;
+  SyntheticFolder(const std::string& cards_dir, const std::string& game) : dir(write_synthetic(cards_dir, game, 10000)) {}
+  ~SyntheticFolder() { fs::remove_all(fs::path(dir)); }
+  SyntheticFolder(const SyntheticFolder&) = delete;
+  SyntheticFolder& operator=(const SyntheticFolder&) = delete;
+};
+
+// Run by run, every figure in turn, so that a burst of other work on the
+// machine widens the range of every figure a little rather than shifting
+// one; one thread and every core alternate for the scaling.
+Runs take_runs(const CommonOptions& c, const BenchEngineOptions& o, const CardLibrary& lib, ScriptHost& host,
+               const Game& mid, int cores, uint64_t& sink) {
+  SyntheticFolder big_folder(c.cards_dir, c.game);
+  auto progress = [&](const char* what, int run) {
+    if (o.format != "json") fmt::print(stderr, "  {}: run {}/{}: {}...\n", c.game, run + 1, o.runs, what);
+  };
+  Runs r;
+  for (int run = 0; run < o.runs; run++) {
+    progress("random play on 1 thread", run);
+    SimRun one = random_play(lib, o.games, 1);
+    r.dec1.push_back(one.wall_rate);
+    r.dec1_cpu.push_back(one.cpu_rate);
+    if (cores > 1) {
+      progress("random play on every core", run);
+      r.decn.push_back(random_play(lib, o.games, cores).wall_rate);
+    }
+    progress("new game, heap, clone, hash", run);
+    r.new_game_us.push_back(new_game_microseconds(lib, host));
+    r.heap_per_game.push_back(heap_per_live_game(lib, host));
+    r.clone_us.push_back(clone_microseconds(mid, sink));
+    r.hash_us.push_back(hash_microseconds(mid, sink));
+    progress("loading 10,000 scripts", run);
+    auto t0 = Clock::now();
+    auto big = CardLibrary::load({big_folder.dir, c.game, "", {}});
+    r.load_s.push_back(seconds_since(t0));
+    t0 = Clock::now();
+    auto extra_host = big->new_host();
+    r.host_s.push_back(seconds_since(t0));
+  }
+  return r;
+}
+
+// What the machine was doing: our cores, the load, other processes' share.
+nlohmann::ordered_json machine_json(int cores, const std::array<double, 3>& load_at_start, double other_cores) {
+  nlohmann::ordered_json j{{"cores", cores},
+                           {"hardware_threads", std::thread::hardware_concurrency()},
+                           {"load_at_start", load_at_start},
+                           {"load_at_end", bench::load_average()},
+                           {"other_cores_during", other_cores}};
+  j["busy"] = bench::machine_busy(std::max(load_at_start[0], other_cores));
+  return j;
+}
+
+void add_figures(nlohmann::ordered_json& j, const Runs& r, const bench::Scaling& sc) {
+  j["decisions_per_second_1_thread"] = spread_json(r.dec1);
+  j["decisions_per_cpu_second_1_thread"] = spread_json(r.dec1_cpu);
+  if (!r.decn.empty()) {
+    j["decisions_per_second_all_cores"] = spread_json(r.decn);
+    j["thread_scaling"] = {{"speedup", sc.speedup}, {"raw", sc.raw}, {"threads", sc.threads}, {"cores", sc.cores},
+                           {"capped", sc.capped}};
+  }
+  j["heap_per_live_game_bytes"] = spread_json(r.heap_per_game);
+  j["new_game_microseconds"] = spread_json(r.new_game_us);
+  j["clone_microseconds"] = spread_json(r.clone_us);
+  j["hash_microseconds"] = spread_json(r.hash_us);
+  j["load_10000_scripts_seconds"] = spread_json(r.load_s);
+  j["extra_thread_host_seconds"] = spread_json(r.host_s);
+}
+
+// One game's figures: to `collect` as JSON, or printed as a table.
+void bench_one(const CommonOptions& c, const BenchEngineOptions& o, const std::array<double, 3>& load_at_start,
+               nlohmann::ordered_json& collect) {
+  auto lib = CardLibrary::load({c.cards_dir, c.game, c.db_path, {}});
+  auto host = lib->new_host();
+  const int cores = bench::usable_cores();
+  const double own0 = process_cpu_seconds(), busy0 = machine_busy_seconds();
+  auto t0 = Clock::now();
+  Game mid = mid_game(*lib, *host, 42, 300);
+  uint64_t sink = 0;
+  Runs r = take_runs(c, o, *lib, *host, mid, cores, sink);
+  double others = (machine_busy_seconds() - busy0) - (process_cpu_seconds() - own0);
+  bench::Scaling sc = bench::thread_scaling(bench::median_of(r.dec1), bench::median_of(r.decn), cores, cores);
+
+  nlohmann::ordered_json j{{"game", c.game}};
+  j.update(machine_json(cores, load_at_start, std::max(0.0, bench::rate(others, seconds_since(t0)))));
+  j["runs"] = o.runs;
+  j["games_per_thread"] = o.games;
+  add_figures(j, r, sc);
+  j["snapshot_bytes"] = snapshot(mid).size();
+  j["sink"] = sink % 2;  // keeps the timed loops from being optimised away
+  if (o.format == "json") collect.push_back(j);
+  else print_table(c.game, j, r, sc);
 }
 
 }  // namespace
 
-// `--game all`: every game folder with the two starter decks, one after another.
-int cmd_bench_engine(const CommonOptions& c, int games, const std::string& format) {
-  if (c.game != "all") return bench_one(c, games, format);
-  std::vector<std::string> names;
-  for (const auto& e : fs::directory_iterator(c.cards_dir))
-    if (fs::exists(e.path() / "decks" / "starter-a.txt") && fs::exists(e.path() / "decks" / "starter-b.txt"))
-      names.push_back(e.path().filename().string());
-  std::sort(names.begin(), names.end());
-  if (names.empty()) {
-    fmt::print(stderr, "bench: no game in {} has decks/starter-a.txt and starter-b.txt\n", c.cards_dir);
-    return 1;
-  }
-  int status = 0;
-  nlohmann::json all = nlohmann::json::array();
-  for (size_t i = 0; i < names.size(); i++) {
+// Every game named (`--game all`: every game folder), one after another.
+// JSON: an array with one object per game.
+int cmd_bench_engine(const CommonOptions& c, const BenchEngineOptions& o) {
+  std::array<double, 3> load = bench::load_average();  // before any of our own work
+  nlohmann::ordered_json all = nlohmann::ordered_json::array();
+  bool first = true;
+  for (const std::string& game : bench::games_of(c.cards_dir, c.game)) {
     CommonOptions one = c;
-    one.game = names[i];
-    if (format != "json" && i > 0) fmt::print("\n");
-    status |= bench_one(one, games, format, &all);
+    one.game = game;
+    if (o.format != "json" && !first) fmt::print("\n");
+    first = false;
+    bench_one(one, o, load, all);
   }
-  if (format == "json") fmt::print("{}\n", all.dump(2));
-  return status;
+  if (o.format == "json") fmt::print("{}\n", all.dump(2));
+  return 0;
 }
 
 }  // namespace cardinal

@@ -138,13 +138,28 @@ int main(int argc, char** argv) {
   bench_query->add_option("--seed", synth.seed, "Synthetic pool seed")->capture_default_str();
   bench_query->add_option("--runs", bench_runs, "Timed runs per query")->capture_default_str();
   bench_query->add_option("--format", bench_format, "table or json")->check(CLI::IsMember({"table", "json"}));
-  int bench_games = 40;
+  BenchEngineOptions engine;
   auto* bench_engine = bench_cmd->add_subcommand(
-      "engine", "Engine figures on random play: decisions/s (1 and all threads), memory per game, new game, clone, hash, "
-                "snapshot size, loading 10,000 scripts (--game all: every game with starter decks)");
+      "engine", "Engine figures on random play, each the median and range of --runs runs, with the cores and the load: "
+                "decisions/s (1 thread and every core), thread scaling, heap per live game, new game, clone, hash, "
+                "snapshot size, loading 10,000 scripts (--game all: every game)");
   add_common(bench_engine);
-  bench_engine->add_option("--games", bench_games, "Games per thread for the speed figures")->capture_default_str();
-  bench_engine->add_option("--format", bench_format, "table or json")->check(CLI::IsMember({"table", "json"}));
+  bench_engine->add_option("--games", engine.games, "Games per thread for the speed figures")
+      ->check(CLI::PositiveNumber)->capture_default_str();
+  bench_engine->add_option("--runs", engine.runs, "Runs of each timed figure")->check(CLI::PositiveNumber)->capture_default_str();
+  bench_engine->add_option("--format", engine.format, "table or json")->check(CLI::IsMember({"table", "json"}));
+  BenchSignatureOptions signature;
+  auto* bench_signature = bench_cmd->add_subcommand(
+      "signature", "A 64-bit hash of the final states and decisions of N seeded random games per game (seeds 1..N, "
+                   "starter decks): the same on every run and thread count unless play changed");
+  bench_signature->add_option("--game", signature.game, "Game id, or all (every folder with schema.sql and rules/)")
+      ->capture_default_str();
+  bench_signature->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
+  bench_signature->add_option("--db", common.db_path, "A built card database (default: build from the set files in memory)");
+  bench_signature->add_option("--games", signature.games, "Games per game (seeds 1..N)")
+      ->check(CLI::PositiveNumber)->capture_default_str();
+  bench_signature->add_option("--threads", signature.threads, "Worker threads")->check(CLI::PositiveNumber)->capture_default_str();
+  bench_signature->add_option("--format", signature.format, "table or json")->check(CLI::IsMember({"table", "json"}));
 
   DeckCmdOptions deck;
   auto* deck_cmd = app.add_subcommand("deck", "Deck files");
@@ -258,7 +273,8 @@ int main(int argc, char** argv) {
       }
     }
     if (*bench_query) return cmd_bench_query(common, synth, bench_runs, bench_format);
-    if (*bench_engine) return cmd_bench_engine(common, bench_games, bench_format);
+    if (*bench_engine) return cmd_bench_engine(common, engine);
+    if (*bench_signature) return cmd_bench_signature(common, signature);
     if (*replay_cmd) return cmd_replay(common, replay_file, replay_quiet, replay_format);
     if (*query_cmd) {
       try {

@@ -55,6 +55,21 @@ struct SynthCmdOptions {
   std::string out;
 };
 
+// `bench engine`: every timed figure is taken `runs` times (median and range).
+struct BenchEngineOptions {
+  int games = 40;  // games per thread for the speed figures
+  int runs = 5;
+  std::string format = "table";
+};
+
+// `bench signature`: games with seeds 1..games of each game (`all`: every one).
+struct BenchSignatureOptions {
+  std::string game = "all";
+  int games = 100;
+  int threads = 1;  // the signature is the same on any number
+  std::string format = "table";
+};
+
 struct DeckCmdOptions {
   std::vector<std::string> files;
   std::string variant;             // empty: the game's first (default) variant
@@ -102,7 +117,8 @@ int cmd_lint(const CommonOptions& c, const LintCmdOptions& o);
 int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o);
 int cmd_db_synth(const CommonOptions& c, const SynthCmdOptions& o);
 int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, const std::string& format);
-int cmd_bench_engine(const CommonOptions& c, int games, const std::string& format);
+int cmd_bench_engine(const CommonOptions& c, const BenchEngineOptions& o);
+int cmd_bench_signature(const CommonOptions& c, const BenchSignatureOptions& o);
 // After `db build`: query indexes and script keywords (warnings on stderr).
 void prepare_for_queries(const std::string& db_path, const std::string& cards_dir);
 
