@@ -209,13 +209,6 @@ nlohmann::ordered_json spread_json(const std::vector<double>& v) {
   return {{"median", s.median}, {"min", s.min}, {"max", s.max}, {"runs", s.runs}};
 }
 
-// Issue 26's targets for decisions/s, one thread; other games have none yet.
-std::string decisions_target(const std::string& game) {
-  if (game == "zero-dimension") return ">= 250,000";
-  if (game == "fftcg") return ">= 150,000";
-  return "";
-}
-
 // "12,345" for a rate.
 std::string grouped(double v) {
   std::string digits = fmt::format("{:.0f}", std::fabs(v)), out = v <= -0.5 ? "-" : "";
@@ -244,7 +237,7 @@ void print_table(const std::string& game, const nlohmann::ordered_json& j, const
   auto us = [](double v) { return fmt::format("{:.2f} us", v); };
   auto kib = [](double v) { return fmt::format("{:.1f} KiB", v / 1024); };
   auto sec = [](double v) { return fmt::format("{:.2f} s", v); };
-  row("decisions/s, 1 thread", r.dec1, rate, decisions_target(game));
+  row("decisions/s, 1 thread", r.dec1, rate, "");
   row("decisions per CPU-second, 1 thread", r.dec1_cpu, rate, "");
   if (!r.decn.empty()) {
     row(fmt::format("decisions/s, {} threads", sc.threads), r.decn, rate, "");

@@ -1,6 +1,8 @@
 // The machine and the games `cardinal bench` measures (tools/bench_machine.h).
 #include "tools/bench_machine.h"
 
+#include "db/database.h"
+
 #include <sched.h>
 
 #include <algorithm>
@@ -15,14 +17,8 @@ namespace cardinal::bench {
 
 std::vector<std::string> games_of(const std::string& cards_dir, const std::string& game) {
   if (game != "all") return {game};
-  std::vector<std::string> names;
-  std::error_code ec;
-  for (const auto& e : fs::directory_iterator(cards_dir, ec))
-    if (fs::is_regular_file(e.path() / "schema.sql") && fs::is_directory(e.path() / "rules"))
-      names.push_back(e.path().filename().string());
-  if (ec) throw std::runtime_error("bench: cannot list " + cards_dir + ": " + ec.message());
-  if (names.empty()) throw std::runtime_error("bench: no game (a folder with schema.sql and rules/) in " + cards_dir);
-  std::sort(names.begin(), names.end());
+  std::vector<std::string> names = db::discover_games(cards_dir);
+  if (names.empty()) throw std::runtime_error("bench: no game (a folder with a schema.sql) in " + cards_dir);
   return names;
 }
 

@@ -7,9 +7,8 @@
 
 namespace cardinal::bench {
 
-// The games of a cards folder: its folders holding a schema.sql and a
-// rules/ folder (so shared libraries such as cards/lib are not games),
-// sorted by name. `game` "all" means every one of them, else just `game`.
+// The games to measure: `game`, or for "all" every game of the cards folder
+// (db::discover_games).
 std::vector<std::string> games_of(const std::string& cards_dir, const std::string& game);
 
 // The cores this process's threads can run on: the hardware threads, or
