@@ -230,10 +230,36 @@ int frozen_newindex(lua_State* L) {
   return luaL_error(L, "attempt to change a read-only table (field '%s'): shared definitions cannot be changed", key);
 }
 
+// Pushes the hidden contents of the frozen table at idx (its metatable's
+// __contents: the metatable is the engine's, so its fields are too).
+void push_contents(lua_State* L, int idx) {
+  lua_getmetatable(L, idx);
+  lua_getfield(L, -1, "__contents");
+  lua_remove(L, -2);
+}
+
 int frozen_len(lua_State* L) {
-  lua_getmetatable(L, 1);
-  lua_getfield(L, -1, "__index");
+  push_contents(L, 1);
   lua_pushinteger(L, lua_Integer(lua_rawlen(L, -1)));
+  return 1;
+}
+
+// __index of a frozen table whose metatable had an __index of its own: the
+// contents first (upvalue 1), then the old __index (upvalue 2), which is
+// handed the frozen table as self, never the contents it could write to.
+int frozen_index(lua_State* L) {
+  lua_pushvalue(L, 2);
+  if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
+  lua_pop(L, 1);
+  lua_pushvalue(L, lua_upvalueindex(2));
+  if (lua_isfunction(L, -1)) {
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
+    lua_call(L, 2, 1);
+    return 1;
+  }
+  lua_pushvalue(L, 2);
+  lua_gettable(L, -2);
   return 1;
 }
 
@@ -247,9 +273,7 @@ int frozen_next(lua_State* L) {
 
 int frozen_pairs(lua_State* L) {
   lua_pushcfunction(L, frozen_next);
-  lua_getmetatable(L, 1);
-  lua_getfield(L, -1, "__index");
-  lua_remove(L, -2);
+  push_contents(L, 1);
   lua_pushnil(L);
   return 3;
 }
@@ -376,14 +400,25 @@ void record_trace(lua_State* L) {
   }
 }
 
-void freeze(lua_State* L, int idx) {
-  idx = lua_absindex(L, idx);
-  if (lua_type(L, idx) != LUA_TTABLE || !lua_checkstack(L, 8)) return;
-  if (lua_getmetatable(L, idx)) {  // already frozen, or has behaviour of its own
-    lua_pop(L, 1);
-    return;
-  }
-  // Move the contents to a hidden table.
+namespace {
+
+// A metatable the engine made: frozen tables, read-only proxies and
+// environments hide their metatable (__metatable) and refuse writes with a C
+// function. A script cannot make a C function: the most it can do is name one
+// that does nothing (__newindex = type), and then its table cannot be written
+// either (rawset is not in the sandbox).
+bool engine_protected(lua_State* L, int mt) {
+  lua_pushliteral(L, "__metatable");
+  bool hidden = lua_rawget(L, mt) != LUA_TNIL;
+  lua_pushliteral(L, "__newindex");
+  lua_rawget(L, mt);
+  bool refuses = lua_iscfunction(L, -1);
+  lua_pop(L, 2);
+  return hidden && refuses;
+}
+
+// Moves the contents of the table at idx into a new table, pushed.
+int move_contents(lua_State* L, int idx) {
   lua_newtable(L);
   int hidden = lua_gettop(L);
   lua_pushnil(L);
@@ -399,26 +434,73 @@ void freeze(lua_State* L, int idx) {
     lua_pushnil(L);
     lua_rawset(L, idx);
   }
+  return hidden;
+}
+
+// The frozen metatable of a table whose contents are in `hidden`: the old
+// metatable's metamethods (`old`, 0 if none) stay, its __index is asked after
+// the contents, and writes, # and pairs are the frozen ones. Pushed.
+int frozen_metatable(lua_State* L, int hidden, int old) {
   lua_newtable(L);
+  int mt = lua_gettop(L);
+  if (old) {
+    lua_pushnil(L);
+    while (lua_next(L, old)) {
+      lua_pushvalue(L, -2);
+      lua_insert(L, -2);
+      lua_rawset(L, mt);
+    }
+  }
   lua_pushvalue(L, hidden);
-  lua_setfield(L, -2, "__index");
+  lua_setfield(L, mt, "__contents");
+  lua_pushvalue(L, hidden);
+  if (lua_getfield(L, mt, "__index") != LUA_TNIL) lua_pushcclosure(L, frozen_index, 2);  // looked up after the contents
+  else lua_pop(L, 1);
+  lua_setfield(L, mt, "__index");
   lua_pushcfunction(L, frozen_newindex);
-  lua_setfield(L, -2, "__newindex");
+  lua_setfield(L, mt, "__newindex");
   lua_pushcfunction(L, frozen_len);
-  lua_setfield(L, -2, "__len");
+  lua_setfield(L, mt, "__len");
   lua_pushcfunction(L, frozen_pairs);
-  lua_setfield(L, -2, "__pairs");
+  lua_setfield(L, mt, "__pairs");
   lua_pushboolean(L, 0);
-  lua_setfield(L, -2, "__metatable");
-  lua_setmetatable(L, idx);
-  // Then everything it holds (cycles end at tables frozen already).
+  lua_setfield(L, mt, "__metatable");
+  return mt;
+}
+
+// Freezes every table among the keys and values of the table at idx.
+void freeze_contents(lua_State* L, int idx) {
   lua_pushnil(L);
-  while (lua_next(L, hidden)) {
+  while (lua_next(L, idx)) {
     if (lua_type(L, -1) == LUA_TTABLE) freeze(L, -1);
     if (lua_type(L, -2) == LUA_TTABLE) freeze(L, -2);
     lua_pop(L, 1);
   }
-  lua_pop(L, 1);
+}
+
+}  // namespace
+
+void freeze(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
+  if (lua_type(L, idx) != LUA_TTABLE || !lua_checkstack(L, 12)) return;
+  int top = lua_gettop(L);
+  int old = 0;
+  if (lua_getmetatable(L, idx)) {
+    if (engine_protected(L, top + 1)) {  // frozen already (this ends cycles), or the engine's own
+      lua_settop(L, top);
+      return;
+    }
+    old = top + 1;
+  }
+  int hidden = move_contents(L, idx);
+  int mt = frozen_metatable(L, hidden, old);
+  lua_pushvalue(L, mt);
+  lua_setmetatable(L, idx);
+  // Then everything it holds, and the tables its metamethods use (a table
+  // as __index is read through it).
+  freeze_contents(L, hidden);
+  if (old) freeze_contents(L, old);
+  lua_settop(L, top);
 }
 
 void push_readonly(lua_State* L, int idx, const char* what) {

@@ -112,8 +112,12 @@ int protected_run(lua_State* L, int nargs, const std::function<void(lua_State*)>
 
 // Freezes the table at idx in place, and every table reachable from it: its
 // contents move to a hidden table, reads go through, writes raise an error,
-// pairs() and # still work (next() and rawget() see an empty table). Tables
-// that already have a metatable are left as they are.
+// pairs() and # still work (next() and rawget() see an empty table). A table
+// with a metatable of its own keeps its behaviour (its metamethods, its
+// __index behind its contents) under a new hidden metatable, so neither its
+// fields nor its old metatable can be changed through it. Tables the engine
+// protects already (frozen, read-only proxies, environments: a metatable
+// with __metatable set and a C function as __newindex) are left as they are.
 void freeze(lua_State* L, int idx);
 
 // The standard functions that loop inside C, replaced by versions that
@@ -123,7 +127,6 @@ void freeze(lua_State* L, int idx);
 // indices (the real string and table libraries).
 void install_budgeted_string(lua_State* L, int string_table);
 void install_budgeted_table(lua_State* L, int table_table);
-
 // The sandbox's pairs(): every key in a fixed order (numbers ascending, then
 // strings bytewise, then false and true), where Lua's own order differs from
 // one process to the next (scripting/ordered_pairs.cpp).

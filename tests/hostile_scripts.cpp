@@ -131,6 +131,8 @@ const Case kCases[] = {
     // Work in C++ the instruction count does not see: charged by the binding.
     {39, "Use Asker", 3, "instruction budget of 20000000 exceeded"},
     {40, "Modifier Reader", 3, "instruction budget of 20000000 exceeded"},
+    // One game changing another, and work between hook ticks (issue 31).
+    {42, "Definition Changer", 3, "attempt to change a read-only table (field 'n')"},
 };
 
 void check_message(const std::string& reason, const Case& c) {
@@ -391,4 +393,40 @@ TEST_CASE("no function reachable from card scripts can yield, load bytecode or r
   }
   // And the coroutine machinery is not there to call.
   REQUIRE(play_card(*lib, *host, 18, "Coroutine").reason.find("global 'coroutine'") != std::string::npos);
+}
+
+TEST_CASE("freezing a table with a metatable keeps its behaviour and hides the metatable", "[hostile][sandbox]") {
+  lua_State* L = lua::new_state({});
+  const std::string make =
+      "local mt = { __index = function(self, k) if k == 'poke' then self.n = 0 end return #k end,\n"
+      "             __call = function(t) return t.n * 10 end,\n"
+      "             __add = function(t, x) return t.n + x end }\n"
+      "return setmetatable({ n = 7, list = { 1, 2 } }, mt), mt";
+  auto compile = [L](const std::string& code) {
+    REQUIRE(luaL_loadstring(L, code.c_str()) == LUA_OK);
+    lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
+    lua_setupvalue(L, -2, 1);
+  };
+  compile(make);
+  REQUIRE(lua_pcall(L, 0, 2, 0) == LUA_OK);
+  lua::freeze(L, -2);
+  // Behaviour kept: the fields, the old __index behind them, __call, __add, # and pairs.
+  const std::string check =
+      "local t, mt = ...\n"
+      "assert(t.n == 7 and t.abc == 3 and t() == 70 and t + 1 == 8 and #t.list == 2)\n"
+      "local keys = {} for k in pairs(t) do keys[#keys + 1] = k end assert(#keys == 2)\n"
+      "assert(getmetatable(t) == false)\n"
+      "mt.__index = function() return 'changed' end\n"  // the old metatable no longer speaks for t
+      "assert(t.abc == 3)\n"
+      "local ok, e = pcall(function() t.n = 8 end) assert(not ok and e:find('read%-only'))\n"
+      "ok, e = pcall(function() t.list[3] = 3 end) assert(not ok and e:find('read%-only'))\n"
+      "ok, e = pcall(setmetatable, t, nil) assert(not ok)\n"
+      "ok, e = pcall(function() return t.poke end) assert(not ok and e:find('read%-only'))\n"
+      "return 'ok'";
+  compile(check);
+  lua_insert(L, -3);
+  int st = lua_pcall(L, 2, 1, 0);
+  INFO(lua::error_text(L, -1));
+  REQUIRE(st == LUA_OK);
+  lua::close_state(L);
 }
