@@ -26,8 +26,10 @@ std::shared_ptr<const CardLibrary> hostile_library() {
   return lib;
 }
 
-// Plays `name` (card `id`) for P1 and passes otherwise; the result.
-Result play_card(const CardLibrary& lib, ScriptHost& host, int64_t id, const std::string& name) {
+// Plays `name` (card `id`) for P1 and passes otherwise; the result (and the
+// final state's hash in `hash`, if given).
+Result play_card(const CardLibrary& lib, ScriptHost& host, int64_t id, const std::string& name,
+                 uint64_t* hash = nullptr) {
   GameConfig cfg;
   cfg.seed = {uint64_t(id), 2, 3, 4};
   cfg.players = 2;
@@ -48,6 +50,7 @@ Result play_card(const CardLibrary& lib, ScriptHost& host, int64_t id, const std
     g.advance();
   }
   REQUIRE(played);
+  if (hash) *hash = g.hash();
   return g.result();
 }
 
@@ -393,6 +396,42 @@ TEST_CASE("no function reachable from card scripts can yield, load bytecode or r
   }
   // And the coroutine machinery is not there to call.
   REQUIRE(play_card(*lib, *host, 18, "Coroutine").reason.find("global 'coroutine'") != std::string::npos);
+}
+
+// ---- one game changing another (issue 31) ----
+
+namespace {
+
+// The hostile game with the shared "common" library (cards/lib/common, as the
+// shipped games use it): its ruleset names it, its files served in memory.
+std::shared_ptr<const CardLibrary> hostile_with_common() {
+  namespace fs = std::filesystem;
+  std::map<std::string, std::string> files;
+  for (const auto& e : fs::directory_iterator(fs::path(CARDINAL_CARDS_DIR) / "lib/common"))
+    files["lib/common/" + e.path().filename().string()] = read_file(e.path().string());
+  std::string rules = read_file(kGames + "/hostile/rules/10_mini.lua");
+  size_t at = rules.find("ruleset {\n");
+  REQUIRE(at != std::string::npos);
+  rules.insert(at + 10, "  libraries = { \"common\" },\n");
+  files["hostile/rules/10_mini.lua"] = rules;
+  return CardLibrary::load({kGames, "hostile", "", {}, std::make_shared<test::Overlay>(kGames, std::move(files))});
+}
+
+}  // namespace
+
+TEST_CASE("a card cannot change the common library's effect context for later games", "[hostile]") {
+  auto lib = hostile_with_common();
+  uint64_t fresh = 0, after = 0;
+  Result reference = play_card(*lib, *lib->new_host(), 108, "Context Reader", &fresh);
+  REQUIRE_FALSE(reference.error);
+
+  auto host = lib->new_host();
+  Result r = play_card(*lib, *host, 41, "Context Poisoner");
+  INFO(r.reason);
+  REQUIRE(r.error);
+  check_message(r.reason, {41, "Context Poisoner", 3, "attempt to index a boolean value"});
+  REQUIRE_FALSE(play_card(*lib, *host, 108, "Context Reader", &after).error);
+  REQUIRE(after == fresh);  // the same game as on a fresh host
 }
 
 TEST_CASE("freezing a table with a metatable keeps its behaviour and hides the metatable", "[hostile][sandbox]") {
