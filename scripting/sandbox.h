@@ -120,6 +120,29 @@ int protected_run(lua_State* L, int nargs, const std::function<void(lua_State*)>
 // with __metatable set and a C function as __newindex) are left as they are.
 void freeze(lua_State* L, int idx);
 
+// What the compiler knows of a function and the API does not say, read from
+// its bytecode (Lua 5.4's dump format). Each throws std::runtime_error on a
+// chunk it cannot read.
+//
+// The lines of the to-be-closed variables (`local x <close>`) in the function
+// at idx and every function it contains.
+std::vector<int> close_variable_lines(lua_State* L, int idx);
+// Where a function inside the one at idx assigns to an upvalue (`count =
+// count + 1` on a chunk-level local: field false) or writes into a table held
+// in one (`seen[k] = true`: field true). Writes at the chunk's own level are
+// its initialisation and are not listed.
+struct UpvalueWrite {
+  int line;
+  std::string name;
+  bool field;
+};
+std::vector<UpvalueWrite> upvalue_writes(lua_State* L, int idx);
+
+// Refuses the compiled chunk on top of the stack if it declares to-be-closed
+// variables: replaces it by the message "NAME:LINE: ..." and returns
+// LUA_ERRSYNTAX (else LUA_OK). `name` is the chunk's name as messages show it.
+int refuse_close_variables(lua_State* L, const std::string& name);
+
 // The standard functions that loop inside C, replaced by versions that
 // charge the budget: string.find/match/gmatch/gsub (a re-implementation of
 // Lua 5.4's pattern matcher with a step count), string.rep, table.insert,

@@ -136,6 +136,7 @@ const Case kCases[] = {
     {40, "Modifier Reader", 3, "instruction budget of 20000000 exceeded"},
     // One game changing another, and work between hook ticks (issue 31).
     {42, "Definition Changer", 3, "attempt to change a read-only table (field 'n')"},
+    {43, "Closer", 3, "(load):1: to-be-closed variables (<close>) are not allowed"},
 };
 
 void check_message(const std::string& reason, const Case& c) {
@@ -275,6 +276,7 @@ TEST_CASE("hostile code at load time fails the load naming card, file and line, 
       {"bad_error.lua", "hostile/sets/h/1.lua", "error object of type table"},
       {"len_trap.lua", "hostile/sets/h/1.lua", "instruction budget exceeded"},
       {"index_trap.lua", "hostile/sets/h/1.lua:2", "trap"},
+      {"close.lua", "hostile/sets/h/1.lua:3", "to-be-closed variables (<close>) are not allowed"},
   };
   for (const LoadCase& c : cases) {
     std::string e = load_with_card1(read_file(kGames + "/hostile/load/" + c.file));
