@@ -208,17 +208,31 @@ int safe_load(lua_State* L) {
   return 1;
 }
 
-// setmetatable without finalizers: a __gc function would run at whatever
-// moment the collector chooses, possibly while another game is being served.
+// Metatable fields whose effect depends on the garbage collector: a __gc
+// function runs at whatever moment the collector chooses, possibly while
+// another game is being served; a weak table (__mode) loses entries when the
+// collector runs, which differs between processes, so a replay diverges.
+struct CollectorField {
+  const char* name;
+  const char* why;
+};
+constexpr CollectorField kCollectorFields[] = {
+    {"__gc", "setmetatable: a metatable with __gc is not allowed (finalizers run at unpredictable times)"},
+    {"__mode", "setmetatable: a metatable with __mode is not allowed (weak tables depend on when the garbage "
+               "collector runs, so replays would differ)"},
+};
+
+// setmetatable without the fields above.
 int safe_setmetatable(lua_State* L) {
   int t = lua_type(L, 2);
   luaL_checktype(L, 1, LUA_TTABLE);
   luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
   if (t == LUA_TTABLE) {
-    lua_pushliteral(L, "__gc");
-    if (lua_rawget(L, 2) != LUA_TNIL)
-      return luaL_error(L, "setmetatable: a metatable with __gc is not allowed (finalizers run at unpredictable times)");
-    lua_pop(L, 1);
+    for (const CollectorField& f : kCollectorFields) {
+      lua_pushstring(L, f.name);
+      if (lua_rawget(L, 2) != LUA_TNIL) return luaL_error(L, "%s", f.why);
+      lua_pop(L, 1);
+    }
   }
   if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL) return luaL_error(L, "cannot change a protected metatable");
   lua_settop(L, 2);
@@ -577,6 +591,8 @@ lua_State* new_state(const Limits& limits) {
     lua_getglobal(L, k);
     lua_setfield(L, base, k);
   }
+  lua_pushcfunction(L, safe_tostring);  // no addresses
+  lua_setfield(L, base, "tostring");
   lua_pushcfunction(L, ordered_pairs);  // Lua's own order differs per process
   lua_setfield(L, base, "pairs");
   lua_pushcfunction(L, ordered_next_key);

@@ -150,6 +150,16 @@ int refuse_close_variables(lua_State* L, const std::string& name);
 // indices (the real string and table libraries).
 void install_budgeted_string(lua_State* L, int string_table);
 void install_budgeted_table(lua_State* L, int table_table);
+// (install_budgeted_string also wraps string.format so that it shows no
+// address.)
+
+// tostring without addresses: a table's or function's text is its type name
+// (its __tostring if it has one); addresses differ between processes, and a
+// card deciding by one would play differently in a replay. push_text_of
+// pushes the value's text and returns it.
+const char* push_text_of(lua_State* L, int idx);
+int safe_tostring(lua_State* L);
+
 // The sandbox's pairs(): every key in a fixed order (numbers ascending, then
 // strings bytewise, then false and true), where Lua's own order differs from
 // one process to the next (scripting/ordered_pairs.cpp).

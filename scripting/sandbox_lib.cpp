@@ -672,6 +672,68 @@ int tab_move(lua_State* L) {
 
 }  // namespace
 
+// ---- what would show an address ----
+//
+// A table's or a function's address differs in every process and run: a card
+// that decides by one (or logs one) plays differently in a replay. Text of
+// such a value is its type name; a __tostring metamethod still speaks for its
+// table. Pushes the text and returns it.
+const char* push_text_of(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
+  switch (lua_type(L, idx)) {
+    case LUA_TNIL: case LUA_TBOOLEAN: case LUA_TNUMBER: case LUA_TSTRING:
+      return luaL_tolstring(L, idx, nullptr);
+    default:
+      if (luaL_getmetafield(L, idx, "__tostring") != LUA_TNIL) {
+        lua_pop(L, 1);
+        return luaL_tolstring(L, idx, nullptr);
+      }
+      lua_pushstring(L, luaL_typename(L, idx));
+      return lua_tostring(L, -1);
+  }
+}
+
+int safe_tostring(lua_State* L) {
+  luaL_checkany(L, 1);
+  push_text_of(L, 1);
+  return 1;
+}
+
+namespace {
+
+// string.format (the real one is upvalue 1) without addresses: "%p" is
+// refused, "%s" of a table or function gives what tostring gives.
+int str_format(lua_State* L) {
+  size_t len;
+  const char* f = luaL_checklstring(L, 1, &len);
+  int arg = 1;
+  for (size_t i = 0; i < len; i++) {
+    if (f[i] != '%') continue;
+    if (++i < len && f[i] == '%') continue;
+    while (i < len && std::strchr("-+ #0123456789.", f[i])) i++;  // flags, width, precision
+    if (i >= len) break;
+    arg++;
+    if (f[i] == 'p') return luaL_error(L, "string.format: '%%p' is not allowed (addresses differ between processes)");
+    if (f[i] == 's' && arg <= lua_gettop(L)) {
+      push_text_of(L, arg);
+      lua_replace(L, arg);
+    }
+  }
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  return 1;
+}
+
+// Replaces t[name] by f with the original as its upvalue.
+void wrap_field(lua_State* L, int t, const char* name, lua_CFunction f) {
+  lua_getfield(L, t, name);
+  lua_pushcclosure(L, f, 1);
+  lua_setfield(L, t, name);
+}
+
+}  // namespace
+
 void install_budgeted_string(lua_State* L, int t) {
   t = lua_absindex(L, t);
   static const luaL_Reg fns[] = {
@@ -682,6 +744,7 @@ void install_budgeted_string(lua_State* L, int t) {
   }
   lua_pushcfunction(L, str_rep);
   lua_setfield(L, t, "rep");
+  wrap_field(L, t, "format", str_format);
 }
 
 void install_budgeted_table(lua_State* L, int t) {

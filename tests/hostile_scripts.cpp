@@ -137,6 +137,9 @@ const Case kCases[] = {
     // One game changing another, and work between hook ticks (issue 31).
     {42, "Definition Changer", 3, "attempt to change a read-only table (field 'n')"},
     {43, "Closer", 3, "(load):1: to-be-closed variables (<close>) are not allowed"},
+    {44, "Address Reader", 3, "string.format: '%p' is not allowed"},
+    {45, "Weak Table", 3, "a metatable with __mode is not allowed"},
+    {46, "Table Namer", 3, "names: table function table"},
 };
 
 void check_message(const std::string& reason, const Case& c) {
@@ -144,6 +147,7 @@ void check_message(const std::string& reason, const Case& c) {
   CHECK_THAT(reason, Catch::Contains(fmt::format("card {} (H-{} {})", c.id, c.id, c.name)));
   CHECK_THAT(reason, Catch::Contains(fmt::format("hostile/sets/h/{}.lua:{}", c.id, c.line)));
   CHECK_THAT(reason, Catch::Contains(c.phrase));
+  CHECK_THAT(reason, !Catch::Contains("0x"));  // no address reaches the log
 }
 
 }  // namespace
