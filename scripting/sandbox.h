@@ -151,7 +151,8 @@ int refuse_close_variables(lua_State* L, const std::string& name);
 void install_budgeted_string(lua_State* L, int string_table);
 void install_budgeted_table(lua_State* L, int table_table);
 // (install_budgeted_string also wraps string.format so that it shows no
-// address.)
+// address, install_budgeted_table table.sort so that every comparison is
+// charged.)
 
 // tostring without addresses: a table's or function's text is its type name
 // (its __tostring if it has one); addresses differ between processes, and a

@@ -725,6 +725,37 @@ int str_format(lua_State* L) {
   return 1;
 }
 
+// ---- table.sort ----
+//
+// Sorting is work in C: n log n comparisons between two hook ticks. Every
+// comparison goes through this function, which charges a step and then
+// compares as sort would (the script's function, upvalue 1, or `<`), so a
+// sort costs what it does whatever compares, a C function included.
+int charged_less(lua_State* L) {
+  charge(L, 1);
+  if (lua_isnil(L, lua_upvalueindex(1))) {
+    lua_pushboolean(L, lua_compare(L, 1, 2, LUA_OPLT));
+    return 1;
+  }
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, 2, 1);
+  return 1;
+}
+
+// table.sort(t [, less]) through the real sort (upvalue 1).
+int tab_sort(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  if (!lua_isnoneornil(L, 2)) luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_settop(L, 2);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushvalue(L, 1);
+  lua_pushvalue(L, 2);
+  lua_pushcclosure(L, charged_less, 1);
+  lua_call(L, 2, 0);
+  return 0;
+}
+
 // Replaces t[name] by f with the original as its upvalue.
 void wrap_field(lua_State* L, int t, const char* name, lua_CFunction f) {
   lua_getfield(L, t, name);
@@ -754,6 +785,7 @@ void install_budgeted_table(lua_State* L, int t) {
     lua_pushcfunction(L, r->func);
     lua_setfield(L, t, r->name);
   }
+  wrap_field(L, t, "sort", tab_sort);
 }
 
 }  // namespace cardinal::lua

@@ -140,6 +140,7 @@ const Case kCases[] = {
     {44, "Address Reader", 3, "string.format: '%p' is not allowed"},
     {45, "Weak Table", 3, "a metatable with __mode is not allowed"},
     {46, "Table Namer", 3, "names: table function table"},
+    {47, "Slow Sorter", 3, "instruction budget of 20000000 exceeded (endless loop?)"},
 };
 
 void check_message(const std::string& reason, const Case& c) {
