@@ -13,6 +13,7 @@
 
 #include "core/ai.h"
 #include "db_testutil.h"
+#include "query/lint.h"
 #include "tests/support.h"
 
 using namespace cardinal;
@@ -475,4 +476,35 @@ TEST_CASE("freezing a table with a metatable keeps its behaviour and hides the m
   INFO(lua::error_text(L, -1));
   REQUIRE(st == LUA_OK);
   lua::close_state(L);
+}
+
+namespace {
+std::vector<query::LintIssue> upvalue_warnings(const std::string& cards_dir, const std::string& game) {
+  query::LintOptions opt;
+  opt.cards_dir = cards_dir;
+  opt.game = game;
+  std::vector<query::LintIssue> out;
+  query::lint_upvalues(opt, out);
+  return out;
+}
+}  // namespace
+
+TEST_CASE("lint warns where a card or ruleset function keeps state in a local of its file", "[hostile][lint]") {
+  std::vector<query::LintIssue> issues = upvalue_warnings(kGames, "hostile");
+  std::vector<std::string> found;
+  for (const query::LintIssue& i : issues) {
+    CHECK(i.warning);
+    std::filesystem::path f(i.file);
+    found.push_back((f.parent_path().filename() / f.filename()).string() + ":" + std::to_string(i.line) + ": " +
+                    i.message.substr(0, i.message.find(',')));
+  }
+  std::sort(found.begin(), found.end());
+  CHECK(found == std::vector<std::string>{
+                     "h/42.lua:3: a function writes into the table in 'data'",
+                     "h/48.lua:3: a function assigns to 'count'",
+                 });
+  // The shipped games keep no such state.
+  for (const char* game : {"zero-dimension", "fftcg"}) {
+    for (const query::LintIssue& i : upvalue_warnings(CARDINAL_CARDS_DIR, game)) FAIL(i.text());
+  }
 }
