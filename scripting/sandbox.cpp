@@ -610,6 +610,9 @@ lua_State* new_state(const Limits& limits) {
   lua_getglobal(L, "table");
   install_budgeted_table(L, lua_gettop(L));
   lua_pop(L, 1);
+  lua_getglobal(L, "utf8");
+  install_budgeted_utf8(L, lua_gettop(L));
+  lua_pop(L, 1);
   lua_getglobal(L, "string");
   lua_pushnil(L);
   lua_setfield(L, -2, "dump");

@@ -150,9 +150,10 @@ int refuse_close_variables(lua_State* L, const std::string& name);
 // indices (the real string and table libraries).
 void install_budgeted_string(lua_State* L, int string_table);
 void install_budgeted_table(lua_State* L, int table_table);
+void install_budgeted_utf8(lua_State* L, int utf8_table);  // utf8.len and utf8.offset
 // (install_budgeted_string also wraps string.format so that it shows no
 // address, install_budgeted_table table.sort so that every comparison is
-// charged.)
+// charged, and table.concat.)
 
 // tostring without addresses: a table's or function's text is its type name
 // (its __tostring if it has one); addresses differ between processes, and a

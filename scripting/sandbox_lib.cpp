@@ -701,6 +701,15 @@ int safe_tostring(lua_State* L) {
 
 namespace {
 
+// Calls the function a wrapper replaced (upvalue 1) with the wrapper's
+// arguments; returns all its results.
+int call_original(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
 // string.format (the real one is upvalue 1) without addresses: "%p" is
 // refused, "%s" of a table or function gives what tostring gives.
 int str_format(lua_State* L) {
@@ -719,10 +728,7 @@ int str_format(lua_State* L) {
       lua_replace(L, arg);
     }
   }
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
-  lua_call(L, lua_gettop(L) - 1, 1);
-  return 1;
+  return call_original(L);
 }
 
 // ---- table.sort ----
@@ -756,6 +762,28 @@ int tab_sort(lua_State* L) {
   return 0;
 }
 
+// ---- loops over a whole list or string in C ----
+//
+// table.concat(t, sep, i, j) visits every element from i to j (a table of a
+// million empty strings allocates nothing the allocator would charge), and
+// utf8.len / utf8.offset every byte of their string: between two hook ticks a
+// loop of them ran far past the time backstop. One step per element joined,
+// one per 16 bytes scanned, charged before the real function runs (upvalue 1).
+int tab_concat(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TTABLE) {
+    lua_Integer i = luaL_optinteger(L, 3, 1);
+    lua_Integer j = lua_isnoneornil(L, 4) ? luaL_len(L, 1) : luaL_checkinteger(L, 4);
+    uint64_t span = uint64_t(j) - uint64_t(i);  // no overflow in unsigned arithmetic
+    if (i <= j) charge(L, span == UINT64_MAX ? span : span + 1);
+  }
+  return call_original(L);
+}
+
+int utf8_scan(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TSTRING) charge(L, (uint64_t(lua_rawlen(L, 1)) >> 4) + 1);
+  return call_original(L);
+}
+
 // Replaces t[name] by f with the original as its upvalue.
 void wrap_field(lua_State* L, int t, const char* name, lua_CFunction f) {
   lua_getfield(L, t, name);
@@ -786,6 +814,13 @@ void install_budgeted_table(lua_State* L, int t) {
     lua_setfield(L, t, r->name);
   }
   wrap_field(L, t, "sort", tab_sort);
+  wrap_field(L, t, "concat", tab_concat);
+}
+
+void install_budgeted_utf8(lua_State* L, int t) {
+  t = lua_absindex(L, t);
+  wrap_field(L, t, "len", utf8_scan);
+  wrap_field(L, t, "offset", utf8_scan);
 }
 
 }  // namespace cardinal::lua

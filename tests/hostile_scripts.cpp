@@ -142,6 +142,8 @@ const Case kCases[] = {
     {45, "Weak Table", 3, "a metatable with __mode is not allowed"},
     {46, "Table Namer", 3, "names: table function table"},
     {47, "Slow Sorter", 3, "instruction budget of 20000000 exceeded (endless loop?)"},
+    {49, "Joiner", 3, "instruction budget of 20000000 exceeded"},
+    {50, "Counter of Characters", 3, "instruction budget of 20000000 exceeded"},
 };
 
 void check_message(const std::string& reason, const Case& c) {
