@@ -27,6 +27,7 @@ LintReport lint_game(const LintOptions& opt) {
   // error; only run it when those are clean, so each problem is said once.
   std::shared_ptr<const CardLibrary> lib;
   if (r.errors() == 0 && r.issues.size() == before) lib = lint_load(opt, r.issues);
+  lint_upvalues(opt, r.issues);
   r.luacheck_ran = lint_luacheck(opt, lib.get(), r.issues);
   lint_data(opt, lib.get(), r.issues);
   lint_deck(opt, lib.get(), r.issues);

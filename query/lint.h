@@ -43,6 +43,8 @@ LintReport lint_game(const LintOptions& opt);
 // The checks, for lint_game and for tests.
 void lint_rows(const LintOptions& opt, std::vector<LintIssue>& out);
 void lint_syntax(const LintOptions& opt, std::vector<LintIssue>& out);
+// Warnings: functions that keep state in a chunk-level local (lint_scripts.cpp).
+void lint_upvalues(const LintOptions& opt, std::vector<LintIssue>& out);
 // Loads the library; nullptr (and an issue) when it does not load.
 std::shared_ptr<const CardLibrary> lint_load(const LintOptions& opt, std::vector<LintIssue>& out);
 bool lint_luacheck(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out);

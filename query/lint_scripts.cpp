@@ -55,7 +55,10 @@ LintIssue locate(const std::string& msg, const LintOptions& opt) {
 
 }  // namespace
 
-void lint_syntax(const LintOptions& opt, std::vector<LintIssue>& out) {
+namespace {
+
+// The game's Lua files (rules, sets, scenarios), sorted, each with its text.
+std::vector<std::pair<fs::path, std::string>> game_lua_files(const LintOptions& opt) {
   fs::path game = fs::path(opt.cards_dir) / opt.game;
   std::vector<fs::path> files;
   for (const char* sub : {"rules", "sets", "scenarios"}) {
@@ -64,14 +67,25 @@ void lint_syntax(const LintOptions& opt, std::vector<LintIssue>& out) {
       if (e.path().extension() == ".lua") files.push_back(e.path());
   }
   std::sort(files.begin(), files.end());
-  lua_State* L = luaL_newstate();
+  std::vector<std::pair<fs::path, std::string>> out;
   for (const fs::path& f : files) {
     std::ifstream in(f, std::ios::binary);
     std::stringstream s;
     s << in.rdbuf();
+    out.emplace_back(f, s.str());
+  }
+  return out;
+}
+
+bool is_test_file(const fs::path& f) { return f.filename().string().find(".test.") != std::string::npos; }
+
+}  // namespace
+
+void lint_syntax(const LintOptions& opt, std::vector<LintIssue>& out) {
+  lua_State* L = luaL_newstate();
+  for (const auto& [f, code] : game_lua_files(opt)) {
     // A short chunk name, put back to the whole path below: Lua cuts a
     // source name longer than LUA_IDSIZE (60) to "...its-tail".
-    std::string code = s.str();
     if (luaL_loadbufferx(L, code.data(), code.size(), "=?", "t") != LUA_OK) {
       static const std::regex at(R"(^\?:(\d+):\s*(.*))");
       std::string msg = lua_tostring(L, -1);
@@ -80,6 +94,36 @@ void lint_syntax(const LintOptions& opt, std::vector<LintIssue>& out) {
         out.push_back({f.string(), std::stoi(m[1]), m[2]});
       else
         out.push_back({f.string(), 0, msg});
+    }
+    lua_settop(L, 0);
+  }
+  lua_close(L);
+}
+
+// A card or ruleset function that assigns to a chunk-level local (or writes
+// into a table held in one) keeps state between calls: on one host it
+// carries from one game into the next, and a replay or a game restored in
+// another process does not see it (docs/architecture.md, "Known limits").
+// The sandbox cannot stop it (closures need their upvalues), so lint says
+// where it happens, read from the compiled code: a warning per write. Test
+// files keep what they like.
+void lint_upvalues(const LintOptions& opt, std::vector<LintIssue>& out) {
+  lua_State* L = luaL_newstate();
+  for (const auto& [f, code] : game_lua_files(opt)) {
+    if (is_test_file(f) || luaL_loadbufferx(L, code.data(), code.size(), "=?", "t") != LUA_OK) {
+      lua_settop(L, 0);
+      continue;  // a file that does not compile is lint_syntax's
+    }
+    try {
+      for (const lua::UpvalueWrite& w : lua::upvalue_writes(L, -1))
+        out.push_back({f.string(), w.line,
+                       fmt::format("a function {} '{}', a local of the file: state kept between calls carries into "
+                                   "the next game on the host and is lost in a replay (use game, player or object "
+                                   "variables)",
+                                   w.field ? "writes into the table in" : "assigns to", w.name),
+                       true});
+    } catch (const std::exception& e) {
+      out.push_back({f.string(), 0, fmt::format("cannot read the compiled chunk: {}", e.what()), true});
     }
     lua_settop(L, 0);
   }

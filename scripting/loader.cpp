@@ -38,6 +38,7 @@ int dump_writer(lua_State*, const void* p, size_t sz, void* ud) {
 // Returns the load status, with the function or the message on the stack.
 int load_chunk(lua_State* L, std::string& code, const std::string& name, bool build) {
   int st = luaL_loadbufferx(L, code.data(), code.size(), ("@" + name).c_str(), build ? "t" : "b");
+  if (st == LUA_OK && build) st = lua::refuse_close_variables(L, name);  // (scripting/sandbox.cpp says why)
   if (st == LUA_OK && build) {
     std::string bc;
     lua_dump(L, dump_writer, &bc, 0);

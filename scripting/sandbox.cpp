@@ -191,7 +191,8 @@ int safe_load(lua_State* L) {
     lua_pushstring(L, "binary chunks are not allowed");
     return 2;
   }
-  if (luaL_loadbufferx(L, s, len, name.c_str(), "t") != LUA_OK) {
+  if (luaL_loadbufferx(L, s, len, name.c_str(), "t") != LUA_OK ||
+      refuse_close_variables(L, name.substr(1)) != LUA_OK) {
     lua_pushnil(L);
     lua_insert(L, -2);
     return 2;
@@ -207,17 +208,31 @@ int safe_load(lua_State* L) {
   return 1;
 }
 
-// setmetatable without finalizers: a __gc function would run at whatever
-// moment the collector chooses, possibly while another game is being served.
+// Metatable fields whose effect depends on the garbage collector: a __gc
+// function runs at whatever moment the collector chooses, possibly while
+// another game is being served; a weak table (__mode) loses entries when the
+// collector runs, which differs between processes, so a replay diverges.
+struct CollectorField {
+  const char* name;
+  const char* why;
+};
+constexpr CollectorField kCollectorFields[] = {
+    {"__gc", "setmetatable: a metatable with __gc is not allowed (finalizers run at unpredictable times)"},
+    {"__mode", "setmetatable: a metatable with __mode is not allowed (weak tables depend on when the garbage "
+               "collector runs, so replays would differ)"},
+};
+
+// setmetatable without the fields above.
 int safe_setmetatable(lua_State* L) {
   int t = lua_type(L, 2);
   luaL_checktype(L, 1, LUA_TTABLE);
   luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
   if (t == LUA_TTABLE) {
-    lua_pushliteral(L, "__gc");
-    if (lua_rawget(L, 2) != LUA_TNIL)
-      return luaL_error(L, "setmetatable: a metatable with __gc is not allowed (finalizers run at unpredictable times)");
-    lua_pop(L, 1);
+    for (const CollectorField& f : kCollectorFields) {
+      lua_pushstring(L, f.name);
+      if (lua_rawget(L, 2) != LUA_TNIL) return luaL_error(L, "%s", f.why);
+      lua_pop(L, 1);
+    }
   }
   if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL) return luaL_error(L, "cannot change a protected metatable");
   lua_settop(L, 2);
@@ -230,10 +245,36 @@ int frozen_newindex(lua_State* L) {
   return luaL_error(L, "attempt to change a read-only table (field '%s'): shared definitions cannot be changed", key);
 }
 
+// Pushes the hidden contents of the frozen table at idx (its metatable's
+// __contents: the metatable is the engine's, so its fields are too).
+void push_contents(lua_State* L, int idx) {
+  lua_getmetatable(L, idx);
+  lua_getfield(L, -1, "__contents");
+  lua_remove(L, -2);
+}
+
 int frozen_len(lua_State* L) {
-  lua_getmetatable(L, 1);
-  lua_getfield(L, -1, "__index");
+  push_contents(L, 1);
   lua_pushinteger(L, lua_Integer(lua_rawlen(L, -1)));
+  return 1;
+}
+
+// __index of a frozen table whose metatable had an __index of its own: the
+// contents first (upvalue 1), then the old __index (upvalue 2), which is
+// handed the frozen table as self, never the contents it could write to.
+int frozen_index(lua_State* L) {
+  lua_pushvalue(L, 2);
+  if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
+  lua_pop(L, 1);
+  lua_pushvalue(L, lua_upvalueindex(2));
+  if (lua_isfunction(L, -1)) {
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
+    lua_call(L, 2, 1);
+    return 1;
+  }
+  lua_pushvalue(L, 2);
+  lua_gettable(L, -2);
   return 1;
 }
 
@@ -247,9 +288,7 @@ int frozen_next(lua_State* L) {
 
 int frozen_pairs(lua_State* L) {
   lua_pushcfunction(L, frozen_next);
-  lua_getmetatable(L, 1);
-  lua_getfield(L, -1, "__index");
-  lua_remove(L, -2);
+  push_contents(L, 1);
   lua_pushnil(L);
   return 3;
 }
@@ -376,14 +415,25 @@ void record_trace(lua_State* L) {
   }
 }
 
-void freeze(lua_State* L, int idx) {
-  idx = lua_absindex(L, idx);
-  if (lua_type(L, idx) != LUA_TTABLE || !lua_checkstack(L, 8)) return;
-  if (lua_getmetatable(L, idx)) {  // already frozen, or has behaviour of its own
-    lua_pop(L, 1);
-    return;
-  }
-  // Move the contents to a hidden table.
+namespace {
+
+// A metatable the engine made: frozen tables, read-only proxies and
+// environments hide their metatable (__metatable) and refuse writes with a C
+// function. A script cannot make a C function: the most it can do is name one
+// that does nothing (__newindex = type), and then its table cannot be written
+// either (rawset is not in the sandbox).
+bool engine_protected(lua_State* L, int mt) {
+  lua_pushliteral(L, "__metatable");
+  bool hidden = lua_rawget(L, mt) != LUA_TNIL;
+  lua_pushliteral(L, "__newindex");
+  lua_rawget(L, mt);
+  bool refuses = lua_iscfunction(L, -1);
+  lua_pop(L, 2);
+  return hidden && refuses;
+}
+
+// Moves the contents of the table at idx into a new table, pushed.
+int move_contents(lua_State* L, int idx) {
   lua_newtable(L);
   int hidden = lua_gettop(L);
   lua_pushnil(L);
@@ -399,26 +449,97 @@ void freeze(lua_State* L, int idx) {
     lua_pushnil(L);
     lua_rawset(L, idx);
   }
+  return hidden;
+}
+
+// The frozen metatable of a table whose contents are in `hidden`: the old
+// metatable's metamethods (`old`, 0 if none) stay, its __index is asked after
+// the contents, and writes, # and pairs are the frozen ones. Pushed.
+int frozen_metatable(lua_State* L, int hidden, int old) {
   lua_newtable(L);
+  int mt = lua_gettop(L);
+  if (old) {
+    lua_pushnil(L);
+    while (lua_next(L, old)) {
+      lua_pushvalue(L, -2);
+      lua_insert(L, -2);
+      lua_rawset(L, mt);
+    }
+  }
   lua_pushvalue(L, hidden);
-  lua_setfield(L, -2, "__index");
+  lua_setfield(L, mt, "__contents");
+  lua_pushvalue(L, hidden);
+  if (lua_getfield(L, mt, "__index") != LUA_TNIL) lua_pushcclosure(L, frozen_index, 2);  // looked up after the contents
+  else lua_pop(L, 1);
+  lua_setfield(L, mt, "__index");
   lua_pushcfunction(L, frozen_newindex);
-  lua_setfield(L, -2, "__newindex");
+  lua_setfield(L, mt, "__newindex");
   lua_pushcfunction(L, frozen_len);
-  lua_setfield(L, -2, "__len");
+  lua_setfield(L, mt, "__len");
   lua_pushcfunction(L, frozen_pairs);
-  lua_setfield(L, -2, "__pairs");
+  lua_setfield(L, mt, "__pairs");
   lua_pushboolean(L, 0);
-  lua_setfield(L, -2, "__metatable");
-  lua_setmetatable(L, idx);
-  // Then everything it holds (cycles end at tables frozen already).
+  lua_setfield(L, mt, "__metatable");
+  return mt;
+}
+
+// Freezes every table among the keys and values of the table at idx.
+void freeze_contents(lua_State* L, int idx) {
   lua_pushnil(L);
-  while (lua_next(L, hidden)) {
+  while (lua_next(L, idx)) {
     if (lua_type(L, -1) == LUA_TTABLE) freeze(L, -1);
     if (lua_type(L, -2) == LUA_TTABLE) freeze(L, -2);
     lua_pop(L, 1);
   }
+}
+
+}  // namespace
+
+void freeze(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
+  if (lua_type(L, idx) != LUA_TTABLE || !lua_checkstack(L, 12)) return;
+  int top = lua_gettop(L);
+  int old = 0;
+  if (lua_getmetatable(L, idx)) {
+    if (engine_protected(L, top + 1)) {  // frozen already (this ends cycles), or the engine's own
+      lua_settop(L, top);
+      return;
+    }
+    old = top + 1;
+  }
+  int hidden = move_contents(L, idx);
+  int mt = frozen_metatable(L, hidden, old);
+  lua_pushvalue(L, mt);
+  lua_setmetatable(L, idx);
+  // Then everything it holds, and the tables its metamethods use (a table
+  // as __index is read through it).
+  freeze_contents(L, hidden);
+  if (old) freeze_contents(L, old);
+  lua_settop(L, top);
+}
+
+// Why `<close>` is refused rather than its handlers tamed: a handler runs
+// while the engine unwinds a question (Suspend), the end of a game
+// (GameEnded) or a spent budget. It would receive the engine's signal as its
+// error value (a card could keep it and raise it later, in another call or
+// game), run bindings on a state the engine is about to restore, or run on
+// after the budget is spent. Hiding the signal alone leaves the other two.
+// The compiler marks every to-be-closed variable with OP_TBC, however the
+// source spells it, so reading the bytecode finds each one.
+int refuse_close_variables(lua_State* L, const std::string& name) {
+  std::vector<int> lines;
+  try {
+    lines = close_variable_lines(L, -1);
+  } catch (const std::exception& e) {
+    lua_pop(L, 1);
+    lua_pushfstring(L, "%s: cannot check the compiled chunk: %s", name.c_str(), e.what());
+    return LUA_ERRSYNTAX;
+  }
+  if (lines.empty()) return LUA_OK;
   lua_pop(L, 1);
+  lua_pushfstring(L, "%s:%d: to-be-closed variables (<close>) are not allowed: their handlers would run while the "
+                     "engine unwinds a question or a spent budget", name.c_str(), lines[0]);
+  return LUA_ERRSYNTAX;
 }
 
 void push_readonly(lua_State* L, int idx, const char* what) {
@@ -470,6 +591,8 @@ lua_State* new_state(const Limits& limits) {
     lua_getglobal(L, k);
     lua_setfield(L, base, k);
   }
+  lua_pushcfunction(L, safe_tostring);  // no addresses
+  lua_setfield(L, base, "tostring");
   lua_pushcfunction(L, ordered_pairs);  // Lua's own order differs per process
   lua_setfield(L, base, "pairs");
   lua_pushcfunction(L, ordered_next_key);
@@ -486,6 +609,9 @@ lua_State* new_state(const Limits& limits) {
   // string without dump; math without random.
   lua_getglobal(L, "table");
   install_budgeted_table(L, lua_gettop(L));
+  lua_pop(L, 1);
+  lua_getglobal(L, "utf8");
+  install_budgeted_utf8(L, lua_gettop(L));
   lua_pop(L, 1);
   lua_getglobal(L, "string");
   lua_pushnil(L);

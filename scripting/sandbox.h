@@ -112,9 +112,36 @@ int protected_run(lua_State* L, int nargs, const std::function<void(lua_State*)>
 
 // Freezes the table at idx in place, and every table reachable from it: its
 // contents move to a hidden table, reads go through, writes raise an error,
-// pairs() and # still work (next() and rawget() see an empty table). Tables
-// that already have a metatable are left as they are.
+// pairs() and # still work (next() and rawget() see an empty table). A table
+// with a metatable of its own keeps its behaviour (its metamethods, its
+// __index behind its contents) under a new hidden metatable, so neither its
+// fields nor its old metatable can be changed through it. Tables the engine
+// protects already (frozen, read-only proxies, environments: a metatable
+// with __metatable set and a C function as __newindex) are left as they are.
 void freeze(lua_State* L, int idx);
+
+// What the compiler knows of a function and the API does not say, read from
+// its bytecode (Lua 5.4's dump format). Each throws std::runtime_error on a
+// chunk it cannot read.
+//
+// The lines of the to-be-closed variables (`local x <close>`) in the function
+// at idx and every function it contains.
+std::vector<int> close_variable_lines(lua_State* L, int idx);
+// Where a function inside the one at idx assigns to an upvalue (`count =
+// count + 1` on a chunk-level local: field false) or writes into a table held
+// in one (`seen[k] = true`: field true). Writes at the chunk's own level are
+// its initialisation and are not listed.
+struct UpvalueWrite {
+  int line;
+  std::string name;
+  bool field;
+};
+std::vector<UpvalueWrite> upvalue_writes(lua_State* L, int idx);
+
+// Refuses the compiled chunk on top of the stack if it declares to-be-closed
+// variables: replaces it by the message "NAME:LINE: ..." and returns
+// LUA_ERRSYNTAX (else LUA_OK). `name` is the chunk's name as messages show it.
+int refuse_close_variables(lua_State* L, const std::string& name);
 
 // The standard functions that loop inside C, replaced by versions that
 // charge the budget: string.find/match/gmatch/gsub (a re-implementation of
@@ -123,6 +150,17 @@ void freeze(lua_State* L, int idx);
 // indices (the real string and table libraries).
 void install_budgeted_string(lua_State* L, int string_table);
 void install_budgeted_table(lua_State* L, int table_table);
+void install_budgeted_utf8(lua_State* L, int utf8_table);  // utf8.len and utf8.offset
+// (install_budgeted_string also wraps string.format so that it shows no
+// address, install_budgeted_table table.sort so that every comparison is
+// charged, and table.concat.)
+
+// tostring without addresses: a table's or function's text is its type name
+// (its __tostring if it has one); addresses differ between processes, and a
+// card deciding by one would play differently in a replay. push_text_of
+// pushes the value's text and returns it.
+const char* push_text_of(lua_State* L, int idx);
+int safe_tostring(lua_State* L);
 
 // The sandbox's pairs(): every key in a fixed order (numbers ascending, then
 // strings bytewise, then false and true), where Lua's own order differs from

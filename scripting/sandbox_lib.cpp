@@ -672,6 +672,127 @@ int tab_move(lua_State* L) {
 
 }  // namespace
 
+// ---- what would show an address ----
+//
+// A table's or a function's address differs in every process and run: a card
+// that decides by one (or logs one) plays differently in a replay. Text of
+// such a value is its type name; a __tostring metamethod still speaks for its
+// table. Pushes the text and returns it.
+const char* push_text_of(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
+  switch (lua_type(L, idx)) {
+    case LUA_TNIL: case LUA_TBOOLEAN: case LUA_TNUMBER: case LUA_TSTRING:
+      return luaL_tolstring(L, idx, nullptr);
+    default:
+      if (luaL_getmetafield(L, idx, "__tostring") != LUA_TNIL) {
+        lua_pop(L, 1);
+        return luaL_tolstring(L, idx, nullptr);
+      }
+      lua_pushstring(L, luaL_typename(L, idx));
+      return lua_tostring(L, -1);
+  }
+}
+
+int safe_tostring(lua_State* L) {
+  luaL_checkany(L, 1);
+  push_text_of(L, 1);
+  return 1;
+}
+
+namespace {
+
+// Calls the function a wrapper replaced (upvalue 1) with the wrapper's
+// arguments; returns all its results.
+int call_original(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
+// string.format (the real one is upvalue 1) without addresses: "%p" is
+// refused, "%s" of a table or function gives what tostring gives.
+int str_format(lua_State* L) {
+  size_t len;
+  const char* f = luaL_checklstring(L, 1, &len);
+  int arg = 1;
+  for (size_t i = 0; i < len; i++) {
+    if (f[i] != '%') continue;
+    if (++i < len && f[i] == '%') continue;
+    while (i < len && std::strchr("-+ #0123456789.", f[i])) i++;  // flags, width, precision
+    if (i >= len) break;
+    arg++;
+    if (f[i] == 'p') return luaL_error(L, "string.format: '%%p' is not allowed (addresses differ between processes)");
+    if (f[i] == 's' && arg <= lua_gettop(L)) {
+      push_text_of(L, arg);
+      lua_replace(L, arg);
+    }
+  }
+  return call_original(L);
+}
+
+// ---- table.sort ----
+//
+// Sorting is work in C: n log n comparisons between two hook ticks. Every
+// comparison goes through this function, which charges a step and then
+// compares as sort would (the script's function, upvalue 1, or `<`), so a
+// sort costs what it does whatever compares, a C function included.
+int charged_less(lua_State* L) {
+  charge(L, 1);
+  if (lua_isnil(L, lua_upvalueindex(1))) {
+    lua_pushboolean(L, lua_compare(L, 1, 2, LUA_OPLT));
+    return 1;
+  }
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, 2, 1);
+  return 1;
+}
+
+// table.sort(t [, less]) through the real sort (upvalue 1).
+int tab_sort(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  if (!lua_isnoneornil(L, 2)) luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_settop(L, 2);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushvalue(L, 1);
+  lua_pushvalue(L, 2);
+  lua_pushcclosure(L, charged_less, 1);
+  lua_call(L, 2, 0);
+  return 0;
+}
+
+// ---- loops over a whole list or string in C ----
+//
+// table.concat(t, sep, i, j) visits every element from i to j (a table of a
+// million empty strings allocates nothing the allocator would charge), and
+// utf8.len / utf8.offset every byte of their string: between two hook ticks a
+// loop of them ran far past the time backstop. One step per element joined,
+// one per 16 bytes scanned, charged before the real function runs (upvalue 1).
+int tab_concat(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TTABLE) {
+    lua_Integer i = luaL_optinteger(L, 3, 1);
+    lua_Integer j = lua_isnoneornil(L, 4) ? luaL_len(L, 1) : luaL_checkinteger(L, 4);
+    uint64_t span = uint64_t(j) - uint64_t(i);  // no overflow in unsigned arithmetic
+    if (i <= j) charge(L, span == UINT64_MAX ? span : span + 1);
+  }
+  return call_original(L);
+}
+
+int utf8_scan(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TSTRING) charge(L, (uint64_t(lua_rawlen(L, 1)) >> 4) + 1);
+  return call_original(L);
+}
+
+// Replaces t[name] by f with the original as its upvalue.
+void wrap_field(lua_State* L, int t, const char* name, lua_CFunction f) {
+  lua_getfield(L, t, name);
+  lua_pushcclosure(L, f, 1);
+  lua_setfield(L, t, name);
+}
+
+}  // namespace
+
 void install_budgeted_string(lua_State* L, int t) {
   t = lua_absindex(L, t);
   static const luaL_Reg fns[] = {
@@ -682,6 +803,7 @@ void install_budgeted_string(lua_State* L, int t) {
   }
   lua_pushcfunction(L, str_rep);
   lua_setfield(L, t, "rep");
+  wrap_field(L, t, "format", str_format);
 }
 
 void install_budgeted_table(lua_State* L, int t) {
@@ -691,6 +813,14 @@ void install_budgeted_table(lua_State* L, int t) {
     lua_pushcfunction(L, r->func);
     lua_setfield(L, t, r->name);
   }
+  wrap_field(L, t, "sort", tab_sort);
+  wrap_field(L, t, "concat", tab_concat);
+}
+
+void install_budgeted_utf8(lua_State* L, int t) {
+  t = lua_absindex(L, t);
+  wrap_field(L, t, "len", utf8_scan);
+  wrap_field(L, t, "offset", utf8_scan);
 }
 
 }  // namespace cardinal::lua

@@ -13,6 +13,7 @@
 
 #include "core/ai.h"
 #include "db_testutil.h"
+#include "query/lint.h"
 #include "tests/support.h"
 
 using namespace cardinal;
@@ -26,8 +27,10 @@ std::shared_ptr<const CardLibrary> hostile_library() {
   return lib;
 }
 
-// Plays `name` (card `id`) for P1 and passes otherwise; the result.
-Result play_card(const CardLibrary& lib, ScriptHost& host, int64_t id, const std::string& name) {
+// Plays `name` (card `id`) for P1 and passes otherwise; the result (and the
+// final state's hash in `hash`, if given).
+Result play_card(const CardLibrary& lib, ScriptHost& host, int64_t id, const std::string& name,
+                 uint64_t* hash = nullptr) {
   GameConfig cfg;
   cfg.seed = {uint64_t(id), 2, 3, 4};
   cfg.players = 2;
@@ -48,6 +51,7 @@ Result play_card(const CardLibrary& lib, ScriptHost& host, int64_t id, const std
     g.advance();
   }
   REQUIRE(played);
+  if (hash) *hash = g.hash();
   return g.result();
 }
 
@@ -131,6 +135,15 @@ const Case kCases[] = {
     // Work in C++ the instruction count does not see: charged by the binding.
     {39, "Use Asker", 3, "instruction budget of 20000000 exceeded"},
     {40, "Modifier Reader", 3, "instruction budget of 20000000 exceeded"},
+    // One game changing another, and work between hook ticks (issue 31).
+    {42, "Definition Changer", 3, "attempt to change a read-only table (field 'n')"},
+    {43, "Closer", 3, "(load):1: to-be-closed variables (<close>) are not allowed"},
+    {44, "Address Reader", 3, "string.format: '%p' is not allowed"},
+    {45, "Weak Table", 3, "a metatable with __mode is not allowed"},
+    {46, "Table Namer", 3, "names: table function table"},
+    {47, "Slow Sorter", 3, "instruction budget of 20000000 exceeded (endless loop?)"},
+    {49, "Joiner", 3, "instruction budget of 20000000 exceeded"},
+    {50, "Counter of Characters", 3, "instruction budget of 20000000 exceeded"},
 };
 
 void check_message(const std::string& reason, const Case& c) {
@@ -138,6 +151,7 @@ void check_message(const std::string& reason, const Case& c) {
   CHECK_THAT(reason, Catch::Contains(fmt::format("card {} (H-{} {})", c.id, c.id, c.name)));
   CHECK_THAT(reason, Catch::Contains(fmt::format("hostile/sets/h/{}.lua:{}", c.id, c.line)));
   CHECK_THAT(reason, Catch::Contains(c.phrase));
+  CHECK_THAT(reason, !Catch::Contains("0x"));  // no address reaches the log
 }
 
 }  // namespace
@@ -270,6 +284,7 @@ TEST_CASE("hostile code at load time fails the load naming card, file and line, 
       {"bad_error.lua", "hostile/sets/h/1.lua", "error object of type table"},
       {"len_trap.lua", "hostile/sets/h/1.lua", "instruction budget exceeded"},
       {"index_trap.lua", "hostile/sets/h/1.lua:2", "trap"},
+      {"close.lua", "hostile/sets/h/1.lua:3", "to-be-closed variables (<close>) are not allowed"},
   };
   for (const LoadCase& c : cases) {
     std::string e = load_with_card1(read_file(kGames + "/hostile/load/" + c.file));
@@ -391,4 +406,107 @@ TEST_CASE("no function reachable from card scripts can yield, load bytecode or r
   }
   // And the coroutine machinery is not there to call.
   REQUIRE(play_card(*lib, *host, 18, "Coroutine").reason.find("global 'coroutine'") != std::string::npos);
+}
+
+// ---- one game changing another (issue 31) ----
+
+namespace {
+
+// The hostile game with the shared "common" library (cards/lib/common, as the
+// shipped games use it): its ruleset names it, its files served in memory.
+std::shared_ptr<const CardLibrary> hostile_with_common() {
+  namespace fs = std::filesystem;
+  std::map<std::string, std::string> files;
+  for (const auto& e : fs::directory_iterator(fs::path(CARDINAL_CARDS_DIR) / "lib/common"))
+    files["lib/common/" + e.path().filename().string()] = read_file(e.path().string());
+  std::string rules = read_file(kGames + "/hostile/rules/10_mini.lua");
+  size_t at = rules.find("ruleset {\n");
+  REQUIRE(at != std::string::npos);
+  rules.insert(at + 10, "  libraries = { \"common\" },\n");
+  files["hostile/rules/10_mini.lua"] = rules;
+  return CardLibrary::load({kGames, "hostile", "", {}, std::make_shared<test::Overlay>(kGames, std::move(files))});
+}
+
+}  // namespace
+
+TEST_CASE("a card cannot change the common library's effect context for later games", "[hostile]") {
+  auto lib = hostile_with_common();
+  uint64_t fresh = 0, after = 0;
+  Result reference = play_card(*lib, *lib->new_host(), 108, "Context Reader", &fresh);
+  REQUIRE_FALSE(reference.error);
+
+  auto host = lib->new_host();
+  Result r = play_card(*lib, *host, 41, "Context Poisoner");
+  INFO(r.reason);
+  REQUIRE(r.error);
+  check_message(r.reason, {41, "Context Poisoner", 3, "attempt to index a boolean value"});
+  REQUIRE_FALSE(play_card(*lib, *host, 108, "Context Reader", &after).error);
+  REQUIRE(after == fresh);  // the same game as on a fresh host
+}
+
+TEST_CASE("freezing a table with a metatable keeps its behaviour and hides the metatable", "[hostile][sandbox]") {
+  lua_State* L = lua::new_state({});
+  const std::string make =
+      "local mt = { __index = function(self, k) if k == 'poke' then self.n = 0 end return #k end,\n"
+      "             __call = function(t) return t.n * 10 end,\n"
+      "             __add = function(t, x) return t.n + x end }\n"
+      "return setmetatable({ n = 7, list = { 1, 2 } }, mt), mt";
+  auto compile = [L](const std::string& code) {
+    REQUIRE(luaL_loadstring(L, code.c_str()) == LUA_OK);
+    lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
+    lua_setupvalue(L, -2, 1);
+  };
+  compile(make);
+  REQUIRE(lua_pcall(L, 0, 2, 0) == LUA_OK);
+  lua::freeze(L, -2);
+  // Behaviour kept: the fields, the old __index behind them, __call, __add, # and pairs.
+  const std::string check =
+      "local t, mt = ...\n"
+      "assert(t.n == 7 and t.abc == 3 and t() == 70 and t + 1 == 8 and #t.list == 2)\n"
+      "local keys = {} for k in pairs(t) do keys[#keys + 1] = k end assert(#keys == 2)\n"
+      "assert(getmetatable(t) == false)\n"
+      "mt.__index = function() return 'changed' end\n"  // the old metatable no longer speaks for t
+      "assert(t.abc == 3)\n"
+      "local ok, e = pcall(function() t.n = 8 end) assert(not ok and e:find('read%-only'))\n"
+      "ok, e = pcall(function() t.list[3] = 3 end) assert(not ok and e:find('read%-only'))\n"
+      "ok, e = pcall(setmetatable, t, nil) assert(not ok)\n"
+      "ok, e = pcall(function() return t.poke end) assert(not ok and e:find('read%-only'))\n"
+      "return 'ok'";
+  compile(check);
+  lua_insert(L, -3);
+  int st = lua_pcall(L, 2, 1, 0);
+  INFO(lua::error_text(L, -1));
+  REQUIRE(st == LUA_OK);
+  lua::close_state(L);
+}
+
+namespace {
+std::vector<query::LintIssue> upvalue_warnings(const std::string& cards_dir, const std::string& game) {
+  query::LintOptions opt;
+  opt.cards_dir = cards_dir;
+  opt.game = game;
+  std::vector<query::LintIssue> out;
+  query::lint_upvalues(opt, out);
+  return out;
+}
+}  // namespace
+
+TEST_CASE("lint warns where a card or ruleset function keeps state in a local of its file", "[hostile][lint]") {
+  std::vector<query::LintIssue> issues = upvalue_warnings(kGames, "hostile");
+  std::vector<std::string> found;
+  for (const query::LintIssue& i : issues) {
+    CHECK(i.warning);
+    std::filesystem::path f(i.file);
+    found.push_back((f.parent_path().filename() / f.filename()).string() + ":" + std::to_string(i.line) + ": " +
+                    i.message.substr(0, i.message.find(',')));
+  }
+  std::sort(found.begin(), found.end());
+  CHECK(found == std::vector<std::string>{
+                     "h/42.lua:3: a function writes into the table in 'data'",
+                     "h/48.lua:3: a function assigns to 'count'",
+                 });
+  // The shipped games keep no such state.
+  for (const char* game : {"zero-dimension", "fftcg"}) {
+    for (const query::LintIssue& i : upvalue_warnings(CARDINAL_CARDS_DIR, game)) FAIL(i.text());
+  }
 }

@@ -42,9 +42,13 @@ end
 -- targets =, ... } adds e.you (the controller), e.opponent and e.target (the
 -- first of e.targets, which defaults to {}). Other fields (e.subject, what a
 -- trigger's event was about; e.event) are the ruleset's. Its metatable is
--- the place for methods (e:name(...)), none so far.
-local Ctx = {}
-Ctx.__index = Ctx
+-- the place for methods (e:name(...)), none so far. It is shared by every
+-- context of every game the host serves, so it is hidden: getmetatable(e) is
+-- false and setmetatable(e, ...) refused, and a card cannot change what
+-- another game's contexts read through it. (Not its own __index: e.__index
+-- would hand it out.)
+local methods = {}
+local Ctx = { __index = methods, __metatable = false }
 function make_ctx(t)
   t.you = t.controller
   t.opponent = t.controller and opponent(t.controller)

@@ -1,0 +1,245 @@
+// Reads back a compiled chunk (what lua_dump writes, Lua 5.4's format) for
+// what the compiler knows and the public API does not say: where a function
+// marks a to-be-closed variable (OP_TBC), and where a function assigns to an
+// upvalue. The reader only ever sees chunks this process compiled from text
+// a moment before, with this same Lua library: the format is the library's
+// own, and a chunk it cannot read is reported as such (the caller refuses it).
+#include <cstring>
+#include <stdexcept>
+
+#include "scripting/sandbox.h"
+
+namespace cardinal::lua {
+
+namespace {
+
+// Lua 5.4's opcodes that matter here (lopcodes.h; the order is the format's).
+enum Op : uint32_t {
+  kGetUpval = 9,
+  kSetUpval = 10,
+  kSetTabUp = 15,
+  kSetTable = 16,
+  kSetI = 17,
+  kSetField = 18,
+  kTbc = 55,
+};
+constexpr int kAbsLineInfo = -0x80;  // ldebug.h ABSLINEINFO: the line is in abslineinfo
+
+uint32_t opcode(uint32_t i) { return i & 0x7F; }
+uint32_t arg_a(uint32_t i) { return (i >> 7) & 0xFF; }
+uint32_t arg_b(uint32_t i) { return (i >> 16) & 0xFF; }
+
+struct Proto {
+  int linedefined = 0;
+  std::vector<uint32_t> code;
+  std::vector<int> lines;               // per instruction
+  std::vector<std::string> upvalues;    // names ("" when stripped)
+  std::vector<std::pair<bool, uint8_t>> captures;  // each upvalue: a local of the enclosing function (instack), index
+  std::vector<Proto> protos;
+};
+
+int dump_writer(lua_State*, const void* p, size_t sz, void* ud) {
+  static_cast<std::string*>(ud)->append(static_cast<const char*>(p), sz);
+  return 0;
+}
+
+// ldump.c's encoding, read in the same order as written.
+struct Reader {
+  const std::string& s;
+  size_t at = 0;
+
+  uint8_t byte() {
+    if (at >= s.size()) throw std::runtime_error("truncated chunk");
+    return uint8_t(s[at++]);
+  }
+  void skip(size_t n) {
+    if (s.size() - at < n) throw std::runtime_error("truncated chunk");
+    at += n;
+  }
+  size_t size() {  // 7 bits a byte, most significant first, the last byte marked
+    size_t x = 0;
+    for (int n = 0; n < 10; n++) {
+      uint8_t b = byte();
+      x = (x << 7) | (b & 0x7F);
+      if (b & 0x80) return x;
+    }
+    throw std::runtime_error("bad size in chunk");
+  }
+  size_t count() {  // a vector's length: never more than the bytes left
+    size_t n = size();
+    if (n > s.size() - at) throw std::runtime_error("bad count in chunk");
+    return n;
+  }
+  std::string string() {
+    size_t n = size();
+    if (n == 0) return {};
+    size_t len = n - 1;
+    skip(len);
+    return s.substr(at - len, len);
+  }
+  uint32_t instruction() {
+    skip(4);
+    uint32_t i;
+    std::memcpy(&i, s.data() + at - 4, 4);
+    return i;
+  }
+
+  void header() {
+    static const char kData[] = "\x19\x93\r\n\x1a\n";
+    skip(4);  // LUA_SIGNATURE
+    if (byte() != 0x54 || byte() != 0) throw std::runtime_error("not a Lua 5.4 chunk");
+    skip(6);
+    if (std::memcmp(s.data() + at - 6, kData, 6) != 0) throw std::runtime_error("corrupt chunk header");
+    if (byte() != sizeof(uint32_t) || byte() != sizeof(lua_Integer) || byte() != sizeof(lua_Number))
+      throw std::runtime_error("chunk of another build");
+    skip(sizeof(lua_Integer) + sizeof(lua_Number));
+    byte();  // the main function's upvalue count
+  }
+
+  void constants() {
+    for (size_t n = count(); n > 0; n--) {
+      switch (byte()) {
+        case 3: case 19: skip(8); break;      // integer, float
+        case 4: case 20: string(); break;     // short, long string
+        case 0: case 1: case 17: break;       // nil, false, true
+        default: throw std::runtime_error("bad constant in chunk");
+      }
+    }
+  }
+
+  Proto function() {
+    Proto p;
+    string();  // source
+    p.linedefined = int(size());
+    size();    // lastlinedefined
+    skip(3);   // numparams, is_vararg, maxstacksize
+    for (size_t n = count(); n > 0; n--) p.code.push_back(instruction());
+    constants();
+    size_t nup = count();
+    for (size_t n = 0; n < nup; n++) {
+      bool instack = byte() != 0;
+      uint8_t idx = byte();
+      byte();  // kind
+      p.captures.emplace_back(instack, idx);
+    }
+    for (size_t n = count(); n > 0; n--) p.protos.push_back(function());
+    debug(p);
+    p.upvalues.resize(std::max(p.upvalues.size(), nup));
+    return p;
+  }
+
+  // Line of each instruction: a byte delta each, or an absolute line kept
+  // apart (ldebug.c luaG_getfuncline).
+  void debug(Proto& p) {
+    std::vector<int8_t> delta;
+    for (size_t n = count(); n > 0; n--) delta.push_back(int8_t(byte()));
+    std::vector<std::pair<size_t, int>> abs;
+    for (size_t n = count(); n > 0; n--) {
+      size_t pc = size();
+      abs.emplace_back(pc, int(size()));
+    }
+    int line = p.linedefined;
+    size_t next_abs = 0;
+    for (size_t pc = 0; pc < delta.size(); pc++) {
+      if (delta[pc] == kAbsLineInfo && next_abs < abs.size()) line = abs[next_abs++].second;
+      else line += delta[pc];
+      p.lines.push_back(line);
+    }
+    p.lines.resize(p.code.size(), p.linedefined);
+    for (size_t n = count(); n > 0; n--) {  // locals: name, startpc, endpc
+      string();
+      size();
+      size();
+    }
+    for (size_t n = count(); n > 0; n--) p.upvalues.push_back(string());
+  }
+};
+
+Proto read_function(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
+  std::string bc;
+  lua_pushvalue(L, idx);
+  lua_dump(L, dump_writer, &bc, 0);
+  lua_pop(L, 1);
+  Reader r{bc};
+  r.header();
+  return r.function();
+}
+
+void find_close_variables(const Proto& p, std::vector<int>& out) {
+  for (size_t pc = 0; pc < p.code.size(); pc++)
+    if (opcode(p.code[pc]) == kTbc) out.push_back(p.lines[pc]);
+  for (const Proto& q : p.protos) find_close_variables(q, out);
+}
+
+std::string upvalue_name(const Proto& p, uint32_t i) {
+  return i < p.upvalues.size() && !p.upvalues[i].empty() ? p.upvalues[i] : "?";
+}
+
+// Which upvalues of `q`, a function inside `p`, are locals of the file (of
+// the main function): captured from the main function's locals, or from an
+// upvalue of `p` that is one. `of_file` says it for p's upvalues; main is the
+// file itself.
+std::vector<bool> file_locals(const Proto& q, bool p_is_main, const std::vector<bool>& of_file) {
+  std::vector<bool> out;
+  for (auto [instack, idx] : q.captures)
+    out.push_back(instack ? p_is_main : idx < of_file.size() && of_file[idx]);
+  return out;
+}
+
+// Within one function: assignments to a local of the file, and writes into a
+// table read from one, either by SETTABUP or through a register that GETUPVAL
+// loaded (followed until another instruction may write the register; a table
+// handed to a function, table.insert(t, x), is not seen). A local of an
+// enclosing function (a list a closure fills) is the call's own and fine.
+void find_upvalue_writes(const Proto& p, const std::vector<bool>& of_file, std::vector<UpvalueWrite>& out) {
+  auto file_local = [&](uint32_t u) { return u < of_file.size() && of_file[u]; };
+  std::vector<int> loaded(256, -1);  // register -> the local of the file it holds
+  for (size_t pc = 0; pc < p.code.size(); pc++) {
+    uint32_t i = p.code[pc], op = opcode(i), a = arg_a(i);
+    switch (op) {
+      case kSetUpval:
+        if (file_local(arg_b(i))) out.push_back({p.lines[pc], upvalue_name(p, arg_b(i)), false});
+        break;
+      case kSetTabUp:
+        if (file_local(a)) out.push_back({p.lines[pc], upvalue_name(p, a), true});
+        break;
+      case kSetTable: case kSetI: case kSetField:
+        if (loaded[a] >= 0) out.push_back({p.lines[pc], upvalue_name(p, uint32_t(loaded[a])), true});
+        break;
+      case kGetUpval:
+        for (uint32_t r = a; r < loaded.size(); r++) loaded[r] = -1;
+        if (file_local(arg_b(i))) loaded[a] = int(arg_b(i));
+        break;
+      default:  // may write register A or more (a call writes all above it)
+        for (uint32_t r = a; r < loaded.size(); r++) loaded[r] = -1;
+        break;
+    }
+  }
+}
+
+// The writes of every function inside `p` (main when `p_is_main`).
+void find_nested_writes(const Proto& p, bool p_is_main, const std::vector<bool>& of_file,
+                        std::vector<UpvalueWrite>& out) {
+  for (const Proto& q : p.protos) {
+    std::vector<bool> q_of_file = file_locals(q, p_is_main, of_file);
+    find_upvalue_writes(q, q_of_file, out);
+    find_nested_writes(q, false, q_of_file, out);
+  }
+}
+
+}  // namespace
+
+std::vector<int> close_variable_lines(lua_State* L, int idx) {
+  std::vector<int> out;
+  find_close_variables(read_function(L, idx), out);
+  return out;
+}
+
+std::vector<UpvalueWrite> upvalue_writes(lua_State* L, int idx) {
+  std::vector<UpvalueWrite> out;
+  find_nested_writes(read_function(L, idx), true, {}, out);
+  return out;
+}
+
+}  // namespace cardinal::lua
