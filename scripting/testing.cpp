@@ -600,7 +600,10 @@ std::vector<LuaTestResult> run_lua_test_file(const CardLibrary& lib, const std::
   lua_setmetatable(L, env);
 
   std::string rel = fs::relative(path, lib.cards_dir()).string();
-  if (luaL_loadbufferx(L, src.data(), src.size(), ("@" + rel).c_str(), "t") != LUA_OK)
+  // A test file comes with the game folder: as untrusted as a card, and held
+  // to the same rule on <close> (scripting/sandbox.cpp says why).
+  if (luaL_loadbufferx(L, src.data(), src.size(), ("@" + rel).c_str(), "t") != LUA_OK ||
+      lua::refuse_close_variables(L, rel) != LUA_OK)
     return {{rel, "(load)", false, lua::error_text(L, -1)}};
   lua_pushvalue(L, env);
   lua_setupvalue(L, -2, 1);

@@ -17,6 +17,7 @@
 #include "cli_util.h"
 #include "db/database.h"
 #include "db_testutil.h"
+#include "scripting/testing.h"
 #include "tests/support.h"
 
 using namespace cardinal;
@@ -169,4 +170,22 @@ TEST_CASE("hostile folder: a link in a game folder cannot read outside the cards
   fs::rename(rules / first, root / "moved.lua");
   fs::create_symlink(root / "moved.lua", rules / first);
   CHECK_NOTHROW(CardLibrary::load({root.string(), "mini"}));
+}
+
+// A game folder's *.test.lua files run under `cardinal test` in the same
+// sandbox as its cards, and are refused the same things: a to-be-closed
+// variable (its handler would run while the engine unwinds) fails the file.
+TEST_CASE("hostile folder: a Lua test file may not declare <close> variables", "[hostile][folder]") {
+  fs::path root = dbtest::scratch_dir("hostile_tests") / "cards";
+  fs::create_directories(root);
+  fs::copy(kGames + "/mini", root / "mini", fs::copy_options::recursive);
+  fs::path file = root / "mini" / "tests" / "closer.test.lua";
+  std::ofstream(file) << "test(\"closes\", function()\n"
+                         "  local x <close> = setmetatable({}, { __close = function() end })\n"
+                         "end)\n";
+  auto lib = CardLibrary::load({root.string(), "mini"});
+  std::vector<LuaTestResult> r = run_lua_test_file(*lib, file.string());
+  REQUIRE(r.size() == 1);
+  CHECK_FALSE(r[0].ok);
+  CHECK_THAT(r[0].message, Catch::Contains("closer.test.lua:2: to-be-closed variables (<close>) are not allowed"));
 }
