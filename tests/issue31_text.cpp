@@ -21,14 +21,7 @@ TEST_CASE("JSON out of the engine survives text that is not UTF-8", "[issue31][j
   TempMini game("utf8", R"(
 local deal = setup
 function setup() log("bad \255 byte") deal() end
-local listed = actions
-function actions(p)
-  local out = listed(p)
-  out[#out + 1] = { label = "Odd \254 option", run = "odd" }
-  return out
-end
-function odd() end
-)");
+)" + extra_action("Odd \\254 option", ""));
   cardinal_library* lib = cardinal_library_new();
   std::string cards = game.root.string();
   cardinal_library_paths paths{cards.c_str(), "mini", nullptr};

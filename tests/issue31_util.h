@@ -49,17 +49,25 @@ inline std::shared_ptr<const CardLibrary> mini_with(const std::string& extra) {
   return test::load_overlaid("mini", {{"mini/rules/10_mini.lua", rules + "\n" + extra + "\n"}});
 }
 
-// An action that asks a question and then rejects: ordinary ruleset code
-// (a cost found unpayable after a choice). Offered at every priority.
-inline const char* kDither = R"(
+// Lua for mini's rules: one more action, `label`, offered at every priority,
+// whose procedure is `body`.
+inline std::string extra_action(const std::string& label, const std::string& body) {
+  return fmt::format(R"(
 local listed = actions
 function actions(p)
   local out = listed(p)
-  out[#out + 1] = { label = "Dither", run = "dither" }
+  out[#out + 1] = {{ label = "{}", run = "extra_action" }}
   return out
 end
-function dither() choose(active_player(), "Really?", { "yes", "no" }) reject("changed my mind") end
-)";
+function extra_action() {} end
+)",
+                     label, body);
+}
+
+// An action that asks a question and then rejects: ordinary ruleset code
+// (a cost found unpayable after a choice).
+inline const std::string kDither =
+    extra_action("Dither", R"(choose(active_player(), "Really?", { "yes", "no" }) reject("changed my mind"))");
 
 inline cardinal_game* start_c_game(cardinal_library* lib, const char* params_json = nullptr) {
   std::vector<int64_t> deck = test::cycled_deck(20, 5);
