@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "cardinal/cardinal.h"
+#include "core/json_util.h"
 #include "core/serialize.h"
 #include "core/view.h"
 #include "scripting/loader.h"
@@ -287,8 +288,9 @@ cardinal_status cardinal_game_start(cardinal_game* g, const cardinal_game_option
       auto j = nlohmann::json::parse(o->params_json);
       if (!j.is_object()) throw RuleError("params_json must be an object of integers");
       for (auto& [k, v] : j.items()) {
-        if (!v.is_number_integer()) throw RuleError(fmt::format("parameter {} must be an integer", k));
-        cfg.params.emplace_back(k, v.get<int64_t>());
+        std::optional<int64_t> value = json_integer<int64_t>(v);
+        if (!value) throw RuleError(fmt::format("parameter {} must be an integer that fits 64 bits", k));
+        cfg.params.emplace_back(k, *value);
       }
     }
     g->game.emplace(g->lib->library(), cfg);
@@ -332,7 +334,7 @@ cardinal_status cardinal_game_view_json(cardinal_game* g, int player, const char
     PlayerId viewer = player < 0 ? kNoPlayer : PlayerId(player);
     nlohmann::json j = view_json(*g->game, viewer);
     j["decision"] = decision_json(*g->game, viewer);
-    g->text = j.dump();
+    g->text = dump_json(j);
     *json = g->text.c_str();
     return CARDINAL_OK;
   });
@@ -362,7 +364,7 @@ cardinal_status cardinal_game_messages_json(cardinal_game* g, int player, const 
     PlayerId viewer = player < 0 ? kNoPlayer : PlayerId(player);
     nlohmann::json j{{"protocol", 1}, {"events", events}, {"decision", decision_json(*g->game, viewer)}};
     if (g->game->over()) j["result"] = result_json(*g->game);
-    g->text = j.dump();
+    g->text = dump_json(j);
     *json = g->text.c_str();
     return CARDINAL_OK;
   });
@@ -389,7 +391,11 @@ cardinal_status cardinal_game_answer_json(cardinal_game* g, const char* json) {
     const Decision* d = game.decision();
     if (!d) throw RuleError("no decision is pending");
     if (j.is_object() && j.contains("option") && j["option"].is_number_unsigned()) {
-      answer_tracked(g, game, [&] { game.answer(j["option"].get<uint32_t>()); });
+      std::optional<uint32_t> option = json_integer<uint32_t>(j["option"]);
+      if (!option)  // not cast: 2^32 would be option 0
+        throw RuleError(fmt::format("option {} is out of range: the decision has {} options", j["option"].dump(),
+                                    d->options.size()));
+      answer_tracked(g, game, [&] { game.answer(*option); });
       return CARDINAL_OK;
     }
     if (j.is_object() && j.contains("label") && j["label"].is_string()) {

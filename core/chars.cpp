@@ -26,7 +26,11 @@ struct Entry {
 
 void apply(CharSheet& out, uint16_t chr, ModOp op, int32_t value) {
   switch (op) {
-    case ModOp::Add: out.ints[chr] += value; break;
+    case ModOp::Add: {  // saturating: many +2^31-1 modifiers must not wrap to a negative value
+      int64_t sum = int64_t(out.ints[chr]) + value;
+      out.ints[chr] = int32_t(std::clamp<int64_t>(sum, INT32_MIN, INT32_MAX));
+      break;
+    }
     case ModOp::Set: out.ints[chr] = value; break;
     case ModOp::AddToSet: {
       auto& s = out.sets[chr];

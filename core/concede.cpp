@@ -25,6 +25,8 @@ void Game::concede(PlayerId p) {
   if (p >= s_.nplayers) throw RuleError(fmt::format("there is no player {}: the game has {}", int(p) + 1, s_.nplayers));
   if (!in_game(p)) throw RuleError(fmt::format("P{} is no longer in the game", p + 1));
   if (s_.conceding >> p & 1) throw RuleError(fmt::format("P{} has already conceded", p + 1));
+  if (last_one_in(p))
+    throw RuleError(fmt::format("P{} is the last player in: everyone else has conceded, so P{} wins", p + 1, p + 1));
   touch();
   if (s_.proc) {
     // Hold the shared record while the state it lives in is replaced.
@@ -45,6 +47,16 @@ void Game::concede(PlayerId p) {
     s_.checks_done = false;
     s_.stage = Stage::PrePriority;
   }
+}
+
+// Whether every other player still in has conceded already. Concessions
+// wait for the next advance() and are applied lowest seat first, so the last
+// one in could otherwise concede too and lose before an earlier conceder
+// (P2 concedes, then P1: P2 would win). The last one in has won instead.
+bool Game::last_one_in(PlayerId p) const {
+  for (int q = 0; q < s_.nplayers; q++)
+    if (q != p && in_game(PlayerId(q)) && !(s_.conceding >> q & 1)) return false;
+  return true;
 }
 
 // The machine's part, at the next stage boundary: one concession per task,

@@ -32,6 +32,7 @@ Game::Game(const Library& lib, const GameConfig& cfg) : lib_(&lib) {
   for (const auto& [name, value] : cfg.params) {
     int at = r.param_index(name);
     if (at < 0) throw RuleError(fmt::format("unknown ruleset parameter \"{}\"", name));
+    if (std::string why = param_out_of_range(name, value); !why.empty()) throw RuleError(why);
     s_.params[at] = value;
   }
 
@@ -206,6 +207,12 @@ void Game::log(std::string text, uint8_t visible) {
 ObjId Game::move(ObjId id, ZoneId to, bool top, uint32_t reason, int face_down) {
   Object* o = mut(id);
   if (!o || to >= s_.zones.size()) return kNoObj;
+  // An id is slot << 16 | generation: one more zone change would wrap the
+  // generation and make this card's first id live again (effects that held
+  // it would find the card). No game moves one card 65,534 times.
+  if (o->gen == UINT16_MAX)
+    throw ScriptError(fmt::format("move: card {} has changed zones {} times, as many as its ids can tell apart",
+                                  card_of(*o).name, UINT16_MAX - 1));
   to = apply_move_replacements(id, to, reason);
   touch();
   o = mut(id);
@@ -333,7 +340,9 @@ void Game::add_counters(ObjId id, StrId kind, int32_t n) {
   touch();
   for (Counter& c : s_.counters)
     if (c.obj == id && c.kind == kind) {
-      c.n = std::max(0, c.n + n);
+      int64_t sum = int64_t(c.n) + n;
+      if (sum > INT32_MAX) throw ScriptError(fmt::format("counters: {} + {} is more than a card can hold", c.n, n));
+      c.n = int32_t(std::max<int64_t>(0, sum));
       return;
     }
   if (n > 0) s_.counters.push_back({id, kind, n});

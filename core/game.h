@@ -52,7 +52,7 @@ class Game {
   void answer(uint32_t option);
   // The player leaves the game (core/concede.cpp): allowed whenever the game
   // is not over, whoever is deciding; applied by the next advance().
-  void concede(PlayerId p);
+  void concede(PlayerId p);  // RuleError if p is out, has conceded, or is the last one in
   const Decision* decision() const { return s_.decision ? &*s_.decision : nullptr; }
   const Result& result() const { return s_.result; }
   bool over() const { return s_.result.over; }
@@ -184,6 +184,7 @@ class Game {
   void execute_proc();
   void perform(const ProcState& p);
   void apply_concession();
+  bool last_one_in(PlayerId p) const;  // everyone else in has conceded
   void perform_concession(const ProcState& t);
   void finish_task(TaskKind kind, PlayerId actor, int64_t value);
   void after_link(PlayerId by);

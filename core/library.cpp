@@ -1,5 +1,7 @@
 #include "core/library.h"
 
+#include <cstdint>
+#include <fmt/format.h>
 #include <algorithm>
 
 namespace cardinal {
@@ -49,6 +51,11 @@ int RulesetDef::link_var(std::string_view n) const {
 int RulesetDef::duration(std::string_view n) const {
   return index_where(durations, [&](const std::string& s) { return s == n; });
 }
+std::string param_out_of_range(std::string_view name, int64_t value) {
+  if (value >= INT32_MIN && value <= INT32_MAX) return {};
+  return fmt::format("parameter {} = {} does not fit a game number ({} to {})", name, value, INT32_MIN, INT32_MAX);
+}
+
 int RulesetDef::param_index(std::string_view n) const {
   return index_where(params, [&](const auto& kv) { return kv.first == n; });
 }

@@ -151,6 +151,12 @@ struct RulesetDef {
   FnId proc(std::string_view name) const;
 };
 
+// A ruleset parameter's value feeds the game's numbers (life, hand size),
+// which are 32-bit variables: a value outside their range would wrap where a
+// script stores it, so it is refused where it is given. Empty when it fits,
+// else why not ("start_life = 18446744073709551615 does not fit ...").
+std::string param_out_of_range(std::string_view name, int64_t value);
+
 struct Library {
   Interner strings;
   RulesetDef rules;

@@ -379,7 +379,7 @@ void Game::execute_proc() {
       changed();
       std::shared_ptr<const GameState> start = s_.proc ? s_.proc->start() : proc.start();
       go_back_to(*start);
-      throw;
+      throw ActionRejected(e.what());
     }
     s_.proc.reset();
     s_.decision.reset();

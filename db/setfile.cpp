@@ -156,6 +156,29 @@ std::string located(std::string_view path, int line, std::string_view message) {
   return fmt::format("{}: {}", path, message);
 }
 
+// The byte offset of the first byte that is not part of well-formed UTF-8
+// (RFC 3629: no overlong forms, surrogates or code points past U+10FFFF), or
+// npos. Card text is shown in JSON views and terminals; a stray Latin-1 byte
+// would make every JSON document holding it invalid.
+static size_t invalid_utf8_at(std::string_view s) {
+  size_t i = 0;
+  while (i < s.size()) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    int n = c < 0x80 ? 0 : (c & 0xE0) == 0xC0 ? 1 : (c & 0xF0) == 0xE0 ? 2 : (c & 0xF8) == 0xF0 ? 3 : -1;
+    if (n < 0 || i + size_t(n) >= s.size()) return i;  // a stray continuation byte, or cut short
+    uint32_t cp = n == 0 ? c : c & (0x3F >> n);
+    for (int k = 1; k <= n; k++) {
+      unsigned char cb = static_cast<unsigned char>(s[i + size_t(k)]);
+      if ((cb & 0xC0) != 0x80) return i;
+      cp = cp << 6 | (cb & 0x3F);
+    }
+    static constexpr uint32_t kMin[] = {0, 0x80, 0x800, 0x10000};
+    if (cp < kMin[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return i;
+    i += size_t(n) + 1;
+  }
+  return std::string_view::npos;
+}
+
 SetSource parse_set(std::string_view text, std::string path) {
   Builder b;
   b.path = path;
@@ -167,6 +190,8 @@ SetSource parse_set(std::string_view text, std::string path) {
     std::string_view raw = trim_right(text.substr(pos, nl - pos));
     pos = nl + 1;
     ++line;
+    if (size_t bad = invalid_utf8_at(raw); bad != std::string_view::npos)
+      b.fail(line, fmt::format("not UTF-8 text (byte 0x{:02x} at column {})", static_cast<unsigned char>(raw[bad]), bad + 1));
 
     if (raw.empty()) {  // record separator (several blank lines are tolerated)
       b.in_record = false;

@@ -1,3 +1,4 @@
+#include "core/json_util.h"
 #include "query/format.h"
 
 #include <fmt/format.h>
@@ -30,7 +31,7 @@ std::string plain(const FieldDef* f, const db::Value& v) {
     json j = json::parse(v.s, nullptr, false);
     if (j.is_array()) {
       std::string out;
-      for (const json& e : j) out += (out.empty() ? "" : ", ") + (e.is_string() ? e.get<std::string>() : e.dump());
+      for (const json& e : j) out += (out.empty() ? "" : ", ") + (e.is_string() ? e.get<std::string>() : dump_json(e));
       return out;
     }
   }
@@ -117,11 +118,11 @@ std::string format_rows(const ResultSet& r, const std::string& format) {
   if (format == "json") {
     json a = json::array();
     for (size_t k = 0; k < r.rows.size(); ++k) a.push_back(row_json(r, k));
-    return a.dump(2) + "\n";
+    return dump_json(a, 2) + "\n";
   }
   if (format == "jsonl") {
     std::string out;
-    for (size_t k = 0; k < r.rows.size(); ++k) out += row_json(r, k).dump() + "\n";
+    for (size_t k = 0; k < r.rows.size(); ++k) out += dump_json(row_json(r, k)) + "\n";
     return out;
   }
   if (format == "csv") {
@@ -160,7 +161,7 @@ std::string format_stats(const Stats& s, const std::string& format) {
       o["mean"] = n.mean ? json(*n.mean) : json(nullptr);
       j["numeric"][n.field] = o;
     }
-    return j.dump(2) + "\n";
+    return dump_json(j, 2) + "\n";
   }
   std::string out = fmt::format("cards: {}\n", s.cards);
   auto bars = [&](const Histogram& h, const std::string& title) {

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "core/json_util.h"
 #include "db/search_index.h"
 #include "db/sqlite.h"
 #include "query/json_keys.h"
@@ -57,7 +58,7 @@ std::map<int64_t, Where> locate_records(const fs::path& game_dir) {
 }
 
 std::string json_list(const std::vector<std::string>& v) {
-  return nlohmann::json(v).dump();
+  return dump_json(nlohmann::json(v));
 }
 
 }  // namespace
@@ -142,7 +143,7 @@ void lint_data(const LintOptions& opt, const CardLibrary* lib, std::vector<LintI
         nlohmann::json declared = nlohmann::json::parse(v->s, nullptr, false);
         std::vector<std::string> list;
         if (declared.is_array())
-          for (const auto& x : declared) list.push_back(x.is_string() ? x.get<std::string>() : x.dump());
+          for (const auto& x : declared) list.push_back(x.is_string() ? x.get<std::string>() : dump_json(x));
         std::sort(list.begin(), list.end());
         if (list != words)
           report(cid, col, fmt::format("{}: {} says {} but the script uses {}", id, col, json_list(list), json_list(words)),

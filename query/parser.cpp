@@ -9,6 +9,11 @@ namespace cardinal::query {
 
 namespace {
 
+// Parentheses and '-' nest by recursion (here, in the compiler and in the
+// tree's destructor): 20,000 '(' overflowed the stack. No real query nests
+// this deep.
+constexpr int kMaxNesting = 100;
+
 class Parser {
  public:
   explicit Parser(std::string_view q) : toks_(lex(q)) {}
@@ -72,10 +77,21 @@ class Parser {
     return group(Node::And, std::move(kids));
   }
 
+  // One level deeper for the term the token t opens; undone by the Nesting's end.
+  struct Nesting {
+    Nesting(int& depth, const Token& t) : depth_(depth) {
+      if (++depth_ > kMaxNesting)
+        throw QueryError(fmt::format("nested too deeply (more than {} levels of '(' and '-')", kMaxNesting), t.pos, t.len);
+    }
+    ~Nesting() { --depth_; }
+    int& depth_;
+  };
+
   NodePtr parse_unary() {
     if (peek().kind == Token::Minus) {
       const Token& m = next();
       if (!starts_term(peek())) throw QueryError("'-' must be followed by a term to negate", m.pos, m.len);
+      Nesting deeper(depth_, m);
       auto n = std::make_unique<Node>();
       n->kind = Node::Not;
       n->kids.push_back(parse_unary());
@@ -92,6 +108,7 @@ class Parser {
     switch (t.kind) {
       case Token::LParen: {
         if (peek().kind == Token::RParen) throw QueryError("empty parentheses", peek().pos);
+        Nesting deeper(depth_, t);
         NodePtr inner = parse_or();
         if (peek().kind != Token::RParen) throw QueryError("unclosed '('", t.pos, t.len);
         const Token& close = next();
@@ -148,6 +165,7 @@ class Parser {
 
   std::vector<Token> toks_;
   size_t i_ = 0;
+  int depth_ = 0;  // '(' and '-' open around the current term
 };
 
 }  // namespace

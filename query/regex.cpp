@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <memory>
 
 namespace cardinal::query {
@@ -49,6 +50,7 @@ struct Node {
   uint32_t c = 0;             // Char: folded code point; Class: class index
   uint32_t min = 0, max = 0;  // Repeat
   std::vector<std::unique_ptr<Node>> kids;
+  int height = 1;  // of the tree below: emit() and the destructor recurse this deep
 };
 using NodeP = std::unique_ptr<Node>;
 
@@ -66,6 +68,13 @@ bool Regex::Class::matches(uint32_t c) const {
   return false;
 }
 
+// Groups and quantifiers nest by recursion (parsing, emitting, the tree's
+// destructor): 50,000 '(' overflowed the stack. No real pattern nests this
+// deep: at most 100 groups inside each other, a tree at most 300 high
+// (a***... stacks repeats without a group).
+constexpr int kMaxNesting = 100;
+constexpr int kMaxHeight = 3 * kMaxNesting;
+
 // Recursive descent over the pattern; emits the program afterwards.
 class RegexCompiler {
  public:
@@ -82,23 +91,34 @@ class RegexCompiler {
   [[noreturn]] void fail(const std::string& msg) { throw RegexError(msg, i_); }
   [[noreturn]] void fail_at(const std::string& msg, size_t at) { throw RegexError(msg, at); }
   bool more() const { return i_ < p_.size(); }
+  // One group deeper at pattern offset `at`; the caller undoes it (--depth_).
+  void deeper(size_t at) {
+    if (++depth_ > kMaxNesting) fail_at(fmt::format("nested too deeply (more than {} groups)", kMaxNesting), at);
+  }
+  // kid becomes the last child of parent; the tree may not grow too high.
+  void adopt(Node& parent, NodeP kid) {
+    parent.height = std::max(parent.height, kid->height + 1);
+    if (parent.height > kMaxHeight)
+      fail(fmt::format("nested too deeply (groups and quantifiers more than {} levels)", kMaxHeight));
+    parent.kids.push_back(std::move(kid));
+  }
   char peek() const { return p_[i_]; }
 
   NodeP alternation() {
     NodeP first = concatenation();
     if (!more() || peek() != '|') return first;
     NodeP alt = make(Node::Alt);
-    alt->kids.push_back(std::move(first));
+    adopt(*alt, std::move(first));
     while (more() && peek() == '|') {
       ++i_;
-      alt->kids.push_back(concatenation());
+      adopt(*alt, concatenation());
     }
     return alt;
   }
 
   NodeP concatenation() {
     NodeP cat = make(Node::Cat);
-    while (more() && peek() != '|' && peek() != ')') cat->kids.push_back(repetition());
+    while (more() && peek() != '|' && peek() != ')') adopt(*cat, repetition());
     if (cat->kids.empty()) return make(Node::Empty);
     if (cat->kids.size() == 1) return std::move(cat->kids.front());
     return cat;
@@ -122,7 +142,7 @@ class RegexCompiler {
       NodeP rep = make(Node::Repeat);
       rep->min = lo;
       rep->max = hi;
-      rep->kids.push_back(std::move(atom));
+      adopt(*rep, std::move(atom));
       atom = std::move(rep);
     }
     return atom;
@@ -161,9 +181,11 @@ class RegexCompiler {
         size_t open = i_++;
         if (p_.substr(i_, 2) == "?:") i_ += 2;
         else if (more() && peek() == '?') fail("only (?: ) groups are supported (no look-around)");
+        deeper(open);
         NodeP inner = alternation();
         if (!more() || peek() != ')') fail_at("unclosed '('", open);
         ++i_;
+        --depth_;
         return inner;
       }
       case '*': case '+': case '?':
@@ -342,6 +364,7 @@ class RegexCompiler {
   std::string_view p_;
   Regex& re_;
   size_t i_ = 0;
+  int depth_ = 0;  // groups open around the parse position
 };
 
 Regex::Regex(std::string_view pattern) { RegexCompiler(pattern, *this).run(); }

@@ -91,7 +91,7 @@ int l_set_var(lua_State* L) {
   Game& g = game(L);
   int v = g.rules().obj_var(luaL_checkstring(L, 2));
   if (v < 0) return luaL_argerror(L, 2, "unknown object variable");
-  g.set_var(check_card(L, 1), v, int32_t(luaL_checkinteger(L, 3)));
+  g.set_var(check_card(L, 1), v, check_int32(L, 3));
   return 0;
 }
 
@@ -100,7 +100,7 @@ int l_set_pvar(lua_State* L) {
   PlayerId p = check_player(L, 1);
   int v = g.rules().player_var(luaL_checkstring(L, 2));
   if (v < 0) return luaL_argerror(L, 2, "unknown player variable");
-  g.set_player_var(p, v, int32_t(luaL_checkinteger(L, 3)));
+  g.set_player_var(p, v, check_int32(L, 3));
   return 0;
 }
 
@@ -108,7 +108,7 @@ int l_set_gvar(lua_State* L) {
   Game& g = game(L);
   int v = g.rules().game_var(luaL_checkstring(L, 1));
   if (v < 0) return luaL_argerror(L, 1, "unknown game variable");
-  g.set_game_var(v, int32_t(luaL_checkinteger(L, 2)));
+  g.set_game_var(v, check_int32(L, 2));
   return 0;
 }
 
@@ -154,8 +154,8 @@ int l_modify(lua_State* L) {
     m.chr = uint16_t(c);
     m.layer = g.rules().chars[c].layer;
   }
-  if (ops == "add") { m.op = ModOp::Add; m.value = int32_t(luaL_checkinteger(L, 4)); }
-  else if (ops == "set") { m.op = ModOp::Set; m.value = int32_t(luaL_checkinteger(L, 4)); }
+  if (ops == "add") { m.op = ModOp::Add; m.value = check_int32(L, 4); }
+  else if (ops == "set") { m.op = ModOp::Set; m.value = check_int32(L, 4); }
   else if (ops == "gain" || ops == "lose" || ops == "become") {
     const char* v = luaL_checkstring(L, 4);
     StrId s = intern(L, v);
@@ -164,7 +164,7 @@ int l_modify(lua_State* L) {
     if (g.rules().chars[c].kind == CharKind::Str) m.op = ModOp::Set;
     m.value = int32_t(s);
   } else if (ops == "lose_abilities") { m.op = ModOp::LoseAbilities; }
-  else if (ops == "grant") { m.op = ModOp::GrantAbility; m.value = int32_t(luaL_checkinteger(L, 4) - 1); }
+  else if (ops == "grant") { m.op = ModOp::GrantAbility; m.value = int32_t(int64_t(check_int32(L, 4)) - 1); }
   else return luaL_argerror(L, 3, "op must be add, set, gain, lose, become, lose_abilities or grant");
   m.duration = 0xFF;
   if (lua_istable(L, 5)) {
@@ -218,7 +218,7 @@ int l_set_link_var(lua_State* L) {
   if (v < 0) return luaL_argerror(L, 2, "unknown link variable (the ruleset's link_vars)");
   if (i < 1 || size_t(i) > g.chain().size())
     return luaL_error(L, "set_link_var: no link %d (the chain has %d)", int(i), int(g.chain().size()));
-  g.set_link_var(size_t(i - 1), v, int32_t(luaL_checkinteger(L, 3)));
+  g.set_link_var(size_t(i - 1), v, check_int32(L, 3));
   return 0;
 }
 
@@ -487,7 +487,7 @@ int l_add_counters(lua_State* L) {
   const char* name = luaL_checkstring(L, 2);
   StrId k = intern(L, name);
   if (!k) return luaL_argerror(L, 2, "not a name known to the library");
-  g.add_counters(check_card(L, 1), k, int32_t(luaL_checkinteger(L, 3)));
+  g.add_counters(check_card(L, 1), k, check_int32(L, 3));
   return 0;
 }
 

@@ -10,6 +10,13 @@ ObjId check_card(lua_State* L, int idx) {
   return ObjId(v);
 }
 
+int32_t check_int32(lua_State* L, int idx) {
+  lua_Integer v = luaL_checkinteger(L, idx);
+  if (v < INT32_MIN || v > INT32_MAX)
+    luaL_argerror(L, idx, lua_pushfstring(L, "%I does not fit a game number (-2147483648 to 2147483647)", v));
+  return int32_t(v);
+}
+
 ObjId check_live(lua_State* L, int idx) {
   ObjId id = check_card(L, idx);
   if (!game(L).obj(id)) luaL_argerror(L, idx, "the card has left its zone");

@@ -13,6 +13,9 @@ namespace cardinal::api {
 
 Game& game(lua_State* L);
 ObjId check_card(lua_State* L, int idx);           // an object id (may be stale)
+// A number the game keeps (variables, counters, modifier values) is 32 bits:
+// a Lua integer outside that range is an error, not silently wrapped.
+int32_t check_int32(lua_State* L, int idx);
 ObjId check_live(lua_State* L, int idx);           // an object still in its zone
 PlayerId check_player(lua_State* L, int idx);      // 1-based in Lua
 PlayerId opt_player(lua_State* L, int idx, PlayerId dflt);

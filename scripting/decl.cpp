@@ -299,6 +299,8 @@ static void read_declaration(ScriptHost& h) {
     lua_pushnil(L);
     while (lua_next(L, -2)) {
       if (lua_type(L, -2) != LUA_TSTRING || !lua_isinteger(L, -1)) fail("ruleset: params must map names to integers");
+      if (std::string why = param_out_of_range(lua_tostring(L, -2), lua_tointeger(L, -1)); !why.empty())
+        fail("ruleset: " + why);
       r.params.emplace_back(lua_tostring(L, -2), lua_tointeger(L, -1));
       lua_pop(L, 1);
     }

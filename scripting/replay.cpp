@@ -1,8 +1,10 @@
+#include "core/json_util.h"
 #include "scripting/replay.h"
 
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
+#include <optional>
 
 namespace cardinal {
 
@@ -15,6 +17,15 @@ static uint64_t unhex(const nlohmann::json& j, const char* what) {
   } catch (...) {
     throw RuleError(fmt::format("replay: bad {}", what));
   }
+}
+
+// A number of the replay, refused unless it fits T: a cast would wrap, and
+// answer 2^32 + 1 would replay as answer 1 and still verify.
+template <class T>
+static T integer(const nlohmann::json& j, const std::string& what) {
+  std::optional<T> v = json_integer<T>(j);
+  if (!v) throw RuleError(fmt::format("replay: {} {} is not a number in range", what, dump_json(j)));
+  return *v;
 }
 
 void Recorder::finish(const Game& g) {
@@ -45,7 +56,7 @@ std::string replay_to_json(const Replay& r) {
   j["final_hash"] = hex(r.final_hash);
   j["result"] = r.result;
   if (r.library) j["library"] = hex(r.library);
-  return j.dump();
+  return dump_json(j);
 }
 
 Replay replay_from_json(const std::string& text) {
@@ -61,17 +72,18 @@ Replay replay_from_json(const std::string& text) {
     const auto& seed = j.at("seed");
     if (!seed.is_array() || seed.size() != 4) throw RuleError("replay: the seed is 4 hex words");
     for (int i = 0; i < 4; i++) r.config.seed[i] = unhex(seed[i], "seed");
-    r.config.players = j.at("players").get<int>();
+    r.config.players = integer<int>(j.at("players"), "players");
     r.config.decks = j.at("decks").get<std::vector<std::vector<int64_t>>>();
-    for (auto& [k, v] : j.at("params").items()) r.config.params.emplace_back(k, v.get<int64_t>());
-    r.answers = j.at("answers").get<std::vector<uint32_t>>();
+    for (auto& [k, v] : j.at("params").items()) r.config.params.emplace_back(k, integer<int64_t>(v, "parameter " + k));
+    for (const auto& a : j.at("answers")) r.answers.push_back(integer<uint32_t>(a, "answer"));
     for (auto& h : j.at("hashes")) r.hashes.push_back(unhex(h, "hash"));
     r.final_hash = unhex(j.at("final_hash"), "final hash");
     r.result = j.value("result", "");
     if (j.contains("library")) r.library = unhex(j.at("library"), "library fingerprint");
     if (j.contains("concessions")) {
       for (const auto& c : j.at("concessions")) {
-        Replay::Concession k{c.at("before").get<uint32_t>(), c.at("player").get<int>()};
+        Replay::Concession k{integer<uint32_t>(c.at("before"), "concession's answer"),
+                             integer<int>(c.at("player"), "concession's player")};
         if (k.player < 0 || k.player >= r.config.players)
           throw RuleError(fmt::format("replay: a concession by player {}, of {} players", k.player, r.config.players));
         if (k.before > r.answers.size() || (!r.concessions.empty() && k.before < r.concessions.back().before))

@@ -111,6 +111,9 @@ PlaybackReport play_back(const CardLibrary& lib, ScriptHost& host, const Replay&
     on_step(g, r.answers[i]);
     try {
       g.answer(r.answers[i]);
+    } catch (const ActionRejected&) {
+      // Rolled back as when it was played (the ruleset's reject()): the
+      // next answer is to the same decision.
     } catch (const RuleError& e) {
       rep.mismatch = long(i);
       rep.message = "answer " + std::to_string(i) + " is not legal here: " + e.what();

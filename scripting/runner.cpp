@@ -1,4 +1,6 @@
 #include <algorithm>
+#include <stdexcept>
+#include <system_error>
 #include <unordered_map>
 #include <mutex>
 #include "scripting/runner.h"
@@ -53,7 +55,7 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
     const Decision* d = g.decision();
     uint32_t a = choose_ai(opt.ai[d->player % 2], g, host, ai);
     if (recording) rec_out.before_answer(g, a);
-    g.answer(a);
+    answer_unless_rejected(g, a);
     g.advance();
   }
   if (recording) {
@@ -72,6 +74,15 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
   return rec;
 }
 
+std::optional<std::string> answer_unless_rejected(Game& g, uint32_t option) {
+  try {
+    g.answer(option);
+  } catch (const ActionRejected& e) {
+    return std::string(e.what());
+  }
+  return std::nullopt;
+}
+
 std::string describe_game(const GameRecord& r, int index) {
   return fmt::format("game {} (seed {:016x}): {}", index, r.seed, r.reason);
 }
@@ -84,32 +95,80 @@ struct Slot {
   std::atomic<int> game{-1};
   std::atomic<int64_t> since{0};  // the worker's CPU time (ns) when the game started
   std::atomic<clockid_t> clock{CLOCK_MONOTONIC};  // the worker thread's CPU clock
-  std::atomic<ScriptHost*> host{nullptr};
+  // The worker's host; the watchdog interrupts it under host_mu, so the
+  // worker cannot destroy it in between (it clears it under host_mu first).
+  std::mutex host_mu;
+  ScriptHost* host = nullptr;
   std::atomic<bool> flagged{false};
 };
+
+void set_host(Slot& s, ScriptHost* host) {
+  std::lock_guard lock(s.host_mu);
+  s.host = host;
+}
+
+void interrupt_host(Slot& s) {
+  std::lock_guard lock(s.host_mu);
+  if (s.host) lua::interrupt(s.host->L);
+}
 
 int64_t clock_ns(clockid_t c) {
   timespec ts{};
   if (clock_gettime(c, &ts) != 0) return 0;  // the thread has just ended
   return int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
 }
+
+// A game whose engine throws (out of memory, a fault of the engine's own) is
+// that game's error: an exception must not leave a worker thread, where it
+// would end the process (std::terminate) with every other game's result.
+GameRecord play_one_safely(const CardLibrary& lib, ScriptHost& host, const SimOptions& opt, int index) {
+  try {
+    return play_one(lib, host, opt, index);
+  } catch (const std::exception& e) {
+    GameRecord r;
+    r.seed = game_seed(opt.seed, index)[0];
+    r.error = true;
+    r.reason = fmt::format("the engine failed: {}", e.what());
+    return r;
+  }
+}
+
+// What is wrong with the run as a whole (bad decks or parameters) is said
+// once, before any thread starts: the first game's setup throws it.
+void check_run(const CardLibrary& lib, const SimOptions& opt) {
+  if (opt.games < 0 || opt.games > kMaxSimGames)
+    throw std::invalid_argument(fmt::format("games must be 0 to {}, not {}", kMaxSimGames, opt.games));
+  if (opt.first < 0 || opt.first > kMaxSimGames)
+    throw std::invalid_argument(fmt::format("the first game's index must be 0 to {}, not {}", kMaxSimGames, opt.first));
+  if (opt.games == 0) return;
+  GameConfig cfg;
+  cfg.players = int(opt.decks.size());
+  cfg.decks = opt.decks;
+  cfg.params = opt.params;
+  cfg.log = false;
+  Game probe(lib.library(), cfg);
+}
+
+int worker_count(const SimOptions& opt) { return std::clamp(std::min(opt.threads, opt.games), 1, kMaxSimThreads); }
 }  // namespace
 
 SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
+  check_run(lib, opt);
   SimReport rep;
   rep.games.resize(size_t(opt.games));
   std::atomic<int> next{0}, done{0};
   auto t0 = std::chrono::steady_clock::now();
-  int threads = std::max(1, opt.threads);
+  int threads = worker_count(opt);
   std::vector<Slot> slots(static_cast<size_t>(threads));
-  std::vector<char> hung(size_t(opt.games), 0);
+  // Set by the watchdog, read by the worker that played the game.
+  std::vector<std::atomic<bool>> hung(size_t(opt.games));
   std::mutex profile_mu;
   std::unordered_map<std::string, lua::SandboxState::ProfileEntry> profile;
   auto worker = [&](Slot& slot) {
     clockid_t cpu;
     if (pthread_getcpuclockid(pthread_self(), &cpu) == 0) slot.clock = cpu;
     auto host = lib.new_host();
-    slot.host = host.get();
+    set_host(slot, host.get());
     std::unordered_map<std::string, lua::SandboxState::ProfileEntry> mine;
     if (opt.lua_profile) lua::sandbox(host->L).profile = &mine;
     for (int i; (i = next++) < opt.games;) {
@@ -117,9 +176,9 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
       slot.since = clock_ns(slot.clock);
       slot.flagged = false;
       slot.game = i;
-      GameRecord r = play_one(lib, *host, opt, opt.first + i);
+      GameRecord r = play_one_safely(lib, *host, opt, opt.first + i);
       slot.game = -1;
-      if (hung[size_t(i)]) {  // the watchdog saw it hang (and interrupted its script)
+      if (hung[size_t(i)].load()) {  // the watchdog saw it hang (and interrupted its script)
         r.hung = true;
         r.reason = fmt::format("hang: no result after {}s (interrupted); {}", opt.hang_seconds, r.reason);
       }
@@ -127,7 +186,7 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
       int n = ++done;
       if (opt.progress && (n % 100 == 0 || n == opt.games)) std::fprintf(stderr, "\r%d/%d games", n, opt.games);
     }
-    slot.host = nullptr;
+    set_host(slot, nullptr);
     lua::sandbox(host->L).profile = nullptr;
     std::lock_guard lock(profile_mu);
     for (auto& [k, v] : mine) {
@@ -150,10 +209,10 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
           int64_t age = clock_ns(s.clock) - s.since;
           std::array<uint64_t, 4> seed = game_seed(opt.seed, opt.first + i);
           if (age > limit && !s.flagged.exchange(true)) {
-            hung[size_t(i)] = 1;
+            hung[size_t(i)].store(true);
             std::fprintf(stderr, "hang: game %d (seed %016llx, run seed %llu) has not finished after %gs\n", opt.first + i,
                          (unsigned long long)seed[0], (unsigned long long)opt.seed, opt.hang_seconds);
-            if (ScriptHost* h = s.host) lua::interrupt(h->L);  // a script that loops in C stops at its next tick
+            interrupt_host(s);  // a script that loops in C stops at its next tick
           } else if (age > 2 * limit && s.flagged && s.game == i) {
             std::string report = fmt::format(
                 "hang: game {} (seed {:016x}, run seed {}) is stuck in the engine: no progress for {:.0f}s", opt.first + i,
@@ -166,7 +225,11 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
     });
   }
   std::vector<std::thread> pool;
-  for (int t = 1; t < threads; t++) pool.emplace_back(worker, std::ref(slots[size_t(t)]));
+  try {
+    for (int t = 1; t < threads; t++) pool.emplace_back(worker, std::ref(slots[size_t(t)]));
+  } catch (const std::system_error&) {
+    // The system gives no more threads: the ones running share the games.
+  }
   worker(slots[0]);
   for (auto& t : pool) t.join();
   finished = true;

@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,12 @@
 #include "scripting/sandbox.h"
 
 namespace cardinal {
+
+// More worker threads than this are refused by the CLI and clamped by
+// simulate(): each holds a Lua state, and thousands only contend.
+constexpr int kMaxSimThreads = 256;
+// Game indexes are ints: first + games stays below INT_MAX.
+constexpr int kMaxSimGames = 1'000'000'000;
 
 struct SimOptions {
   int games = 100;
@@ -56,7 +63,14 @@ struct SimReport {
 // The seed of game i of a run, so any game can be replayed alone.
 std::array<uint64_t, 4> game_seed(uint64_t run_seed, int index);
 GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& opt, int index);
+// Throws (RuleError, std::invalid_argument) before playing anything when the
+// run cannot start: an unknown card in a deck, too many cards, bad counts.
 SimReport simulate(const CardLibrary& lib, const SimOptions& opt);
+// Answers g's decision. If the answer took an action that the ruleset
+// rejected (reject(), also after asking questions), the machine has rolled
+// it back and the same decision is pending again: returns why, so the caller
+// can choose again. Any other refusal throws as Game::answer does.
+std::optional<std::string> answer_unless_rejected(Game& g, uint32_t option);
 // "game 12 (seed 0x...): ..." for a report line.
 std::string describe_game(const GameRecord& r, int index);
 

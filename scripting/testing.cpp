@@ -238,7 +238,7 @@ int l_setup(lua_State* L) {
         if (it == refs.end()) luaL_error(L, "setup: no card with ref \"%s\"", ref.c_str());
         value = int32_t(it->second);
       } else {
-        value = int32_t(luaL_checkinteger(L, -1));
+        value = api::check_int32(L, -1);
       }
       g.set_var(id, v, value);
       lua_pop(L, 1);
@@ -253,7 +253,7 @@ int l_setup(lua_State* L) {
         while (lua_next(L, -2)) {
           int v = r.player_var(luaL_checkstring(L, -2));
           if (v < 0) luaL_error(L, "setup: unknown player variable %s", lua_tostring(L, -2));
-          g.set_player_var(PlayerId(p), v, int32_t(luaL_checkinteger(L, -1)));
+          g.set_player_var(PlayerId(p), v, api::check_int32(L, -1));
           lua_pop(L, 1);
         }
       }

@@ -12,6 +12,7 @@
 #include "scripting/loader.h"
 #include "scripting/runner.h"
 #include "tools/commands.h"
+#include "tools/terminal.h"
 
 namespace fs = std::filesystem;
 using namespace cardinal;
@@ -56,12 +57,13 @@ int main(int argc, char** argv) {
   SimCmdOptions sim;
   auto* sim_cmd = app.add_subcommand("sim", "Run many AI games and report results");
   add_common(sim_cmd);
-  sim_cmd->add_option("--games", sim.games, "Number of games")->capture_default_str();
+  sim_cmd->add_option("--games", sim.games, "Number of games")->check(CLI::Range(0, kMaxSimGames))->capture_default_str();
   sim_cmd->add_option("--seed", sim.seed, "Run seed")->capture_default_str();
   sim_cmd->add_option("--first", sim.first, "Index of the first game (games FIRST..FIRST+N-1 of the run seed): "
                       "--first I --games 1 replays game I of a reported problem alone")
-      ->check(CLI::NonNegativeNumber)->capture_default_str();
-  sim_cmd->add_option("--threads", sim.threads, "Worker threads")->capture_default_str();
+      ->check(CLI::Range(0, kMaxSimGames))->capture_default_str();
+  sim_cmd->add_option("--threads", sim.threads, "Worker threads")
+      ->check(CLI::Range(1, kMaxSimThreads))->capture_default_str();
   sim_cmd->add_option("--p1", sim.p1, "random or greedy")->capture_default_str();
   sim_cmd->add_option("--p2", sim.p2, "random or greedy")->capture_default_str();
   sim_cmd->add_option("--deck1", sim.deck1, "Deck name or file for P1")->capture_default_str();
@@ -268,7 +270,7 @@ int main(int argc, char** argv) {
       try {
         return cmd_deck_check(common, deck);
       } catch (const std::exception& e) {  // 1 means "illegal deck": errors are 2
-        fmt::print(stderr, "cardinal: {}\n", e.what());
+        fmt::print(stderr, "cardinal: {}\n", terminal_text(e.what()));
         return 2;
       }
     }
@@ -280,7 +282,7 @@ int main(int argc, char** argv) {
       try {
         return cmd_query(common, query);
       } catch (const std::exception& e) {  // grep-like: errors are 2, "no match" is 1
-        fmt::print(stderr, "cardinal: {}\n", e.what());
+        fmt::print(stderr, "cardinal: {}\n", terminal_text(e.what()));
         return 2;
       }
     }
@@ -296,7 +298,7 @@ int main(int argc, char** argv) {
       return 0;
     }
   } catch (const std::exception& e) {
-    fmt::print(stderr, "cardinal: {}\n", e.what());
+    fmt::print(stderr, "cardinal: {}\n", terminal_text(e.what()));
     return 1;
   }
   return 0;

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "core/json_util.h"
 #include "db/search_index.h"
 #include "query/deck_check.h"
 #include "scripting/deck_judge.h"
@@ -81,7 +82,7 @@ int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o) {
       if (rep.ok()) fmt::print("{}: legal {} {} deck ({} cards)\n", file, c.game, rep.variant, rep.cards);
     }
   }
-  if (o.format == "json") fmt::print("{}\n", o.files.size() == 1 && !out.empty() ? out[0].dump(2) : out.dump(2));
+  if (o.format == "json") fmt::print("{}\n", o.files.size() == 1 && !out.empty() ? dump_json(out[0], 2) : dump_json(out, 2));
   return worst;
 }
 

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/json_util.h"
 #include "query/lint.h"
 #include "tools/commands.h"
 
@@ -22,7 +23,7 @@ int cmd_lint(const CommonOptions& c, const LintCmdOptions& o) {
     for (const query::LintIssue& i : r.issues)
       j["issues"].push_back({{"file", i.file}, {"line", i.line}, {"severity", i.warning ? "warning" : "error"},
                              {"message", i.message}});
-    fmt::print("{}\n", j.dump(2));
+    fmt::print("{}\n", dump_json(j, 2));
   } else {
     for (const query::LintIssue& i : r.issues) fmt::print("{}\n", i.text());
     fmt::print(stderr, "{}: {} errors, {} warnings{}\n", c.game, r.errors(), int(r.issues.size()) - r.errors(),

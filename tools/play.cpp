@@ -8,7 +8,9 @@
 #include "core/ai.h"
 #include "core/view.h"
 #include "scripting/loader.h"
+#include "scripting/runner.h"
 #include "tools/commands.h"
+#include "tools/terminal.h"
 
 namespace cardinal {
 
@@ -32,9 +34,9 @@ static void print_board(const Game& g, PlayerId viewer) {
     }
     if (hidden) line += (line.empty() ? "" : ", ") + fmt::format("{} hidden", hidden);
     if (z["count"] == 0) continue;
-    fmt::print("  {:>6} {:<9} [{}] {}\n", who, kind, int(z["count"]), line);
+    fmt::print("  {:>6} {:<9} [{}] {}\n", who, kind, int(z["count"]), terminal_text(line));
   }
-  for (auto& l : v["chain"]) fmt::print("  chain: {} (P{})\n", std::string(l["label"]), int(l["controller"]) + 1);
+  for (auto& l : v["chain"]) fmt::print("  chain: {} (P{})\n", terminal_text(std::string(l["label"])), int(l["controller"]) + 1);
 }
 
 static AiKind ai_kind(const std::string& s) { return s == "greedy" ? AiKind::Greedy : AiKind::Random; }
@@ -68,7 +70,7 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
     const auto& log = g.state().log;
     for (; printed < log.size(); printed++)
       if (!o.quiet && (viewer == kNoPlayer || (log[printed].visible >> viewer & 1)))
-        fmt::print("  {}\n", log[printed].text);
+        fmt::print("  {}\n", terminal_text(log[printed].text));
   };
   // What is printed is what the human at the terminal may see (the first
   // human, or a human deciding now); with no human, everything.
@@ -80,8 +82,8 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
     uint32_t answer;
     if (kinds[p] == "human") {
       print_board(g, p);
-      fmt::print("P{}: {}\n", p + 1, d->prompt);
-      for (size_t i = 0; i < d->options.size(); i++) fmt::print("  [{}] {}\n", i, option_label(g, d->options[i], p));
+      fmt::print("P{}: {}\n", p + 1, terminal_text(d->prompt));
+      for (size_t i = 0; i < d->options.size(); i++) fmt::print("  [{}] {}\n", i, terminal_text(option_label(g, d->options[i], p)));
       bool conceded = false;
       for (;;) {
         fmt::print("> ");
@@ -110,19 +112,23 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
       // AI's mulligan would tell its hand and the order it goes under).
       const Option& chosen = d->options[answer];
       if (!o.quiet && d->kind != "priority" && (watcher == kNoPlayer || !d->secret))
-        fmt::print("  P{} ({}): {} -> {}\n", p + 1, d->prompt, kinds[p],
-                   option_label(g, chosen, watcher));
+        fmt::print("  P{} ({}): {} -> {}\n", p + 1, terminal_text(d->prompt), kinds[p],
+                   terminal_text(option_label(g, chosen, watcher)));
     }
-    g.answer(answer);
+    if (std::optional<std::string> why = answer_unless_rejected(g, answer)) {
+      // Taken back by the ruleset: nothing happened, the player chooses again.
+      if (!o.quiet) fmt::print("  (not possible: {})\n", terminal_text(*why));
+      continue;
+    }
     g.advance();
   }
   flush_log(watcher);
   const Result& r = g.result();
   if (r.error) {
-    fmt::print("Game ended by an error: {}\n", r.reason);
+    fmt::print("Game ended by an error: {}\n", terminal_text(r.reason));
     return 1;
   }
-  if (r.winners == 0) fmt::print("Result: a draw ({}) after {} turns\n", r.reason, g.state().turn);
+  if (r.winners == 0) fmt::print("Result: a draw ({}) after {} turns\n", terminal_text(r.reason), g.state().turn);
   for (int p = 0; p < g.players(); p++)
     if (r.winners >> p & 1) fmt::print("Result: P{} ({}) wins after {} turns, {} decisions\n", p + 1, kinds[p],
                                         g.state().turn, g.decisions_answered());

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "core/json_util.h"
 #include "scripting/replay.h"
 #include "tools/commands.h"
 
@@ -47,7 +48,7 @@ int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet, cons
                              {"diverged_at", rep.mismatch >= 0 ? nlohmann::ordered_json(rep.mismatch) : nullptr},
                              {"message", rep.message},
                              {"result", r.result}};
-    fmt::print("{}\n", j.dump(2));
+    fmt::print("{}\n", dump_json(j, 2));
     return rep.refused || rep.mismatch >= 0 ? 1 : 0;
   }
   if (rep.refused) {

@@ -2,16 +2,36 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
+#include "core/json_util.h"
 #include "scripting/runner.h"
 #include "tools/commands.h"
+#include "tools/terminal.h"
 
 namespace cardinal {
+
+// --param NAME=VALUE: a parameter of the ruleset and an integer that fits
+// (strtoll clamps what overflows and says so only in errno).
+static std::pair<std::string, int64_t> parse_param(const CardLibrary& lib, const std::string& game, const std::string& p) {
+  size_t eq = p.find('=');
+  std::string name = p.substr(0, eq);
+  bool found = lib.library().rules.param_index(name) >= 0;
+  char* end = nullptr;
+  errno = 0;
+  long long v = eq == std::string::npos ? 0 : std::strtoll(p.c_str() + eq + 1, &end, 10);
+  if (eq == std::string::npos || !found || end == p.c_str() + eq + 1 || *end)
+    throw std::runtime_error(fmt::format("--param {}: expected NAME=INTEGER with a parameter of {}", p, game));
+  std::string why = errno == ERANGE ? fmt::format("parameter {} = {} does not fit", name, p.substr(eq + 1))
+                                    : param_out_of_range(name, v);
+  if (!why.empty()) throw std::runtime_error("--param " + why);
+  return {name, int64_t(v)};
+}
 
 int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
   auto lib = CardLibrary::load({c.cards_dir, c.game, c.db_path, {}});
@@ -23,16 +43,7 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
   so.ai[0] = o.p1 == "greedy" ? AiKind::Greedy : AiKind::Random;
   so.ai[1] = o.p2 == "greedy" ? AiKind::Greedy : AiKind::Random;
   so.decks = {deck_from_command_line(*lib, o.deck1), deck_from_command_line(*lib, o.deck2)};
-  for (const std::string& p : o.params) {
-    size_t eq = p.find('=');
-    std::string name = p.substr(0, eq);
-    bool found = lib->library().rules.param_index(name) >= 0;
-    char* end = nullptr;
-    long long v = eq == std::string::npos ? 0 : std::strtoll(p.c_str() + eq + 1, &end, 10);
-    if (eq == std::string::npos || !found || end == p.c_str() + eq + 1 || *end)
-      throw std::runtime_error(fmt::format("--param {}: expected NAME=INTEGER with a parameter of {}", p, c.game));
-    so.params.emplace_back(name, int64_t(v));
-  }
+  for (const std::string& p : o.params) so.params.push_back(parse_param(*lib, c.game, p));
   so.progress = o.progress;
   so.record_dir = o.record;
   so.hang_seconds = o.hang_seconds;
@@ -53,7 +64,7 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
     for (size_t i = 0; i < r.lua_profile.size() && i < size_t(o.lua_profile); i++) {
       const auto& [k, v] = r.lua_profile[i];
       std::fprintf(stderr, "%6.1f %6.1f  %s\n", all ? 100.0 * double(v.total) / double(all) : 0.0,
-                   all ? 100.0 * double(v.self) / double(all) : 0.0, k.c_str());
+                   all ? 100.0 * double(v.self) / double(all) : 0.0, terminal_text(k).c_str());
     }
   }
   if (o.format == "json") {
@@ -74,7 +85,7 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
       problems.push_back({{"game", o.first + int(i)}, {"seed", fmt::format("{:016x}", g.seed)},
                           {"kind", g.hung ? "hang" : g.stuck ? "stuck" : "error"}, {"reason", g.reason}});
     }
-    fmt::print("{}\n", j.dump(2));
+    fmt::print("{}\n", dump_json(j, 2));
   } else {
     fmt::print("games           {}\n", o.games);
     fmt::print("P1 ({}) wins    {}\n", o.p1, r.wins[0]);
@@ -88,7 +99,7 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
     fmt::print("games/s         {:.1f} ({:.2f}s)\n", r.seconds > 0 ? o.games / r.seconds : 0, r.seconds);
     for (size_t i = 0; i < r.games.size(); i++)
       if (r.games[i].error || r.games[i].stuck || r.games[i].hung)
-        fmt::print("  game {} seed {:016x}: {}\n", o.first + int(i), r.games[i].seed, r.games[i].reason);
+        fmt::print("  game {} seed {:016x}: {}\n", o.first + int(i), r.games[i].seed, terminal_text(r.games[i].reason));
   }
   return r.errors == 0 && r.stuck == 0 && r.hangs == 0 ? 0 : 1;
 }

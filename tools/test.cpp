@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/json_util.h"
 #include "scripting/testing.h"
 #include "tools/commands.h"
 
@@ -27,8 +28,9 @@ int cmd_test(const CommonOptions& c, const std::string& filter, const std::strin
     }
   }
   if (json)
-    fmt::print("{}\n", nlohmann::ordered_json{{"game", c.game}, {"passed", passed}, {"failed", failed}, {"tests", tests}}
-                           .dump(2));
+    fmt::print("{}\n", dump_json(nlohmann::ordered_json{{"game", c.game}, {"passed", passed}, {"failed", failed},
+                                                       {"tests", tests}},
+                                       2));
   else
     fmt::print("{}: {} passed, {} failed\n", c.game, passed, failed);
   return failed == 0 && passed > 0 ? 0 : 1;

@@ -123,7 +123,8 @@ cardinal_status cardinal_game_answer_json(cardinal_game* g, const char* json);
  * without them). A task under way (a link resolving, an action being paid
  * for) starts again from its beginning, so answers given in it are void and
  * the lines it logged are retracted as after a rollback. CARDINAL_ILLEGAL if
- * the player is out of the game or has already conceded, or the game is over;
+ * the player is out of the game or has already conceded, is the last one in
+ * after everyone else conceded (and so has won), or the game is over;
  * CARDINAL_BAD_ARGUMENT if there is no such player. Since API version 2. */
 cardinal_status cardinal_game_concede(cardinal_game* g, int player);
 

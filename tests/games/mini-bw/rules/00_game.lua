@@ -60,7 +60,8 @@ end
 function draw_step() draw(active_player()); draw(active_player()) end
 
 -- Appends a digit to x, so tests can read the order things happened in.
-function record(d) set_gvar("x", gvar("x") * 10 + d) end
+-- The last 9 digits: x is a 32-bit game number, and random play records without end.
+function record(d) set_gvar("x", (gvar("x") * 10 + d) % 1000000000) end
 
 -- BW-18.3, BW-12.8: the living characters in seat order from the current-turn
 -- one (which may have died in its own turn: next_player passes over the dead,
