@@ -21,6 +21,7 @@
 #include "query/source.h"
 #include "query/sql_functions.h"
 #include "query/synth.h"
+#include "core/json_util.h"
 #include "tools/bench_machine.h"
 #include "tools/bench_stats.h"
 #include "tools/commands.h"
@@ -154,7 +155,7 @@ int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, 
                  fmt::format("{:.2f}-{:.2f}", cpus.min, cpus.max), wall.median,
                  fmt::format("{:.2f}-{:.2f}", wall.min, wall.max), shown);
   }
-  if (format == "json") fmt::print("{}\n", nlohmann::ordered_json{{"pool", pool}, {"runs", runs}, {"load_at_start", load}, {"queries", out}}.dump(2));
+  if (format == "json") fmt::print("{}\n", dump_json(nlohmann::ordered_json{{"pool", pool}, {"runs", runs}, {"load_at_start", load}, {"queries", out}}, 2));
   return 0;
 }
 

@@ -20,6 +20,7 @@
 #include "core/ai.h"
 #include "core/serialize.h"
 #include "scripting/runner.h"
+#include "core/json_util.h"
 #include "tools/bench_machine.h"
 #include "tools/bench_stats.h"
 #include "tools/commands.h"
@@ -367,7 +368,7 @@ int cmd_bench_engine(const CommonOptions& c, const BenchEngineOptions& o) {
     first = false;
     bench_one(one, o, load, all);
   }
-  if (o.format == "json") fmt::print("{}\n", all.dump(2));
+  if (o.format == "json") fmt::print("{}\n", dump_json(all, 2));
   return 0;
 }
 

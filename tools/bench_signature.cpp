@@ -12,6 +12,7 @@
 
 #include "core/ai.h"
 #include "scripting/runner.h"
+#include "core/json_util.h"
 #include "tools/bench_machine.h"
 #include "tools/bench_stats.h"
 #include "tools/commands.h"
@@ -104,7 +105,7 @@ int cmd_bench_signature(const CommonOptions& c, const BenchSignatureOptions& o) 
                  errors + stuck ? fmt::format(", {} script errors, {} stuck", errors, stuck) : "");
     all.push_back(std::move(j));
   }
-  if (o.format == "json") fmt::print("{}\n", all.dump(2));
+  if (o.format == "json") fmt::print("{}\n", dump_json(all, 2));
   // As `cardinal sim`: a game that ended in a script error or never ended is
   // a fault of the engine or the scripts (the signature is printed anyway).
   return problems ? 1 : 0;

@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "db/database.h"
+#include "core/json_util.h"
 #include "tools/commands.h"
 
 namespace fs = std::filesystem;
@@ -93,7 +94,7 @@ int cmd_games(const CommonOptions& c, const std::string& format, bool pairings) 
       out.push_back({{"game", g}, {"folder", (fs::path(c.cards_dir) / g).string()}, {"decks", decks},
                      {"pairings", pairs}});
     }
-    std::cout << out.dump(2) << "\n";
+    std::cout << dump_json(out, 2) << "\n";
     return 0;
   }
   for (const std::string& g : games) {
