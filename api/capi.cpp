@@ -68,8 +68,9 @@ struct cardinal_game {
   std::string error;
   std::string text;                // the last returned JSON
   std::string bytes;               // the last snapshot
-  std::vector<size_t> log_read;    // per player: log entries already read
-  // Per player: events already read that a rolled-back action took back
+  // Per reader (each player, then the referee last): log entries already read.
+  std::vector<size_t> log_read;
+  // Per reader: events already read that a rolled-back action took back
   // (FF-14: an action that cannot be completed restores the state before it,
   // log included); the next read reports them first.
   std::vector<size_t> retracted;
@@ -150,11 +151,12 @@ LogMark mark_log(const Game& game) {
 // The log went back to `now` entries: what each player had read past it is
 // counted as retracted (reported by their next read).
 void retract(cardinal_game* g, const LogMark& m, size_t now) {
+  size_t referee = g->log_read.size() - 1;  // the last reader sees every line
   for (size_t p = 0; p < g->log_read.size(); p++) {
     size_t& read = g->log_read[p];
     if (read <= now) continue;
     for (size_t i = std::max(now, m.floor); i < read && i - m.floor < m.visible.size(); i++)
-      g->retracted[p] += m.visible[i - m.floor] >> p & 1;
+      g->retracted[p] += p == referee || (m.visible[i - m.floor] >> p & 1);
     read = now;
   }
 }
@@ -294,8 +296,8 @@ cardinal_status cardinal_game_start(cardinal_game* g, const cardinal_game_option
       }
     }
     g->game.emplace(g->lib->library(), cfg);
-    g->log_read.assign(size_t(o->players), 0);
-    g->retracted.assign(size_t(o->players), 0);
+    g->log_read.assign(size_t(o->players) + 1, 0);  // + the referee
+    g->retracted.assign(size_t(o->players) + 1, 0);
     return CARDINAL_OK;
   });
 }
@@ -348,15 +350,17 @@ cardinal_status cardinal_game_messages_json(cardinal_game* g, int player, const 
       return CARDINAL_BAD_ARGUMENT;
     }
     const auto& log = g->game->state().log;
-    size_t referee_read = 0;
-    size_t& from = player < 0 ? referee_read : g->log_read[size_t(player)];
+    // The referee reads from its own cursor like a player (on 08515d4 it got
+    // the whole log at every read: a 32 MB log, every call).
+    size_t reader = player < 0 ? g->log_read.size() - 1 : size_t(player);
+    size_t& from = g->log_read[reader];
     nlohmann::json events = nlohmann::json::array();
-    if (player >= 0 && g->retracted[size_t(player)] > 0) {
-      size_t n = g->retracted[size_t(player)];
+    if (g->retracted[reader] > 0) {
+      size_t n = g->retracted[reader];
       events.push_back({{"type", "rollback"},
                         {"retracted", n},
                         {"text", fmt::format("(rolled back: the last {} line{} did not happen)", n, n == 1 ? "" : "s")}});
-      g->retracted[size_t(player)] = 0;
+      g->retracted[reader] = 0;
     }
     for (size_t i = from; i < log.size(); i++)
       if (player < 0 || (log[i].visible >> player & 1)) events.push_back({{"type", "log"}, {"text", log[i].text}});
@@ -445,8 +449,8 @@ cardinal_status cardinal_game_restore(cardinal_game* g, const uint8_t* bytes, si
   return guard(g, [&] {
     if (!bytes && size) return CARDINAL_BAD_ARGUMENT;
     Game r = restore(g->lib->library(), std::string_view(reinterpret_cast<const char*>(bytes), size));
-    g->log_read.assign(size_t(r.players()), r.state().log.size());
-    g->retracted.assign(size_t(r.players()), 0);
+    g->log_read.assign(size_t(r.players()) + 1, r.state().log.size());  // + the referee
+    g->retracted.assign(size_t(r.players()) + 1, 0);
     g->game.emplace(std::move(r));
     return CARDINAL_OK;
   });

@@ -137,6 +137,13 @@ TEST_CASE("messages: each player reads their own events once, hidden things stay
   for (auto& e : first["events"]) REQUIRE(e["text"].get<std::string>().rfind("P2 draws", 0) != 0);
   REQUIRE(cardinal_game_messages_json(g, 0, &json) == CARDINAL_OK);
   REQUIRE(nlohmann::json::parse(json)["events"].empty());  // nothing new since the last read
+  // The referee too reads each line once (issue 31: it got the whole log at
+  // every read, the whole 32 MB of a full log on every call).
+  REQUIRE(cardinal_game_messages_json(g, -1, &json) == CARDINAL_OK);
+  size_t referee_lines = nlohmann::json::parse(json)["events"].size();
+  CHECK(referee_lines >= first["events"].size());
+  REQUIRE(cardinal_game_messages_json(g, -1, &json) == CARDINAL_OK);
+  CHECK(nlohmann::json::parse(json)["events"].empty());
   REQUIRE(cardinal_game_view_json(g, 1, &json) == CARDINAL_OK);
   auto view = nlohmann::json::parse(json);
   for (auto& z : view["zones"])
