@@ -12,6 +12,7 @@ extern "C" int fuzz_one_answers(const uint8_t*, size_t);
 extern "C" int fuzz_one_snapshot(const uint8_t*, size_t);
 extern "C" int fuzz_one_deck(const uint8_t*, size_t);
 extern "C" int fuzz_one_setsource(const uint8_t*, size_t);
+extern "C" int fuzz_one_folder(const uint8_t*, size_t);
 extern "C" int fuzz_one_query(const uint8_t*, size_t);
 
 namespace {
@@ -36,5 +37,6 @@ TEST_CASE("fuzz corpora replay: seeds and past findings", "[hostile][fuzz]") {
   CHECK(replay("snapshot", fuzz_one_snapshot) > 0);
   CHECK(replay("deck", fuzz_one_deck) > 0);
   CHECK(replay("setsource", fuzz_one_setsource) > 0);
+  CHECK(replay("folder", fuzz_one_folder) > 0);
   CHECK(replay("query", fuzz_one_query) > 0);
 }

@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH="${1:-60}"
 JOBS="${JOBS:-2}"
-TARGETS="${TARGETS:-answers snapshot deck setsource query}"
+TARGETS="${TARGETS:-answers snapshot deck setsource folder query}"
 [ -f query/parser.h ] || TARGETS="${TARGETS/query/}"
 
 B=build-asan
