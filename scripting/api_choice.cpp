@@ -30,6 +30,7 @@ int l_choose(lua_State* L) {
   lua_Integer n = lua::list_length(L, 3, lua::kMaxList, "choose");
   if (n < 1) return luaL_argerror(L, 3, "no options to choose from");
   static const TableParam& kEntry = table_param("choose", 3);
+  lua::LabelTotal labels{"choose"};
   for (lua_Integer i = 1; i <= n; i++) {
     lua_geti(L, 3, i);
     check_fields(L, -1, kEntry);
@@ -47,6 +48,7 @@ int l_choose(lua_State* L) {
       }
       lua_pop(L, 2);
     }
+    labels.add(L, o.label);
     lua_pop(L, 1);
     d.options.push_back(std::move(o));
   }

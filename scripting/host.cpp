@@ -263,6 +263,7 @@ void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out)
     st = lua::protected_run(L, 1, [&](lua_State* L) {
     const int top = 1;
     lua_Integer n = lua::list_length(L, top, lua::kMaxList, "actions");
+    lua::LabelTotal labels{"actions"};
     for (lua_Integer i = 1; i <= n; i++) {
       lua_geti(L, top, i);
       int t = lua_gettop(L);
@@ -274,6 +275,8 @@ void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out)
       o.label = lua_isstring(L, -1) ? lua::text_at(L, -1, "actions: label") : "?";
       lua_getfield(L, t, "public");
       if (lua_isstring(L, -1)) o.public_label = lua::text_at(L, -1, "actions: public");
+      labels.add(L, o.label);
+      labels.add(L, o.public_label);
       lua_getfield(L, t, "run");
       if (lua_isfunction(L, -1)) o.fn = fn_id_of(-1);
       else if (lua_isstring(L, -1)) o.fn = g.rules().proc(lua_tostring(L, -1));

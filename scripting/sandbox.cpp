@@ -397,6 +397,12 @@ void charge_copied(lua_State* L, uint64_t steps) {
 
 void charge_copy(lua_State* L, size_t n) { charge_copied(L, uint64_t(n >> 4) + 1); }
 
+void LabelTotal::add(lua_State* L, const std::string& label) {
+  bytes += label.size();
+  if (bytes > kMaxLabelBytes)
+    luaL_error(L, "%s: the options' labels pass %d bytes in all", what, int(kMaxLabelBytes));
+}
+
 std::string text_at(lua_State* L, int idx, const char* what) {
   size_t len = 0;
   const char* s = luaL_checklstring(L, idx, &len);

@@ -144,6 +144,7 @@ const Case kCases[] = {
     {47, "Slow Sorter", 3, "instruction budget of 20000000 exceeded (endless loop?)"},
     {49, "Joiner", 3, "instruction budget of 20000000 exceeded"},
     {50, "Counter of Characters", 3, "instruction budget of 20000000 exceeded"},
+    {51, "Label Hoarder", 3, "choose: the options' labels pass 1048576 bytes in all"},
 };
 
 void check_message(const std::string& reason, const Case& c) {

@@ -25,6 +25,19 @@
 #include "tools/bench_stats.h"
 #include "tools/commands.h"
 
+// Under a sanitizer, malloc is the sanitizer's allocator, which glibc's
+// mallinfo2 knows nothing of (it reads 0): heap_in_use asks that allocator.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define CARDINAL_SANITIZER_HEAP 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define CARDINAL_SANITIZER_HEAP 1
+#endif
+#endif
+#ifdef CARDINAL_SANITIZER_HEAP
+#include <sanitizer/allocator_interface.h>
+#endif
+
 namespace fs = std::filesystem;
 
 namespace cardinal {
@@ -110,8 +123,12 @@ std::string write_synthetic(const std::string& cards_dir, const std::string& gam
 // resident set, memory freed and reused counts as freed: a game that reuses
 // the heap an earlier one left is still counted in full.
 double heap_in_use() {
+#ifdef CARDINAL_SANITIZER_HEAP
+  return double(__sanitizer_get_current_allocated_bytes());
+#else
   struct mallinfo2 m = mallinfo2();
   return double(m.uordblks + m.hblkhd);
+#endif
 }
 
 // Process CPU time: work done, whatever else the machine runs.
