@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <set>
+
 #include "scripting/loader.h"
 
 namespace cardinal::query {
@@ -31,6 +33,10 @@ LintReport lint_game(const LintOptions& opt) {
   r.luacheck_ran = lint_luacheck(opt, lib.get(), r.issues);
   lint_data(opt, lib.get(), r.issues);
   lint_deck(opt, lib.get(), r.issues);
+  // Checks that read the same file (the set file is parsed for rows and for
+  // data) may find the same fault: each is said once, in the order found.
+  std::set<std::string> said;
+  std::erase_if(r.issues, [&](const LintIssue& i) { return !said.insert(i.text()).second; });
   return r;
 }
 

@@ -119,6 +119,23 @@ TEST_CASE("lint: a ruleset global's name cannot run code in luacheck's config", 
   CHECK_FALSE(fs::exists(marker));
 }
 
+// Two checks read the set file (rows, and the data checks): a fault in it is
+// said once, not once by each.
+TEST_CASE("lint: a set file that is not UTF-8 is reported once", "[lint]") {
+  namespace fs = std::filesystem;
+  fs::path root = dbtest::scratch_dir("lint_utf8") / "cards";
+  fs::create_directories(root);
+  fs::copy(fs::path(CARDINAL_TESTS_DIR) / "games" / "mini", root / "mini", fs::copy_options::recursive);
+  std::ofstream(root / "mini/sets/base/cards.txt", std::ios::app) << "\nid: 99\nnumber: B-99\nname: Caf\xe9\ncard_type: unit\n";
+  LintOptions o;
+  o.cards_dir = root.string();
+  o.game = "mini";
+  std::vector<std::string> found = texts(lint_game(o).issues, o.cards_dir);
+  CHECK(std::count_if(found.begin(), found.end(), [](const std::string& t) {
+          return t.find("not UTF-8 text (byte 0xe9") != std::string::npos;
+        }) == 1);
+}
+
 TEST_CASE("lint: data checks declared in lint.json", "[lint]") {
   // The second check has a misspelt key: reported, not run without its message.
   CHECK(lint("lint-data") ==
