@@ -54,6 +54,10 @@ std::vector<ResolvedLine> resolve(const DeckFile& deck, const std::vector<db::Ca
 // DeckSyntaxError "FILE:LINE: ...". Other sections (a sideboard) are not
 // dealt.
 constexpr int64_t kMaxDeckCards = 10'000;
+
+// The decks a game folder ships: the names of cards_dir/<game>/decks/*.txt
+// without ".txt", sorted.
+std::vector<std::string> deck_names(const std::string& cards_dir, const std::string& game);
 std::vector<int64_t> deck_ids(const DeckFile& deck, const std::vector<db::CardRow>& rows);
 
 }  // namespace cardinal::deck

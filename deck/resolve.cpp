@@ -1,8 +1,11 @@
 // Deck lines to cards: shared by `deck check` (which reports every line that
-// names no card) and by the games that deal a deck (which refuse it).
+// names no card) and by the games that deal a deck (which refuse it); and the
+// decks a game folder ships.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <unordered_map>
 
 #include "deck/deck_file.h"
@@ -45,6 +48,15 @@ std::vector<ResolvedLine> resolve(const DeckFile& deck, const std::vector<db::Ca
     out.push_back(std::move(r));
   }
   return out;
+}
+
+std::vector<std::string> deck_names(const std::string& cards_dir, const std::string& game) {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator(std::filesystem::path(cards_dir) / game / "decks", ec))
+    if (e.path().extension() == ".txt") names.push_back(e.path().stem().string());
+  std::sort(names.begin(), names.end());
+  return names;
 }
 
 std::vector<int64_t> deck_ids(const DeckFile& deck, const std::vector<db::CardRow>& rows) {

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "db/database.h"
+#include "deck/deck_file.h"
 #include "scripting/loader.h"
 
 namespace cardinal::fuzz {
@@ -25,17 +26,6 @@ inline const std::vector<std::string>& shipped_games() {
   return games;
 }
 
-// The first two decks of a shipped game, in name order.
-inline std::vector<std::string> first_decks(const std::string& game) {
-  std::vector<std::string> names;
-  std::error_code ec;
-  for (const auto& e : std::filesystem::directory_iterator(std::string(CARDINAL_CARDS_DIR) + "/" + game + "/decks", ec))
-    if (e.path().extension() == ".txt") names.push_back(e.path().stem().string());
-  std::sort(names.begin(), names.end());
-  names.resize(std::min<size_t>(names.size(), 2));
-  return names;
-}
-
 // A shipped game (two seats, its first two decks), or a core test game
 // ("mini", "mini-cwl": 2-4 seats of cards 1-8).
 inline Loaded load(const std::string& game, bool shipped) {
@@ -43,7 +33,7 @@ inline Loaded load(const std::string& game, bool shipped) {
   l.lib = shipped ? CardLibrary::load({CARDINAL_CARDS_DIR, game, "", {}})
                   : CardLibrary::load({std::string(CARDINAL_TESTS_DIR) + "/games", game, "", {}});
   l.host = l.lib->new_host();
-  std::vector<std::string> decks = shipped ? first_decks(game) : std::vector<std::string>{};
+  std::vector<std::string> decks = shipped ? deck::deck_names(CARDINAL_CARDS_DIR, game) : std::vector<std::string>{};
   for (int p = 0; p < 4; p++) {
     if (shipped) {
       l.decks.push_back(l.lib->deck(decks.at(p % decks.size())));

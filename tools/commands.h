@@ -98,7 +98,6 @@ std::string pick_game(const CommonOptions& c, const std::vector<std::string>& fi
 // their decks). With pairings: "GAME DECK1 DECK2" lines in which every deck of
 // every game plays (each deck against the next, in name order), for soaks.
 int cmd_games(const CommonOptions& c, const std::string& format, bool pairings);
-std::vector<std::string> game_decks(const std::string& cards_dir, const std::string& game);
 std::vector<std::pair<std::string, std::string>> deck_pairings(const std::vector<std::string>& decks);
 
 int cmd_play(const CommonOptions& c, const PlayOptions& o);

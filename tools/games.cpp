@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "db/database.h"
+#include "deck/deck_file.h"
 #include "core/json_util.h"
 #include "tools/commands.h"
 
@@ -65,15 +66,6 @@ std::string pick_game(const CommonOptions& c, const std::vector<std::string>& fi
                                        c.db_path.empty() ? c.cards_dir : c.db_path, games.size(), joined(games)));
 }
 
-std::vector<std::string> game_decks(const std::string& cards_dir, const std::string& game) {
-  std::vector<std::string> decks;
-  std::error_code ec;
-  for (const auto& e : fs::directory_iterator(fs::path(cards_dir) / game / "decks", ec))
-    if (e.path().extension() == ".txt") decks.push_back(e.path().stem().string());
-  std::sort(decks.begin(), decks.end());
-  return decks;
-}
-
 std::vector<std::pair<std::string, std::string>> deck_pairings(const std::vector<std::string>& decks) {
   std::vector<std::pair<std::string, std::string>> out;
   if (decks.size() == 1) out.emplace_back(decks[0], decks[0]);
@@ -88,7 +80,7 @@ int cmd_games(const CommonOptions& c, const std::string& format, bool pairings) 
   if (format == "json") {
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
     for (const std::string& g : games) {
-      std::vector<std::string> decks = game_decks(c.cards_dir, g);
+      std::vector<std::string> decks = deck::deck_names(c.cards_dir, g);
       nlohmann::ordered_json pairs = nlohmann::ordered_json::array();
       for (auto& [a, b] : deck_pairings(decks)) pairs.push_back({a, b});
       out.push_back({{"game", g}, {"folder", (fs::path(c.cards_dir) / g).string()}, {"decks", decks},
@@ -100,7 +92,7 @@ int cmd_games(const CommonOptions& c, const std::string& format, bool pairings) 
   for (const std::string& g : games) {
     if (!pairings) std::cout << g << "\n";
     else
-      for (auto& [a, b] : deck_pairings(game_decks(c.cards_dir, g))) std::cout << g << " " << a << " " << b << "\n";
+      for (auto& [a, b] : deck_pairings(deck::deck_names(c.cards_dir, g))) std::cout << g << " " << a << " " << b << "\n";
   }
   return 0;
 }
