@@ -68,10 +68,8 @@ std::string pick_game(const CommonOptions& c, const std::vector<std::string>& fi
 
 std::vector<std::pair<std::string, std::string>> deck_pairings(const std::vector<std::string>& decks) {
   std::vector<std::pair<std::string, std::string>> out;
-  if (decks.size() == 1) out.emplace_back(decks[0], decks[0]);
-  if (decks.size() == 2) out.emplace_back(decks[0], decks[1]);
-  if (decks.size() > 2)
-    for (size_t i = 0; i < decks.size(); ++i) out.emplace_back(decks[i], decks[(i + 1) % decks.size()]);
+  size_t n = decks.size() == 2 ? 1 : decks.size();  // of two decks, one pairing plays both
+  for (size_t i = 0; i < n; ++i) out.emplace_back(decks[i], decks[(i + 1) % decks.size()]);
   return out;
 }
 

@@ -1,0 +1,51 @@
+// `cardinal games` and the rule that no command defaults to a game (issue 30):
+// games are the folders of cards/ with a schema.sql, found, never listed.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "cli_util.h"
+#include "db_testutil.h"
+#include "tests/support.h"
+
+using clitest::quote;
+using clitest::run;
+
+TEST_CASE("cli games: every game folder, its decks, pairings in which every deck plays", "[games][cli]") {
+  clitest::Result r = run("games");
+  REQUIRE(r.status == 0);
+  std::string expected;
+  for (const std::string& g : cardinal::test::shipped_games()) expected += g + "\n";
+  CHECK(r.out == expected);
+  CHECK(cardinal::test::shipped_games().size() >= 2);
+
+  auto games = nlohmann::json::parse(run("games --format json").out);
+  REQUIRE(games.size() == cardinal::test::shipped_games().size());
+  std::istringstream lines(run("games --pairings").out);
+  std::map<std::string, std::set<std::string>> played;
+  for (std::string game, d1, d2; lines >> game >> d1 >> d2;) played[game].insert({d1, d2});
+  for (const auto& g : games) {
+    INFO(g["game"]);
+    std::set<std::string> decks(g["decks"].begin(), g["decks"].end());
+    CHECK(played[g["game"]] == decks);
+  }
+}
+
+TEST_CASE("cli: without --game a command takes the deck's game or names the games", "[games][cli]") {
+  clitest::Result r = run("sim --games 1");
+  CHECK(r.status != 0);
+  for (const std::string& g : cardinal::test::shipped_games()) CHECK_THAT(r.err, Catch::Contains(g));
+  CHECK_THAT(r.err, Catch::Contains("name one with --game"));
+  // A deck file inside a game's folder says which game it is.
+  std::string deck = std::string(CARDINAL_CARDS_DIR) + "/fftcg/decks/starter-a.txt";
+  r = run("deck check " + quote(deck));
+  CHECK(r.status == 0);
+  CHECK_THAT(r.out, Catch::Contains("fftcg"));
+  // A folder of one game needs no --game.
+  auto root = dbtest::scratch_dir("games_one") / "cards";
+  REQUIRE(run("new game --cards " + quote(root.string()) + " solo >/dev/null").status == 0);
+  CHECK(run("sim --cards " + quote(root.string()) + " --games 2").status == 0);
+}
