@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "db/database.h"
+#include "db/paths.h"
 #include "db/search_index.h"
 
 namespace cardinal::db {
@@ -34,15 +35,26 @@ std::vector<fs::path> sorted_dirs(const fs::path& dir) {
   return out;
 }
 
+// A game folder is untrusted (docs/architecture.md, "Threat model"): a file
+// it names through a link that leads out of the cards folder is not read,
+// as the library loader's disk source does not read it either.
+void inside_root(const fs::path& cards_root, const fs::path& file) {
+  if (!inside(cards_root, file))
+    throw Error(fmt::format("{}: leads out of the cards folder {} (a link?); not read", file.string(),
+                            cards_root.string()));
+}
+
 void build_into(Database& db, const fs::path& cards_root, const std::vector<std::string>& games,
                 BuildStats& stats) {
   for (const std::string& game : games) {
     fs::path schema_file = cards_root / game / "schema.sql";
+    inside_root(cards_root, schema_file);
     db.apply_game_schema(game, read_file(schema_file, "game schema"), schema_file.string());
     ++stats.games;
     for (const fs::path& set_dir : sorted_dirs(cards_root / game / "sets")) {
       fs::path file = set_dir / "cards.txt";
       if (!fs::exists(file)) continue;
+      inside_root(cards_root, file);
       SetSource src = read_set_file(file);
       if (src.header.game != game)
         throw Error(located(src.path, src.header.line,

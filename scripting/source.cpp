@@ -1,5 +1,7 @@
 #include "scripting/source.h"
 
+#include "db/paths.h"
+
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
@@ -28,11 +30,7 @@ bool relative_inside(const std::string& path) {
 
 class DiskSource final : public CardSource {
  public:
-  explicit DiskSource(std::string root) : root_(std::move(root)) {
-    std::error_code ec;
-    canonical_root_ = fs::weakly_canonical(fs::absolute(root_, ec), ec);
-    if (!canonical_root_.has_filename()) canonical_root_ = canonical_root_.parent_path();  // "cards/"
-  }
+  explicit DiskSource(std::string root) : root_(std::move(root)) {}
   std::optional<std::vector<std::string>> list(const std::string& dir) const override {
     std::error_code ec;
     std::optional<fs::path> p = inside(dir);
@@ -63,17 +61,11 @@ class DiskSource final : public CardSource {
   std::optional<fs::path> inside(const std::string& rel) const {
     if (!relative_inside(rel)) return std::nullopt;
     fs::path p = fs::path(root_) / rel;
-    std::error_code ec;
-    fs::path real = fs::weakly_canonical(fs::absolute(p, ec), ec);
-    if (ec) return std::nullopt;
-    auto r = canonical_root_.begin(), q = real.begin();
-    for (; r != canonical_root_.end(); ++r, ++q)
-      if (q == real.end() || *q != *r) return std::nullopt;
+    if (!db::inside(root_, p)) return std::nullopt;
     return p;
   }
 
   std::string root_;
-  fs::path canonical_root_;
 };
 }  // namespace
 

@@ -16,6 +16,7 @@
 #include "cardinal/cardinal.h"
 #include "cli_util.h"
 #include "db/database.h"
+#include "db/search_index.h"
 #include "db_testutil.h"
 #include "scripting/testing.h"
 #include "tests/support.h"
@@ -188,4 +189,24 @@ TEST_CASE("hostile folder: a Lua test file may not declare <close> variables", "
   REQUIRE(r.size() == 1);
   CHECK_FALSE(r[0].ok);
   CHECK_THAT(r[0].message, Catch::Contains("closer.test.lua:2: to-be-closed variables (<close>) are not allowed"));
+}
+
+// `cardinal db build` reads the set files and schemas itself (not through the
+// loader): a set file that is a link out of the cards folder is not read.
+TEST_CASE("hostile folder: db build does not follow a link out of the cards folder", "[hostile][folder][db]") {
+  fs::path root = dbtest::scratch_dir("hostile_db_links") / "cards";
+  fs::remove_all(root);
+  fs::create_directories(root);
+  fs::copy(kGames + "/mini", root / "mini", fs::copy_options::recursive);
+  REQUIRE_NOTHROW(db::build_in_memory(root, {"mini"}));
+  fs::path set = root / "mini" / "sets" / "base" / "cards.txt";
+  fs::path outside = root.parent_path() / "elsewhere.txt";
+  fs::rename(set, outside);
+  fs::create_symlink(outside, set);
+  CHECK_THROWS_WITH(db::build_in_memory(root, {"mini"}), Catch::Contains("leads out of the cards folder"));
+  // A link that stays inside is followed.
+  fs::rename(outside, root / "mini" / "kept.txt");
+  fs::remove(set);
+  fs::create_symlink(root / "mini" / "kept.txt", set);
+  CHECK_NOTHROW(db::build_in_memory(root, {"mini"}));
 }

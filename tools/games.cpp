@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "db/database.h"
+#include "db/paths.h"
 #include "deck/deck_file.h"
 #include "core/json_util.h"
 #include "tools/commands.h"
@@ -29,12 +30,9 @@ std::string joined(const std::vector<std::string>& names) {
 
 // The game whose folder holds `file` (cards/<game>/...), or "".
 std::string game_of_file(const std::string& cards_dir, const std::vector<std::string>& games, const std::string& file) {
-  std::error_code ec;
-  fs::path root = fs::weakly_canonical(fs::absolute(cards_dir, ec), ec);
-  fs::path f = fs::weakly_canonical(fs::absolute(file, ec), ec);
-  fs::path rel = f.lexically_relative(root);
-  if (rel.empty() || *rel.begin() == "..") return "";
-  std::string first = rel.begin()->string();
+  std::optional<fs::path> rel = db::inside(cards_dir, file);
+  if (!rel) return "";
+  std::string first = rel->begin()->string();
   return std::find(games.begin(), games.end(), first) != games.end() ? first : "";
 }
 
