@@ -47,6 +47,12 @@ Game::Game(const Library& lib, const GameConfig& cfg) : lib_(&lib) {
   }
   build_zone_index();
 
+  // Checked before any object is made: a client's or a replay's deck of a
+  // billion ids must not be allocated first and refused after.
+  size_t cards = 0;
+  for (int p = 0; p < cfg.players; p++) cards += cfg.decks[p].size();
+  if (cards + 1 >= 0xFFFF) throw RuleError("too many cards in one game");
+  s_.objects.reserve(cards + 1);
   s_.objects.emplace_back();  // slot 0: no object
   for (int p = 0; p < cfg.players; p++) {
     ZoneId deck = zone(deck_kind, PlayerId(p));
@@ -64,7 +70,6 @@ Game::Game(const Library& lib, const GameConfig& cfg) : lib_(&lib) {
       s_.objects.push_back(o);
     }
   }
-  if (s_.objects.size() >= 0xFFFF) throw RuleError("too many cards in one game");
   s_.game_vars.assign(r.game_vars.size(), 0);
   s_.player_vars.assign(cfg.players, {});
   s_.stage = Stage::Setup;
