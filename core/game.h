@@ -190,6 +190,11 @@ class Game {
   void after_link(PlayerId by);
   void pre_priority();
   void offer_priority();
+  // Declared action sources (core/offers.cpp).
+  void declared_actions(PlayerId p, std::vector<Option>& out);
+  uint64_t timings_now(PlayerId p) const;
+  bool passes(ObjId card, const std::vector<CharTest>& tests) const;
+  bool way_open(const ActionWay& w, ObjId card, uint64_t now) const;
   void step_end();
   void next_turn();
   void push_triggers(PlayerId p);

@@ -97,6 +97,52 @@ struct CardDef {
   std::vector<uint32_t> abilities;         // AbilityDef indices
 };
 
+// A named timing (ruleset key `timings`): when an action source may offer
+// anything. The core checks it before any script runs, so a source outside
+// its timing costs nothing.
+struct TimingDef {
+  std::string name;
+  std::vector<bool> steps;  // by step index; empty: every step
+  int8_t active = -1;       // 1: the player must be the active player; 0: must not be; -1: either
+  int8_t chain = -1;        // 0: the chain must be empty; 1: must not be; -1: either
+};
+
+// A test of one characteristic: its value is one of `values` (an int or str
+// characteristic), or its set holds one of them (a set characteristic).
+// Strings are interned ids.
+struct CharTest {
+  uint16_t chr = 0;
+  std::vector<int32_t> values;
+};
+
+// One way an action source offers an action (ruleset key `actions`), tried
+// per card in order: the first whose gate passes and whose `can` agrees
+// offers the option.
+struct ActionWay {
+  FnId run = kNoFn;          // the procedure the option runs
+  FnId can = kNoFn;          // the ruleset's test (kNoFn: the gate decides)
+  std::string label;         // a template: {card} the card, {name} its printed name, {text} the ability's text
+  std::string public_label;  // what the other players read (empty: the label)
+  uint64_t timings = 0;      // bit per TimingDef; 0: whenever the player has priority
+  std::vector<CharTest> only;     // the card must pass all of these
+  std::vector<CharTest> also_if;  // a card passing all of these ...
+  uint64_t also_timings = 0;      // ... may also act in these timings (0: at any time)
+  bool has_also = false;
+  int speed_char = -1;            // an int characteristic: the option's speed (policy speeds)
+};
+
+// A declared source of priority options. `each` says what one option is
+// about: nothing (one option), each card of the player's in `zones`, or each
+// working activated ability of such a card. `list` is a Lua function that
+// returns entries as the `actions(player)` hook does.
+struct ActionSource {
+  enum class Each : uint8_t { One, Card, Ability } each = Each::One;
+  std::vector<uint16_t> zones;  // zone kinds, in the order listed
+  bool controlled = false;      // every player's zones, the cards the player controls
+  std::vector<ActionWay> ways;
+  FnId list = kNoFn;
+};
+
 struct RulesetDef {
   std::string game;
   int min_players = 2, max_players = 2;
@@ -122,6 +168,9 @@ struct RulesetDef {
   std::vector<SequenceDef> sequences;  // sequences[0] is the turn
   ChainPolicy policy;
   std::unordered_map<std::string, FnId> procs;  // setup, state_checks, actions, ...
+  std::vector<TimingDef> timings;       // at most 64
+  std::vector<ActionSource> actions;    // declared priority options, in offer order
+  bool declares_actions = false;        // `actions` declared (the actions(player) hook is then not used)
   std::vector<std::pair<std::string, int64_t>> params;  // parameters and defaults, sorted by name
   std::string deck_zone = "deck";  // where each player's deck starts
   std::string test_step;           // where the Lua test harness's setup{} starts; "" = the turn's first step

@@ -223,10 +223,11 @@ void Game::offer_priority() {
   pass.label = "Pass";
   d.options.push_back(pass);
   FnId actions = rules().hooks.actions;
-  if (actions != kNoFn) {
+  if (actions != kNoFn || rules().declares_actions) {
     std::vector<Option> opts;
     try {
-      scripts_->actions(*this, actions, s_.holder, opts);
+      if (rules().declares_actions) declared_actions(s_.holder, opts);
+      else scripts_->actions(*this, actions, s_.holder, opts);
     } catch (const ScriptError& e) {
       end_game(0, e.what(), true);
       return;

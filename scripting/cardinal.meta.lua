@@ -37,6 +37,8 @@
 ---@field steps cardinal.Step[]
 ---@field sequences cardinal.Sequence[]
 ---@field policy? cardinal.Policy
+---@field timings? cardinal.Timing[]
+---@field actions? cardinal.Action[]
 ---@field out_players_may_win? boolean
 ---@field ability_keys? string[]
 ---@field params? table<string, integer>
@@ -69,6 +71,39 @@
 ---@class cardinal.Sequence
 ---@field name string
 ---@field steps string[]
+
+---@class cardinal.Timing
+---@field name string
+---@field steps? string[]
+---@field active? boolean
+---@field chain? "empty"|"not_empty"
+
+---@class cardinal.Action
+---@field each? "one"|"card"|"ability"
+---@field zone? string | string[]
+---@field controlled? boolean
+---@field run? string
+---@field label? string
+---@field public? string
+---@field can? string
+---@field timing? string | string[]
+---@field only? table<string, string | integer | (string | integer)[]>
+---@field also? table<string, string | integer | (string | integer)[]>
+---@field also_timing? string | string[]
+---@field speed? string
+---@field ways? cardinal.Way[]
+---@field list? string
+
+---@class cardinal.Way
+---@field run string
+---@field label string
+---@field public? string
+---@field can? string
+---@field timing? string | string[]
+---@field only? table<string, string | integer | (string | integer)[]>
+---@field also? table<string, string | integer | (string | integer)[]>
+---@field also_timing? string | string[]
+---@field speed? string
 
 ---@class cardinal.Policy
 ---@field after_link? "active_player"|"same_player"|"next_player"|"resolve_now"

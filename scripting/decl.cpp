@@ -104,6 +104,187 @@ uint32_t zone_mask(lua_State* L, int t, const char* k, const RulesetDef& r, cons
   return mask;
 }
 
+
+// A string or a list of strings (decl::Type::Names), already type-checked.
+std::vector<std::string> names_field(lua_State* L, int t, const char* k) {
+  lua_getfield(L, t, k);
+  std::vector<std::string> out;
+  if (lua_type(L, -1) == LUA_TSTRING) {
+    out.push_back(lua_tostring(L, -1));
+  } else if (lua_istable(L, -1)) {
+    lua_Integer n = luaL_len(L, -1);
+    for (lua_Integer i = 1; i <= n; i++) {
+      lua_rawgeti(L, -1, i);
+      out.push_back(lua_tostring(L, -1));
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  return out;
+}
+
+// Timing names -> a bit mask over r.timings.
+uint64_t timing_mask(const RulesetDef& r, const std::vector<std::string>& names, const std::string& ctx) {
+  uint64_t mask = 0;
+  for (const std::string& n : names) {
+    auto it = std::find_if(r.timings.begin(), r.timings.end(), [&](const TimingDef& t) { return t.name == n; });
+    if (it == r.timings.end()) {
+      std::string known;
+      for (const TimingDef& t : r.timings) known += (known.empty() ? "" : ", ") + t.name;
+      fail(fmt::format("{}: unknown timing \"{}\" (the ruleset's timings: {})", ctx, n, known.empty() ? "none" : known));
+    }
+    mask |= uint64_t(1) << (it - r.timings.begin());
+  }
+  return mask;
+}
+
+// A characteristic test table { char = value | {values} } (decl::Type::CharTest).
+std::vector<CharTest> char_tests(lua_State* L, int t, const char* k, const RulesetDef& r, Interner& strings,
+                                 const std::string& ctx) {
+  std::vector<CharTest> out;
+  lua_getfield(L, t, k);
+  if (!lua_istable(L, -1)) {
+    lua_pop(L, 1);
+    return out;
+  }
+  int tab = lua_gettop(L);
+  std::vector<std::string> keys;
+  lua_pushnil(L);
+  while (lua_next(L, tab)) {
+    lua_pop(L, 1);
+    if (lua_type(L, -1) != LUA_TSTRING) fail(fmt::format("{}.{}: its keys are characteristic names", ctx, k));
+    keys.push_back(lua_tostring(L, -1));
+  }
+  std::sort(keys.begin(), keys.end());  // the same order on every host
+  for (const std::string& name : keys) {
+    int c = r.char_index(name);
+    if (c < 0) fail(fmt::format("{}.{}: \"{}\" is not a characteristic", ctx, k, name));
+    CharTest test;
+    test.chr = uint16_t(c);
+    auto value = [&](int v) {
+      if (r.chars[size_t(c)].kind == CharKind::Int) {
+        if (!lua_isinteger(L, v) || lua_tointeger(L, v) < INT32_MIN || lua_tointeger(L, v) > INT32_MAX)
+          fail(fmt::format("{}.{}.{}: an integer characteristic is tested against integers", ctx, k, name));
+        test.values.push_back(int32_t(lua_tointeger(L, v)));
+      } else {
+        if (lua_type(L, v) != LUA_TSTRING)
+          fail(fmt::format("{}.{}.{}: a text characteristic is tested against strings", ctx, k, name));
+        test.values.push_back(int32_t(strings.intern(lua_tostring(L, v))));
+      }
+    };
+    lua_getfield(L, tab, name.c_str());
+    if (lua_istable(L, -1)) {
+      lua_Integer n = luaL_len(L, -1);
+      if (n == 0) fail(fmt::format("{}.{}.{}: an empty list matches nothing", ctx, k, name));
+      for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, -1, i);
+        value(lua_gettop(L));
+        lua_pop(L, 1);
+      }
+    } else {
+      value(lua_gettop(L));
+    }
+    lua_pop(L, 1);
+    out.push_back(std::move(test));
+  }
+  lua_pop(L, 1);
+  return out;
+}
+
+// A procedure named by key k of table t (kNoFn when absent; an unknown name is an error).
+FnId proc_field(lua_State* L, int t, const char* k, const RulesetDef& r, const std::string& ctx) {
+  std::string name = str_field(L, t, k);
+  if (name.empty()) return kNoFn;
+  FnId id = r.proc(name);
+  if (id == kNoFn) fail(fmt::format("{}.{}: no procedure (global function) named \"{}\"", ctx, k, name));
+  return id;
+}
+
+ActionWay read_way(lua_State* L, int t, const RulesetDef& r, Interner& strings, const std::string& ctx) {
+  ActionWay w;
+  w.run = proc_field(L, t, "run", r, ctx);
+  if (w.run == kNoFn) fail(ctx + ": needs \"run\"");
+  w.label = str_field(L, t, "label");
+  if (w.label.empty()) fail(ctx + ": needs \"label\"");
+  w.public_label = str_field(L, t, "public");
+  w.can = proc_field(L, t, "can", r, ctx);
+  w.timings = timing_mask(r, names_field(L, t, "timing"), ctx + ".timing");
+  w.only = char_tests(L, t, "only", r, strings, ctx);
+  w.also_if = char_tests(L, t, "also", r, strings, ctx);
+  w.has_also = !w.also_if.empty();
+  w.also_timings = timing_mask(r, names_field(L, t, "also_timing"), ctx + ".also_timing");
+  if (w.also_timings && !w.has_also) fail(ctx + ": \"also_timing\" without \"also\"");
+  if (std::string speed = str_field(L, t, "speed"); !speed.empty()) {
+    w.speed_char = r.char_index(speed);
+    if (w.speed_char < 0 || r.chars[size_t(w.speed_char)].kind != CharKind::Int)
+      fail(fmt::format("{}.speed: \"{}\" is not an integer characteristic", ctx, speed));
+  }
+  return w;
+}
+
+void read_actions(lua_State* L, int d, RulesetDef& r, Interner& strings) {
+  each_table(L, d, "timings", [&](int t) {
+    TimingDef td;
+    td.name = str_field(L, t, "name");
+    std::string ctx = fmt::format("ruleset.timings[{}]", r.timings.size() + 1);
+    for (const TimingDef& o : r.timings)
+      if (o.name == td.name) fail(fmt::format("{}: a second timing named \"{}\"", ctx, td.name));
+    for (const std::string& n : str_list(L, t, "steps")) {
+      auto it = std::find_if(r.steps.begin(), r.steps.end(), [&](const StepDef& st) { return st.name == n; });
+      if (it == r.steps.end()) fail(fmt::format("{}: unknown step \"{}\"", ctx, n));
+      td.steps.resize(r.steps.size());
+      td.steps[size_t(it - r.steps.begin())] = true;
+    }
+    lua_getfield(L, t, "active");
+    if (lua_isboolean(L, -1)) td.active = lua_toboolean(L, -1) ? 1 : 0;
+    lua_pop(L, 1);
+    std::string chain = str_field(L, t, "chain");
+    if (!chain.empty()) td.chain = chain == "empty" ? 0 : 1;
+    r.timings.push_back(std::move(td));
+  });
+  if (r.timings.size() > 64) fail("ruleset: at most 64 timings");
+  lua_getfield(L, d, "actions");
+  r.declares_actions = !lua_isnil(L, -1);
+  lua_pop(L, 1);
+  each_table(L, d, "actions", [&](int t) {
+    ActionSource src;
+    std::string ctx = fmt::format("ruleset.actions[{}]", r.actions.size() + 1);
+    for (const std::string& z : names_field(L, t, "zone")) {
+      int k = r.zone_kind(z);
+      if (k < 0) fail(fmt::format("{}.zone: unknown zone \"{}\"", ctx, z));
+      src.zones.push_back(uint16_t(k));
+    }
+    src.controlled = bool_field(L, t, "controlled", false);
+    std::string each = str_field(L, t, "each", src.zones.empty() ? "one" : "card");
+    src.each = each == "ability" ? ActionSource::Each::Ability
+               : each == "card"  ? ActionSource::Each::Card
+                                 : ActionSource::Each::One;
+    if (src.each != ActionSource::Each::One && src.zones.empty()) fail(fmt::format("{}: each = \"{}\" needs a zone", ctx, each));
+    if (src.each == ActionSource::Each::One && !src.zones.empty()) fail(ctx + ": each = \"one\" with a zone");
+    src.list = proc_field(L, t, "list", r, ctx);
+    lua_getfield(L, t, "ways");
+    bool has_ways = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    lua_getfield(L, t, "run");
+    bool has_run = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    if (int(src.list != kNoFn) + int(has_ways) + int(has_run) != 1)
+      fail(ctx + ": give exactly one of \"run\" (with its label), \"ways\" or \"list\"");
+    if (src.list != kNoFn && !src.zones.empty()) fail(ctx + ": a \"list\" source has no zone");
+    if (has_run) src.ways.push_back(read_way(L, t, r, strings, ctx));
+    each_table(L, t, "ways", [&](int w) {
+      src.ways.push_back(read_way(L, w, r, strings, fmt::format("{}.ways[{}]", ctx, src.ways.size() + 1)));
+    });
+    for (const ActionWay& w : src.ways)
+      if (src.each == ActionSource::Each::One && (!w.only.empty() || w.has_also || w.speed_char >= 0))
+        fail(ctx + ": \"only\", \"also\" and \"speed\" read a card; this source offers one option, about no card");
+    r.actions.push_back(std::move(src));
+  });
+  if (r.declares_actions && r.proc("actions") != kNoFn)
+    fail("ruleset: both `actions = {...}` and a global function actions(player); keep one (a source "
+         "{ list = \"name\" } calls a Lua list in the declared order)");
+}
+
 }  // namespace
 
 static void read_declaration(ScriptHost& h);
@@ -260,6 +441,8 @@ static void read_declaration(ScriptHost& h) {
     if (std::none_of(turn.begin(), turn.end(), [&](int i) { return r.steps[i].name == r.test_step; }))
       fail(fmt::format("ruleset: test_step \"{}\" is not a step of the turn ({})", r.test_step, r.sequences[0].name));
   }
+
+  read_actions(L, d, r, strings);
 
   lua_getfield(L, d, "policy");
   if (lua_istable(L, -1)) {

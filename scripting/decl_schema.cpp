@@ -57,6 +57,14 @@ constexpr Key kRuleset[] = {
     {"steps", T::List, "step", "", "The steps, which the sequences put in order."},
     {"sequences", T::List, "sequence", "", "Step sequences. The first is the turn; `push_sequence` runs another inside a step."},
     {"policy", T::Table, "policy", "every default", "How the chain and priority work: one value per policy point."},
+    {"timings", T::List, "timing", "none",
+     "Named timings, at most 64: when an action source may offer anything (ZD-7.1's main timing: the "
+     "player's own action phase with the chain empty). The core checks them before any script runs."},
+    {"actions", T::List, "action", "none",
+     "The priority options, as data: each source offers its options in the order listed, the core "
+     "adds the pass. Gates the core checks (timing, zones, characteristics) skip the ruleset's `can` "
+     "test wherever they fail, which is what keeps a priority offer cheap. Declaring it replaces the "
+     "`actions(player)` procedure (a ruleset may not have both; `list` keeps one in the declared order)."},
     {"out_players_may_win", T::Boolean, "", "false",
      "A player out of the game (`lose`) may still be declared a winner (`win`): team games whose "
      "members out of the game share the team's win (BW-16.2). Off, a player who wins and loses at "
@@ -100,6 +108,55 @@ constexpr Key kStep[] = {
      "The first pass made with the chain empty ends the step; the other players are not asked."},
     {"state_checks", T::Boolean, "", "true", "Whether the ruleset's `state_checks` run in this step."},
 };
+
+constexpr Key kTiming[] = {
+    {"name", T::String, "", "", "The timing's name, as action sources' `timing` names it."},
+    {"steps", T::Strings, "", "every step", "The steps it holds in, by name."},
+    {"active", T::Boolean, "", "either",
+     "true: only for the active player (\"your turn\"); false: only for the others."},
+    {"chain", T::Choice, "empty|not_empty", "either", "Only while the chain is empty, or only while it is not."},
+};
+
+// The keys of one way an action is offered: at the top of an `action`, or
+// in its `ways` list.
+#define CARDINAL_ACTION_WAY(REQ)                                                                                \
+  {"run", T::String, "", REQ, "The procedure the option runs: `run()`, `run(card)` or `run(card, ability)` by `each`."}, \
+      {"label", T::String, "", REQ, "The option's label: `{card}` is replaced by the card (`describe`), `{name}` by its printed name, `{text}` by the ability's text."}, \
+      {"public", T::String, "", "the label",                                                                 \
+       "What the other players read in the log when it is taken, where the label names a card hidden from them."}, \
+      {"can", T::String, "", "none",                                                                          \
+       "The ruleset's test, run only where every gate passed: `can(player)`, `can(player, card)` or "        \
+       "`can(card, ability, player)` by `each`. It must only read the game."},                               \
+      {"timing", T::Names, "", "any time",                                                                    \
+       "The timings (by name) in which it may be offered; any time the player has priority without it."},   \
+      {"only", T::CharTest, "", "none",                                                                       \
+       "Characteristics the card must have: `{ type = \"character\" }`, `{ type = { \"forward\", \"backup\" } }` " \
+       "(any of them; a set characteristic holds one of them)."},                                             \
+      {"also", T::CharTest, "", "none",                                                                       \
+       "Characteristics that free a card from `timing`: a card with them may also act in `also_timing` "      \
+       "(ZD-7.4.1: a tactic with `{ speed = \"instant\" }` at any time)."},                                     \
+      {"also_timing", T::Names, "", "any time", "Where `also` lets a card act."},                           \
+      {"speed", T::String, "", "none",                                                                        \
+       "An integer characteristic of the card: the option's speed, which the policy's `speeds` compares."}
+
+constexpr Key kAction[] = {
+    {"each", T::Choice, "one|card|ability", "card with a zone, else one",
+     "What one option is about: nothing (one option), each card of the player's in `zone`, or each of "
+     "their activated abilities that works (`ability_works`)."},
+    {"zone", T::Names, "", "none", "The zones whose cards it looks at, in this order (the player's own)."},
+    {"controlled", T::Boolean, "", "false",
+     "Look at every player's zones of those kinds (in player order), at the cards the player controls. A shared zone always shows only the cards the player controls."},
+    CARDINAL_ACTION_WAY("required without `ways` or `list`"),
+    {"ways", T::List, "way", "none",
+     "Several ways for one card, tried in order: the first whose gates pass and whose `can` agrees offers "
+     "the option (FF-TCG's hand: play a character, or cast a summon). Instead of the keys above."},
+    {"list", T::String, "", "none",
+     "A procedure `list(player)` returning entries as the `actions` procedure does, offered here in the "
+     "order (for options no gate describes). Instead of the keys above."},
+};
+
+constexpr Key kWay[] = {CARDINAL_ACTION_WAY("")};
+#undef CARDINAL_ACTION_WAY
 
 constexpr Key kSequence[] = {
     {"name", T::String, "", "", "The sequence's name, for `push_sequence` and `in_sequence`."},
@@ -174,6 +231,12 @@ constexpr Table kTables[] = {
     {"char", "cardinal.Char", "An element of `chars`.", kChar},
     {"step", "cardinal.Step", "An element of `steps`.", kStep},
     {"sequence", "cardinal.Sequence", "An element of `sequences`.", kSequence},
+    {"timing", "cardinal.Timing", "An element of `timings`.", kTiming},
+    {"action", "cardinal.Action",
+     "An element of `actions`: a source of priority options. Its gates (timing, zone, `only`, `also`) are "
+     "checked by the core; `can`, the ruleset's own test, runs only where they pass.",
+     kAction},
+    {"way", "cardinal.Way", "An element of an action's `ways`.", kWay},
     {"policy", "cardinal.Policy",
      "The value of `policy`: the chain and priority policy points (docs/architecture.md compares the "
      "five games' choices).",
@@ -188,7 +251,9 @@ constexpr Hook kHooks[] = {
     {"setup", "procedure", "`setup()`: deals the opening position and makes the first player active (`set_active`)."},
     {"actions", "procedure",
      "`actions(player)` → a list of `" CARDINAL_ACTION_ENTRY "`: what the player may do "
-     "when offered priority, besides passing. `run` is a procedure (or its name) run with `args` "
+     "when offered priority, besides passing, listed in Lua at every offer. The ruleset key `actions` "
+     "declares the same as data and is much cheaper (its gates run no script); a ruleset has one or the "
+     "other, and a declared `{ list = \"name\" }` source takes entries of this form. `run` is a procedure (or its name) run with `args` "
      "as the action; it may ask questions, and a `reject` rolls the whole action back. `speed` is "
      "what the policy's speeds compare; `card` the card the action is about (shown with the option "
      "in views). `public` is what the other players read in the log when it is taken, where the label names a "
@@ -239,6 +304,8 @@ const char* type_name(const Key& k) {
     case T::Zones: return "\"any\" | string[]";
     case T::Modify: return "table";
     case T::Any: return "function | any";
+    case T::Names: return "string | string[]";
+    case T::CharTest: return "table<string, string | integer | (string | integer)[]>";
   }
   return "?";
 }
@@ -279,6 +346,17 @@ lua_Integer check_list(lua_State* L, int idx, const std::string& where) {
   return n;
 }
 
+// A list of strings.
+void check_strings(lua_State* L, int v, const std::string& where) {
+  lua_Integer n = check_list(L, v, where);
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_rawgeti(L, v, i);
+    if (lua_type(L, -1) != LUA_TSTRING)
+      fail(fmt::format("{}[{}]", where, i), fmt::format("must be a string, not a {}", lua_kind(L, -1)));
+    lua_pop(L, 1);
+  }
+}
+
 void check_value(lua_State* L, int v, const Key& k, const std::string& where) {
   switch (k.type) {
     case T::String:
@@ -300,16 +378,9 @@ void check_value(lua_State* L, int v, const Key& k, const std::string& where) {
         if (s == ok) return;
       fail(where, fmt::format("\"{}\" is not one of: {}", s, list));
     }
-    case T::Strings: {
-      lua_Integer n = check_list(L, v, where);
-      for (lua_Integer i = 1; i <= n; i++) {
-        lua_rawgeti(L, v, i);
-        if (lua_type(L, -1) != LUA_TSTRING)
-          fail(fmt::format("{}[{}]", where, i), fmt::format("must be a string, not a {}", lua_kind(L, -1)));
-        lua_pop(L, 1);
-      }
+    case T::Strings:
+      check_strings(L, v, where);
       return;
-    }
     case T::List: {
       lua_Integer n = check_list(L, v, where);
       for (lua_Integer i = 1; i <= n; i++) {
@@ -342,6 +413,14 @@ void check_value(lua_State* L, int v, const Key& k, const std::string& where) {
       return;  // the names are checked against the zones where they are read
     case T::Any:
       return;
+    case T::Names:
+      if (lua_type(L, v) == LUA_TSTRING) return;
+      if (!lua_istable(L, v)) fail(where, fmt::format("must be a name or a list of names, not a {}", lua_kind(L, v)));
+      check_strings(L, v, where);
+      return;
+    case T::CharTest:
+      if (!lua_istable(L, v)) fail(where, fmt::format("must be a table, not a {}", lua_kind(L, v)));
+      return;  // its keys are checked against the characteristics where they are read
     case T::Modify:
       if (!lua_istable(L, v)) fail(where, fmt::format("must be a table, not a {}", lua_kind(L, v)));
       return;  // its keys are checked against the characteristics where they are read
@@ -479,11 +558,17 @@ std::string markdown() {
         type = "`\"any\"` or `string[]`";
       } else if (k.type == T::Any) {
         type = "`function` or any value";
+      } else if (k.type == T::Names) {
+        type = "`string` or `string[]`";
+      } else if (k.type == T::CharTest) {
+        type = "`{ [char]: value or values }`";
       } else {
         type = "`" + type + "`";
       }
       std::string dflt = *k.dflt ? k.dflt : "required";
-      bool word = dflt == "required" || dflt == "none" || dflt.rfind("the ", 0) == 0 || dflt == "every default";
+      // Words ("none", "the ruleset's", "any time") stay plain; values ("\"deck\"", "{ 2, 2 }") are code.
+      bool word = dflt == "none" || dflt == "either" || dflt == "required" ||
+                  (dflt.find(' ') != std::string::npos && dflt[0] != '{' && dflt[0] != '"');
       o << "| `" << k.name << "` | " << cell(type) << " | " << cell(word ? dflt : "`" + dflt + "`") << " | " << cell(k.doc)
         << " |\n";
     }

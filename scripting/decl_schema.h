@@ -28,6 +28,8 @@ enum class Type : unsigned char {
   Zones,    // "any" or a list of zone names
   Modify,   // a table of characteristic changes (continuous abilities)
   Any,      // a function the core calls, or a value the ruleset reads
+  Names,    // a string or a list of strings
+  CharTest, // characteristic names to a value or a list of values
 };
 
 struct Key {

@@ -43,11 +43,14 @@ const std::map<std::string, std::string> kEntry = {
     {"zone", "{ name = \"discard\" }"},
     {"char", "{ name = \"speed\", kind = \"int\", column = \"speed\" }"},
     {"step", "{ name = \"main\" }"},
+    {"timing", "{ name = \"own\", active = true }"},
 };
 
 std::map<std::string, std::string> with_value(const decl::Table& t, const decl::Key& k, const std::string& v) {
   std::string set = std::string(k.name) + " = \"" + v + "\"";
   if (std::string(t.name) == "policy") return {{kPolicy, "POLICY = { " + set + " }\n"}};
+  if (std::string(t.name) == "action")  // mini lists its actions in Lua: declared ones come from an overlay
+    return {{kPolicy, "ACTIONS = { { zone = \"hand\", run = \"play\", label = \"Play {card}\", " + set + " } }\n"}};
   const std::string& entry = kEntry.at(t.name);
   return {{kRules, mini_with(entry, entry.substr(0, entry.size() - 2) + ", " + set + " }")}};
 }

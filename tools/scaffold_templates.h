@@ -55,6 +55,12 @@ ruleset {
   },
   sequences = { { name = "turn", steps = { "start", "main", "end" } } },
   test_step = "main",                   -- where a test's setup{} starts
+  timings = {                           -- when actions may be offered, checked by the core
+    { name = "main", steps = { "main" }, active = true, chain = "empty" },
+  },
+  actions = {                           -- what a player may do with priority (docs/ruleset.md, `action`)
+    { zone = "hand", run = "play", label = "Play {name}", timing = "main" },
+  },
   policy = { after_link = "active_player", resolution = "whole_chain", triggers_in_resolution = "on_top" },
   params = { start_life = 10, hand = 3 },
 }
@@ -91,15 +97,6 @@ function end_step()
   local q = next_player(p)
   set_pvar(q, "life", pvar(q, "life") - total)
   end_duration("end_of_turn")
-end
-
-function actions(p)
-  local out = {}
-  if p ~= active_player() or chain_size() > 0 then return out end
-  for _, c in ipairs(cards("hand", p)) do
-    out[#out + 1] = { label = "Play " .. card_name(c), run = "play", args = { c }, card = c }
-  end
-  return out
 end
 
 function play(c)

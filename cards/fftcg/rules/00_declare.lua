@@ -86,6 +86,29 @@ ruleset {
     { name = "battle", steps = { "attacking", "block", "first_strike", "damage", "battle_end" } },
     { name = "interim", steps = { "interim" } },         -- pushed by first_strike_step
   },
+  timings = {
+    { name = "main", steps = { "main1", "main2" }, active = true, chain = "empty" },   -- FF-9.3.1.5, FF-11.4.1
+    -- FF-11.1.1: summons and abilities whenever a player has priority in a main or attack phase
+    { name = "instant", steps = { "main1", "main2", "attack", "attacking", "block", "damage" } },
+    { name = "back_attack", steps = { "main1", "main2", "attack", "attacking", "block", "damage", "interim" } },  -- FF-15.2.5.2
+    { name = "declare", steps = { "declare" }, active = true, chain = "empty" },      -- FF-10.1.2
+  },
+  -- What a player may do with priority (FF-11.1.1); the `can` tests and the
+  -- procedures are in 50_actions.lua. The core checks timing, zone and
+  -- characteristics first: a card outside them costs no script.
+  actions = {
+    { zone = "hand", ways = {
+        { run = "play_character", label = "Play {card}", can = "can_play",            -- FF-11.4
+          only = { type = { "forward", "backup", "monster" } }, timing = "main",
+          also = { keywords = "back_attack" }, also_timing = "back_attack" },          -- FF-15.2.5
+        { run = "cast_summon", label = "Cast {card}", can = "can_cast",                -- FF-11.3
+          only = { type = "summon" }, timing = "instant" } } },
+    { each = "ability", zone = "field", controlled = true, run = "use_ability",        -- FF-11.6, 11.7
+      label = "Use {card}: {text}", can = "can_use_ability", timing = "instant" },
+    { zone = "field", controlled = true, only = { type = "forward" }, run = "declare_attack",   -- FF-10.1.2
+      label = "Attack with {card}", can = "may_declare_attack", timing = "declare" },
+    { run = "declare_party", label = "Attack with a party", can = "party_possible", timing = "declare" },  -- FF-15.1.1.9
+  },
   policy = {                                            -- digest §8 "Engine policy"
     after_link = "same_player",                         -- FF-11.3.8, 11.6.11, 11.7.11
     after_special = "active_player",                    -- FF-11.4.8, FF-16.17

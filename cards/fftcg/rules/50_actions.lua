@@ -1,4 +1,5 @@
--- What a player may do with priority (FF-11.1.1) and the action procedures:
+-- The tests and procedures of the priority options the declaration lists
+-- (00_declare.lua, `actions`):
 -- play a character (FF-11.4), cast a summon (FF-11.3), use an action or
 -- special ability (FF-11.6, 11.7), Back Attack (FF-15.2.5), declare an attack
 -- (FF-10.1.2). A procedure that cannot be completed raises a rule error and
@@ -118,40 +119,16 @@ function party_ok(list)
   return true
 end
 
--- The ruleset's priority options (the core adds "Pass").
-function actions(p)
-  local out = {}
-  if step() == "declare" then
-    if p ~= active_player() or chain_size() > 0 then return out end
-    local able = filter(forwards(p), can_attack)
-    for _, c in ipairs(able) do
-      out[#out + 1] = { label = "Attack with " .. describe(c), run = "declare_attack", args = { c }, card = c }
-    end
-    local party_possible = false
-    for _, a in ipairs(able) do
-      for _, b in ipairs(able) do
-        if a ~= b and party_ok({ a, b }) then party_possible = true end
-      end
-    end
-    if party_possible then out[#out + 1] = { label = "Attack with a party", run = "declare_party", args = {} } end
-    return out
-  end
-  for _, c in ipairs(cards("hand", p)) do
-    if can_play(p, c) then
-      out[#out + 1] = { label = "Play " .. describe(c), run = "play_character", args = { c }, card = c }
-    elseif can_cast(p, c) then
-      out[#out + 1] = { label = "Cast " .. describe(c), run = "cast_summon", args = { c }, card = c }
+-- FF-10.1.2: the declaration step's options (the declaration's `actions`).
+function may_declare_attack(_, c) return can_attack(c) end
+function party_possible(p)
+  local able = filter(forwards(p), can_attack)
+  for _, a in ipairs(able) do
+    for _, b in ipairs(able) do
+      if a ~= b and party_ok({ a, b }) then return true end
     end
   end
-  for _, c in ipairs(field_cards(p)) do
-    for _, i in ipairs(abilities(c)) do
-      if can_use_ability(c, i, p) then
-        out[#out + 1] = { label = "Use " .. describe(c) .. ": " .. (ability(i).text or "ability"), run = "use_ability",
-                          args = { c, i }, card = c }
-      end
-    end
-  end
-  return out
+  return false
 end
 
 -- FF-11.4: a special action, no stack; then the TP gets priority (policy).

@@ -71,6 +71,21 @@ ruleset {
     { name = "turn", steps = { "reset", "start", "draw", "resource", "action", "end", "cleanup", "discard" } },
     { name = "battle", steps = { "attack", "declare_defence", "defence", "battle", "settlement", "battle_end" } },
   },
+  timings = {
+    { name = "main", steps = { "action" }, active = true, chain = "empty" },   -- ZD-7.1: main timing
+  },
+  -- What a player may do with priority (ZD-7.1 timing table); the procedures
+  -- and their `can` tests are in 50_actions.lua. The core checks timing, zone
+  -- and characteristics first: a card outside them costs no script.
+  actions = {
+    { zone = "hand", run = "use_card", label = "Use {card}", can = "can_use",          -- ZD-7.2
+      timing = "main", also = { speed = "instant" } },                                 -- ZD-7.4.1
+    { each = "ability", zone = { "battle", "event" }, run = "activate",                -- ZD-7.6
+      label = "Activate {card}: {text}", can = "activation_ok" },
+    { zone = "battle", only = { type = "character" }, run = "level_up",                -- ZD-7.8
+      label = "Level up {card}", can = "can_level_up", timing = "main" },
+    { run = "initiate_battle", label = "Initiate a battle", can = "can_battle", timing = "main" },   -- ZD-10.1
+  },
   policy = {                                            -- ZD §8.2
     after_link = "active_player",                       -- ZD-8.4
     after_special = "active_player",                    -- ZD-8.8 pattern: then the AP gets priority

@@ -1,5 +1,5 @@
--- What a player may do with priority (ZD-7.1 timing table) and the action
--- procedures the options run: use a card (ZD-7.2), activate an effect
+-- The tests and procedures of the priority options the declaration lists
+-- (00_declare.lua, `actions`): use a card (ZD-7.2), activate an effect
 -- (ZD-7.6), level up (ZD-7.8), initiate a battle (ZD-10.1).
 
 -- ZD-1.10: "cannot" beats "can": forbidden(action, player, card), from the
@@ -50,11 +50,13 @@ function use_spec(c)
   return ids[1] and ability(ids[1]) or nil
 end
 
+-- Whether player p may use card c from their hand now (the declaration's
+-- gates passed: main timing, or an instant tactic).
 function can_use(p, c)
   local t = get(c, "type")
   local main = main_timing(p)
   if t == "tactic" then
-    if get(c, "speed") == "normal" and not main then return false end   -- ZD-7.4.1
+    if get(c, "speed") ~= "instant" and not main then return false end  -- ZD-7.4.1
   elseif not main then
     return false                                                        -- ZD-7.1
   end
@@ -108,32 +110,8 @@ function attack_targets(p)
   return out
 end
 
--- The ruleset's priority options (the core adds "Pass").
-function actions(p)
-  local out = {}
-  for _, c in ipairs(cards("hand", p)) do
-    if can_use(p, c) then out[#out + 1] = { label = "Use " .. describe(c), run = "use_card", args = { c }, card = c } end
-  end
-  for _, c in ipairs(in_play(p)) do
-    for _, i in ipairs(abilities(c)) do
-      if activation_ok(c, i, p) then
-        out[#out + 1] = { label = "Activate " .. describe(c) .. ": " .. (ability(i).text or ""), run = "activate",
-                          args = { c, i }, card = c }
-      end
-    end
-  end
-  if main_timing(p) then
-    for _, c in ipairs(characters(p)) do
-      if can_level_up(p, c) then
-        out[#out + 1] = { label = "Level up " .. describe(c), run = "level_up", args = { c }, card = c }
-      end
-    end
-    if #attackers(p) > 0 then
-      out[#out + 1] = { label = "Initiate a battle", run = "initiate_battle", args = {} }
-    end
-  end
-  return out
-end
+-- ZD-10.1: a battle can be initiated while a character could attack.
+function can_battle(p) return #attackers(p) > 0 end
 
 -- ZD-7.2: announce (to the chain), cost, pay, targets, then the link.
 function use_card(c)

@@ -28,6 +28,8 @@ ruleset {
     { name = "end", begin = "end_step", priority = "never" },
   },
   sequences = SEQUENCES or { { name = "turn", steps = { "start", "main", "end" } } },
+  timings = { { name = "own", active = true } },
+  actions = ACTIONS,  -- nil: the actions(p) procedure below
   policy = POLICY,
   params = { start_life = 5, hand = 3, optional_loop_limit = 3 },
 }

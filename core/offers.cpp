@@ -1,0 +1,153 @@
+// The priority options a ruleset declares as data (RulesetDef::actions):
+// sources of options whose gates (timing, zones, characteristics) the core
+// checks itself, so that the ruleset's own test (`can`, in Lua) runs only
+// for the few cards and abilities that could act now. A priority offer is
+// the engine's most frequent event: most of them run no script at all.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/game.h"
+
+namespace cardinal {
+
+namespace {
+
+// {card} -> the card, {name} -> its printed name, {text} -> the ability's
+// text; the rest as written.
+std::string fill(const std::string& tpl, const Game& g, ObjId card, const std::string* text) {
+  if (tpl.find('{') == std::string::npos) return tpl;
+  std::string out;
+  out.reserve(tpl.size() + 24);
+  for (size_t i = 0; i < tpl.size(); i++) {
+    if (tpl.compare(i, 6, "{card}") == 0 && card) {
+      out += g.describe(card);
+      i += 5;
+    } else if (tpl.compare(i, 6, "{name}") == 0 && card) {
+      if (const Object* o = g.last_known(card)) out += g.card_of(*o).name;
+      i += 5;
+    } else if (tpl.compare(i, 6, "{text}") == 0 && text) {
+      out += *text;
+      i += 5;
+    } else {
+      out += tpl[i];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+// Which of the ruleset's timings hold for player p now: bit t for timings[t].
+uint64_t Game::timings_now(PlayerId p) const {
+  const auto& timings = rules().timings;
+  uint64_t now = 0;
+  uint16_t step = rules().sequences[s_.seqs.back().seq].steps[s_.seqs.back().index];
+  for (size_t t = 0; t < timings.size(); t++) {
+    const TimingDef& td = timings[t];
+    if (!td.steps.empty() && !td.steps[step]) continue;
+    if (td.active >= 0 && (p == s_.active) != (td.active == 1)) continue;
+    if (td.chain >= 0 && s_.chain.empty() == (td.chain == 1)) continue;
+    now |= uint64_t(1) << t;
+  }
+  return now;
+}
+
+bool Game::passes(ObjId card, const std::vector<CharTest>& tests) const {
+  for (const CharTest& t : tests) {
+    const CharSheet& sh = chars(card);
+    bool ok = false;
+    if (rules().chars[t.chr].kind == CharKind::Set) {
+      const auto& set = sh.sets[t.chr];
+      for (int32_t v : t.values) ok = ok || std::find(set.begin(), set.end(), StrId(v)) != set.end();
+    } else {
+      int32_t have = sh.ints[t.chr];  // a string characteristic holds its interned id
+      for (int32_t v : t.values) ok = ok || have == v;
+    }
+    if (!ok) return false;
+  }
+  return true;
+}
+
+// The way's gates for a card (kNoObj: a source about no card).
+bool Game::way_open(const ActionWay& w, ObjId card, uint64_t now) const {
+  if (card && !passes(card, w.only)) return false;
+  if (!w.timings || (w.timings & now)) return true;
+  return w.has_also && card && (!w.also_timings || (w.also_timings & now)) && passes(card, w.also_if);
+}
+
+void Game::declared_actions(PlayerId p, std::vector<Option>& out) {
+  const RulesetDef& r = rules();
+  const uint64_t now = timings_now(p);
+  // Offers one option from the first way whose gates pass and whose `can` agrees.
+  auto offer = [&](const ActionSource& src, ObjId card, uint32_t ability) {
+    for (const ActionWay& w : src.ways) {
+      if (!way_open(w, card, now)) continue;
+      Args args;
+      if (src.each == ActionSource::Each::Card) {
+        args = {Arg::obj(card)};
+      } else if (src.each == ActionSource::Each::Ability) {
+        args = {Arg::obj(card), Arg::integer(int64_t(ability) + 1)};
+      }
+      if (w.can != kNoFn) {
+        Args can_args;
+        switch (src.each) {
+          case ActionSource::Each::One: can_args = {Arg::player(p)}; break;
+          case ActionSource::Each::Card: can_args = {Arg::player(p), Arg::obj(card)}; break;
+          case ActionSource::Each::Ability: can_args = {args[0], args[1], Arg::player(p)}; break;
+        }
+        if (!predicate(w.can, can_args)) continue;
+      }
+      const std::string* text = src.each == ActionSource::Each::Ability ? &lib_->abilities[ability].text : nullptr;
+      Option o;
+      o.kind = Option::Kind::Action;
+      o.label = fill(w.label, *this, card, text);
+      if (!w.public_label.empty()) o.public_label = fill(w.public_label, *this, card, text);
+      o.fn = w.run;
+      o.args = std::move(args);
+      o.obj = card;
+      if (w.speed_char >= 0) o.speed = int8_t(std::clamp(get_int(card, w.speed_char), -128, 127));
+      out.push_back(std::move(o));
+      return;
+    }
+  };
+  for (const ActionSource& src : r.actions) {
+    if (src.list != kNoFn) {
+      scripts_->actions(*this, src.list, p, out);
+      continue;
+    }
+    if (src.each == ActionSource::Each::One) {
+      offer(src, kNoObj, 0);
+      continue;
+    }
+    // A source none of whose ways can be open now, whatever the card, looks
+    // at no card.
+    bool any = false;
+    for (const ActionWay& w : src.ways) any = any || !w.timings || (w.timings & now) || w.has_also;
+    if (!any) continue;
+    auto look = [&](ZoneId z, bool mine_only) {
+      // A copy: `can` only reads, but the list must not shift under it.
+      std::vector<ObjId> cards = zone_objects(z);
+      for (ObjId c : cards) {
+        if (mine_only && obj(c)->controller != p) continue;
+        if (src.each == ActionSource::Each::Card) {
+          offer(src, c, 0);
+        } else {
+          for (uint32_t a : abilities_of(c))
+            if (lib_->abilities[a].kind == AbilityDef::Kind::Activated && ability_works(c, a)) offer(src, c, a);
+        }
+      }
+    };
+    for (uint16_t kind : src.zones) {
+      if (!r.zones[kind].per_player) {  // one zone for everyone: the cards the player controls
+        look(zone(kind, p), true);
+      } else if (!src.controlled) {
+        look(zone(kind, p), false);
+      } else {
+        for (int q = 0; q < s_.nplayers; q++) look(zone(kind, PlayerId(q)), true);
+      }
+    }
+  }
+}
+
+}  // namespace cardinal
