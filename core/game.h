@@ -61,6 +61,10 @@ class Game {
   uint64_t position_hash() const;  // hash() blind to object generations (loop detection)
   uint64_t hash_v1() const;        // hash() before timestamps, last-known objects... (old snapshots, replays)
   size_t decisions_answered() const { return answered_; }
+  // Answers that replayed their procedure from its start rather than resume
+  // it where it asked (a question asked where its coroutine could not yield,
+  // a copied or restored game): a measure, never part of the state.
+  size_t replays() const { return replays_; }
   // Work done computing characteristics (modifiers and static abilities
   // looked through and applied), in units of about one Lua VM instruction's
   // time, counted for the script host: a script alternating modify and get
@@ -167,8 +171,20 @@ class Game {
   void start_at_step(int step_in_turn, PlayerId active, uint32_t turn);
 
   // Asks a question inside a procedure. Returns the chosen option's index,
-  // either from the answers given so far (replay) or by suspending.
-  uint32_t ask(Decision d);
+  // either from the answers given so far (replay) or by suspending. With
+  // may_yield (the binding asking can suspend its procedure in place, see
+  // Scripts::run_resumable) a new question returns kYield instead of
+  // throwing Suspend; the answer then reaches the procedure through
+  // Scripts::resume.
+  static constexpr uint32_t kYield = UINT32_MAX;
+  uint32_t ask(Decision d, bool may_yield = false);
+  // The script host parked the running procedure under `handle` at its
+  // question: the answer resumes it there while this game has not changed.
+  void park(uint64_t handle) {
+    parked_.handle = handle;
+    parked_.uid = uid_.v;
+    parked_.changes = changes_;
+  }
   // The running procedure goes on in fn(args) when it returns, from a
   // checkpoint: later answers replay only from there (ProcState::resumed).
   void checkpoint(FnId fn, Args args);
@@ -182,7 +198,12 @@ class Game {
   void count_pass(PlayerId p, Stage next);
   void run_continuations();
   void execute_proc();
+  void replay_proc();
+  void resume_proc(uint64_t handle, uint32_t answer);
+  template <class Body>
+  void settle(const ProcState& proc, Body body);
   void perform(const ProcState& p);
+  void finish_perform(const ProcState& p);
   void apply_concession();
   bool last_one_in(PlayerId p) const;  // everyone else in has conceded
   void perform_concession(const ProcState& t);
@@ -280,6 +301,10 @@ class Game {
     Uid();
     Uid(const Uid&) : Uid() {}
     Uid& operator=(const Uid&) { v = Uid().v; return *this; }
+    // A moved game is the same game (its caches and parked procedure still
+    // hold); what is left behind is a new one.
+    Uid(Uid&& o) noexcept : v(o.v) { o.v = Uid().v; }
+    Uid& operator=(Uid&& o) noexcept { v = o.v; o.v = Uid().v; return *this; }
   };
   Uid uid_;
   mutable uint64_t epoch_ = 1;     // ends with every change, and with every step (the clock)
@@ -309,9 +334,32 @@ class Game {
   struct LayerScope;                   // puts both back when a predicate ends (chars.cpp)
   mutable int dep_layer_ = -1;         // while evaluating a dependent effect: its layer's dependent effects are left out
   size_t answered_ = 0;
+  size_t replays_ = 0;
   size_t chain_size_at_action_ = 0;
   bool seq_pushed_ = false;
   int64_t task_value_ = 0;
+  // The procedure parked at the pending question (Scripts::run_resumable):
+  // its handle, and this game and its change count when it was parked. A
+  // copy has none (its scripts' state is not the copy's), a moved game keeps
+  // it; a change to the
+  // game (a state restored, a concession) makes it stale, and the answer
+  // replays the procedure as if nothing were parked.
+  struct Parked {
+    uint64_t handle = 0, uid = 0, changes = 0;
+    Parked() = default;
+    Parked(const Parked&) {}
+    Parked& operator=(const Parked&) { handle = 0; return *this; }
+    Parked(Parked&& o) noexcept : handle(o.handle), uid(o.uid), changes(o.changes) { o.handle = 0; }
+    Parked& operator=(Parked&& o) noexcept {
+      handle = o.handle, uid = o.uid, changes = o.changes;
+      o.handle = 0;
+      return *this;
+    }
+  };
+  Parked parked_;
+  // Which call of the task a parked procedure is in: its result goes where
+  // that call's would have.
+  enum class CallSite : uint8_t { Main, Link, Part } call_site_ = CallSite::Main;
 };
 
 }  // namespace cardinal

@@ -278,20 +278,23 @@ void Game::answer(uint32_t option) {
       s_.loop_seen.clear();
       note_voluntary(s_.offer_state, option_key(o));
     }
-    // A question inside a procedure: replay it from its start with one more
-    // answer, in the procedure's own numbering. The loop records are the
-    // machine's, not the procedure's: they survive the replay.
-    ProcState proc = *s_.proc;
+    // A question inside a procedure, answered in the procedure's own
+    // numbering. The answer is recorded either way: a copy of the game, a
+    // snapshot or a replay reaches the same point by replaying the record.
     const auto& origin = s_.decision->origin;
-    proc.answers.push_back(origin.empty() ? option : origin[option]);
-    auto seen = std::move(s_.loop_seen);
-    auto marks = std::move(s_.loop_marks);
+    uint32_t a = origin.empty() ? option : origin[option];
+    s_.proc->answers.push_back(a);
+    uint64_t parked = parked_.handle;
+    bool live = parked && parked_.uid == uid_.v && parked_.changes == changes_;
+    parked_.handle = 0;
     touch();
-    go_back_to(*proc.pre);
-    s_.loop_seen = std::move(seen);
-    s_.loop_marks = std::move(marks);
-    s_.proc = std::move(proc);
-    execute_proc();
+    if (live) {  // the procedure waits at its question: it goes on from there
+      cursor_++;
+      s_.decision.reset();
+      resume_proc(parked, a);
+    } else {
+      replay_proc();
+    }
     return;
   }
   // A priority decision.
@@ -335,6 +338,7 @@ void Game::count_pass(PlayerId p, Stage next) {
 }
 
 void Game::run_task(TaskKind kind, PlayerId actor, FnId fn, Args args, std::string label, std::string public_label) {
+  parked_.handle = 0;  // a new task (a concession's, say) abandons a parked one
   auto pre = std::make_shared<GameState>(s_);
   ProcState proc;
   proc.task = kind;
@@ -352,9 +356,25 @@ void Game::run_task(TaskKind kind, PlayerId actor, FnId fn, Args args, std::stri
 // Logging is the client's switch, not the game's: turned off since (a greedy
 // AI's trial copies do), it stays off.
 void Game::go_back_to(const GameState& earlier) {
+  parked_.handle = 0;  // what was parked belongs to the state left
   bool logging = s_.logging;
   s_ = earlier;
   if (!logging) set_logging(false);
+}
+
+// Replays the procedure in s_.proc from its start with the answers it has
+// (the last one new). The loop records are the machine's, not the
+// procedure's: they survive the replay.
+void Game::replay_proc() {
+  replays_++;
+  ProcState proc = *s_.proc;
+  auto seen = std::move(s_.loop_seen);
+  auto marks = std::move(s_.loop_marks);
+  go_back_to(*proc.pre);
+  s_.loop_seen = std::move(seen);
+  s_.loop_marks = std::move(marks);
+  s_.proc = std::move(proc);
+  execute_proc();
 }
 
 // Runs (or re-runs) the procedure in s_.proc from the state it started in.
@@ -363,8 +383,40 @@ void Game::execute_proc() {
   seq_pushed_ = s_.proc->seq_pushed;  // false unless pushed before a checkpoint
   s_.decision.reset();
   ProcState proc = *s_.proc;
-  try {
+  settle(proc, [&] {
     perform(proc);
+    return true;
+  });
+}
+
+// Goes on with the procedure parked at its question, which was answered
+// `answer`: the call it was in returns, and the task goes on from there as
+// perform() would have. Play is the same as a replay's, by construction: the
+// procedure sees the same state and the same answers, only once.
+void Game::resume_proc(uint64_t handle, uint32_t answer) {
+  ProcState proc = *s_.proc;
+  bool found = true;  // resume() says false before it does anything; else it returns or throws
+  settle(proc, [&] {
+    int64_t value = 0;
+    if (!scripts_->resume(*this, handle, answer, value)) {
+      found = false;
+      return false;
+    }
+    if (call_site_ != CallSite::Link) task_value_ = value;
+    finish_perform(proc);
+    return true;
+  });
+  if (!found) replay_proc();  // the host no longer holds it
+}
+
+// Runs body (the task, or the rest of it) and settles how it ended: a
+// question (the record stays), the game's end, a rule error (an action rolls
+// back), a script error; or the task's end. A body that returns false did
+// nothing (resume_proc found nothing parked).
+template <class Body>
+void Game::settle(const ProcState& proc, Body body) {
+  try {
+    if (!body()) return;
   } catch (const Suspend&) {
     return;  // s_.decision is set; s_.proc keeps the replay record (current_link_ is its link)
   } catch (const GameEnded&) {
@@ -406,11 +458,12 @@ void Game::perform(const ProcState& p) {
   // resolving one (a concession) must not see it, nor record it at a
   // checkpoint (a restored game would not have it).
   current_link_ = Link{};
+  call_site_ = CallSite::Main;
   if (p.resumed) {
     // Going on after a checkpoint: the task's prologue (its log line, taking
     // the link off the chain) was done before it.
     current_link_ = p.link;
-    task_value_ = scripts_->run(*this, p.fn, p.args);
+    task_value_ = scripts_->run_resumable(*this, p.fn, p.args);
   } else {
     switch (p.task) {
       case TaskKind::Setup:
@@ -427,7 +480,7 @@ void Game::perform(const ProcState& p) {
             log(fmt::format("P{}: {}", p.actor + 1, p.public_label), uint8_t(all_players_mask() & ~me));
           }
         }
-        if (p.fn != kNoFn) task_value_ = scripts_->run(*this, p.fn, p.args);
+        if (p.fn != kNoFn) task_value_ = scripts_->run_resumable(*this, p.fn, p.args);
         break;
       case TaskKind::PushTriggers:
         push_triggers(p.actor);
@@ -440,10 +493,18 @@ void Game::perform(const ProcState& p) {
         current_link_ = s_.chain.back();
         s_.chain.pop_back();
         changed();
-        if (current_link_.fn != kNoFn) scripts_->run(*this, current_link_.fn, current_link_.args);
+        call_site_ = CallSite::Link;  // its value is not the task's
+        if (current_link_.fn != kNoFn) scripts_->run_resumable(*this, current_link_.fn, current_link_.args);
         break;
     }
   }
+  finish_perform(p);
+}
+
+// What a task does after its procedure returns (at once, or when a parked
+// procedure finishes: resume_proc): the parts it checkpointed into, then
+// the outcome.
+void Game::finish_perform(const ProcState& p) {
   run_continuations();
   if (p.task == TaskKind::Concede) lose(p.actor, "conceded");
   if (p.task == TaskKind::Pass && s_.chain.size() > s_.proc->start()->chain.size())
@@ -481,7 +542,8 @@ void Game::run_continuations() {
     pr.seq_pushed = seq_pushed_;
     pr.link = current_link_;
     cursor_ = 0;
-    task_value_ = scripts_->run(*this, next.fn, next.args);
+    call_site_ = CallSite::Part;
+    task_value_ = scripts_->run_resumable(*this, next.fn, next.args);
   }
 }
 
@@ -700,7 +762,7 @@ void Game::push_triggers(PlayerId p) {
   }
 }
 
-uint32_t Game::ask(Decision d) {
+uint32_t Game::ask(Decision d, bool may_yield) {
   if (d.options.empty()) throw RuleError("a question was asked with no options: " + d.prompt);
   if (!s_.proc)
     throw ScriptError("a question can only be asked inside a procedure (an action, a resolution, a step), "
@@ -733,6 +795,7 @@ uint32_t Game::ask(Decision d) {
     s_.offer_state = state;
   }
   s_.decision = std::move(d);
+  if (may_yield) return kYield;
   throw Suspend{};
 }
 

@@ -21,6 +21,21 @@ class Scripts {
   virtual bool test(Game& g, FnId fn, const Args& args) = 0;
   // Asks the ruleset for the actions a player may take with priority.
   virtual void actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out) = 0;
+
+  // Runs a task's procedure so that a question it asks may suspend it in
+  // place rather than unwind it: the implementation parks it, tells the game
+  // its handle (Game::park) and throws Suspend. Otherwise as run(). An
+  // implementation that cannot park runs it as run() does: every answer then
+  // replays the procedure from its start (always correct, only slower).
+  virtual int64_t run_resumable(Game& g, FnId fn, const Args& args) { return run(g, fn, args); }
+  // Goes on with the procedure parked under `handle`, its question answered
+  // `answer` (the procedure's own numbering); its result in `result`, or it
+  // throws as run() does (Suspend at its next question). False when the
+  // implementation no longer holds it: the game replays the procedure instead.
+  virtual bool resume(Game& g, uint64_t handle, uint32_t answer, int64_t& result) {
+    (void)g, (void)handle, (void)answer, (void)result;
+    return false;
+  }
 };
 
 }  // namespace cardinal

@@ -247,7 +247,7 @@ int l_push_link(lua_State* L) {
   check_fields(L, 1, kLink);
   Link l;
   lua_getfield(L, 1, "run");
-  if (lua_isfunction(L, -1)) l.fn = h.fn_id_of(-1);
+  if (lua_isfunction(L, -1)) l.fn = h.fn_id_of(L, -1);
   else if (lua_isstring(L, -1)) l.fn = g.rules().proc(lua_tostring(L, -1));
   if (l.fn == kNoFn) return luaL_error(L, "push_link: 'run' must be a registered function or ruleset procedure name");
   lua_getfield(L, 1, "source");
@@ -283,7 +283,7 @@ int l_checkpoint(lua_State* L) {
   Game& g = game(L);
   ScriptHost& h = host_of(L);
   FnId fn = kNoFn;
-  if (lua_isfunction(L, 1)) fn = h.fn_id_of(1);
+  if (lua_isfunction(L, 1)) fn = h.fn_id_of(L, 1);
   else if (lua_isstring(L, 1)) fn = g.rules().proc(lua_tostring(L, 1));
   if (fn == kNoFn) return luaL_error(L, "checkpoint: 'run' must be a registered function or ruleset procedure name");
   g.checkpoint(fn, int_args(L, 2, "checkpoint"));

@@ -1,5 +1,8 @@
 // Bindings that ask a player a question. Inside a procedure the answer comes
-// from the replay record or the procedure suspends (see core ProcState).
+// from the replay record or the procedure suspends (see core ProcState):
+// where its coroutine can yield (ScriptHost::run_resumable) it yields here,
+// and the answer comes back as the value it is resumed with, read by the
+// binding's continuation (the binding's arguments are still on the stack).
 #include "scripting/api.h"
 #include "scripting/api_fields.h"
 #include "scripting/api_util.h"
@@ -14,6 +17,11 @@ static bool secret(lua_State* L, int idx, const TableParam& spec) {
   bool s = lua_toboolean(L, -1);
   lua_pop(L, 1);
   return s;
+}
+
+static int choose_k(lua_State* L, int, lua_KContext) {
+  lua_pushinteger(L, lua_tointeger(L, -1) + 1);
+  return 1;
 }
 
 // choose(player, prompt, options, opts?) -> index (1-based). Options are
@@ -52,7 +60,17 @@ int l_choose(lua_State* L) {
     lua_pop(L, 1);
     d.options.push_back(std::move(o));
   }
-  lua_pushinteger(L, lua_Integer(g.ask(std::move(d))) + 1);
+  uint32_t a = g.ask(std::move(d), host_of(L).may_yield(L));
+  if (a == Game::kYield) return lua_yieldk(L, 0, 0, choose_k);
+  lua_pushinteger(L, lua_Integer(a) + 1);
+  return 1;
+}
+
+// The answer indexes the cards (argument 3, checked before the question),
+// or is the "None" after them.
+static int choose_card_k(lua_State* L, int, lua_KContext) {
+  lua_Integer a = lua_tointeger(L, -1);
+  if (a < lua::list_length(L, 3, lua::kMaxList, "choose_card")) lua_geti(L, 3, a + 1); else lua_pushnil(L);
   return 1;
 }
 
@@ -93,8 +111,14 @@ int l_choose_card(lua_State* L) {
     none.label = "None";
     d.options.push_back(none);
   }
-  uint32_t a = g.ask(std::move(d));
+  uint32_t a = g.ask(std::move(d), host_of(L).may_yield(L));
+  if (a == Game::kYield) return lua_yieldk(L, 0, 0, choose_card_k);
   if (a < cards.size()) lua_pushinteger(L, cards[a]); else lua_pushnil(L);
+  return 1;
+}
+
+static int yes_no_k(lua_State* L, int, lua_KContext) {
+  lua_pushboolean(L, lua_tointeger(L, -1) == 0);
   return 1;
 }
 
@@ -112,7 +136,9 @@ int l_yes_no(lua_State* L) {
   yes.value = 1;
   no.label = "No";
   d.options = {yes, no};
-  lua_pushboolean(L, g.ask(std::move(d)) == 0);
+  uint32_t a = g.ask(std::move(d), host_of(L).may_yield(L));
+  if (a == Game::kYield) return lua_yieldk(L, 0, 0, yes_no_k);
+  lua_pushboolean(L, a == 0);
   return 1;
 }
 

@@ -30,7 +30,7 @@ Game& ScriptHost::current_game() {
 
 FnId ScriptHost::register_fn(int idx, const std::string& where) {
   idx = lua_absindex(L, idx);
-  FnId id = fn_id_of(idx);
+  FnId id = fn_id_of(L, idx);
   if (id != kNoFn) return id;
   lua_pushvalue(L, idx);
   int ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -48,13 +48,13 @@ FnId ScriptHost::register_fn(int idx, const std::string& where) {
   return id;
 }
 
-FnId ScriptHost::fn_id_of(int idx) {
-  idx = lua_absindex(L, idx);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, fn_ids_ref);
-  lua_pushvalue(L, idx);
-  lua_rawget(L, -2);
-  FnId id = lua_isinteger(L, -1) ? FnId(lua_tointeger(L, -1)) : kNoFn;
-  lua_pop(L, 2);
+FnId ScriptHost::fn_id_of(lua_State* T, int idx) {
+  idx = lua_absindex(T, idx);
+  lua_rawgeti(T, LUA_REGISTRYINDEX, fn_ids_ref);
+  lua_pushvalue(T, idx);
+  lua_rawget(T, -2);
+  FnId id = lua_isinteger(T, -1) ? FnId(lua_tointeger(T, -1)) : kNoFn;
+  lua_pop(T, 2);
   return id;
 }
 
@@ -171,9 +171,16 @@ int ScriptHost::call(Game& g, FnId fn, const Args& args, int nresults) {
   if (--depth == 0) lua::disarm_budget(L);
   game = saved;
   if (st == LUA_OK) return base + 1;  // results start where the handler was
-  lua::Signal sig = lua::signal_of(L, -1);
-  std::string msg = lua::error_text(L, -1);
-  lua_settop(L, base);
+  fail(L, st, fn);  // takes the error value off: the stack is back at base
+}
+
+// A failed call on thread T (its error value on top) as the engine's
+// exception: a signal the bindings raised, a spent budget or memory, or a
+// script's own error. Pops the error value.
+void ScriptHost::fail(lua_State* T, int st, FnId fn) {
+  lua::Signal sig = lua::signal_of(T, -1);
+  std::string msg = lua::error_text(T, -1);
+  lua_pop(T, 1);
   const std::string& where = lib && fn < lib->fn_names.size() ? lib->fn_names[fn] : std::string("?");
   lua::SandboxState& sb = lua::sandbox(L);
   switch (sig) {
@@ -200,27 +207,151 @@ int ScriptHost::call(Game& g, FnId fn, const Args& args, int nresults) {
   throw ScriptError(fmt::format("script error: {} (called as {})", msg, where));
 }
 
+// A procedure's result (on thread T at idx): a number or boolean as an
+// integer, a zone name as its kind + 1 (replacement effects return where the
+// object goes instead), anything else 0.
+int64_t ScriptHost::result_of(Game& g, lua_State* T, int idx, FnId fn) {
+  switch (lua_type(T, idx)) {
+    case LUA_TBOOLEAN: return lua_toboolean(T, idx);
+    case LUA_TNUMBER: return lua_tointeger(T, idx);
+    case LUA_TSTRING: {
+      int k = g.rules().zone_kind(lua_tostring(T, idx));
+      if (k < 0) throw ScriptError(fmt::format("{}: unknown zone \"{}\"", lib->fn_names[fn], lua_tostring(T, idx)));
+      return k + 1;
+    }
+    default: return 0;
+  }
+}
+
 int64_t ScriptHost::run(Game& g, FnId fn, const Args& args) {
   int top = call(g, fn, args, 1);
   int64_t r = 0;
-  switch (lua_type(L, top)) {
-    case LUA_TBOOLEAN: r = lua_toboolean(L, top); break;
-    case LUA_TNUMBER: r = lua_tointeger(L, top); break;
-    case LUA_TSTRING: {
-      // A zone name (replacement effects return where the object goes instead).
-      int k = g.rules().zone_kind(lua_tostring(L, top));
-      if (k < 0) {
-        std::string s = lua_tostring(L, top);
-        lua_settop(L, top - 1);
-        throw ScriptError(fmt::format("{}: unknown zone \"{}\"", lib->fn_names[fn], s));
-      }
-      r = k + 1;
-      break;
-    }
-    default: break;
+  try {
+    r = result_of(g, L, top, fn);
+  } catch (...) {
+    lua_settop(L, top - 1);
+    throw;
   }
   lua_settop(L, top - 1);
   return r;
+}
+
+namespace {
+// The body of a procedure's coroutine: calls the procedure (below it, its
+// arguments) under the message handler that names the card, in a protected
+// call that may yield; returns (status, value) so that an error does not
+// kill the coroutine, which is then reused.
+int proc_done(lua_State* co, int status, lua_KContext) {
+  lua_pushinteger(co, status == LUA_YIELD ? LUA_OK : status);
+  lua_insert(co, -2);
+  return 2;
+}
+int proc_entry(lua_State* co) {
+  int nargs = lua_gettop(co) - 1;
+  lua_pushcfunction(co, name_the_card);
+  lua_insert(co, 1);
+  return proc_done(co, lua_pcallk(co, nargs, 1, 1, 0, proc_done), 0);
+}
+}  // namespace
+
+int64_t ScriptHost::run_resumable(Game& g, FnId fn, const Args& args) {
+  // Nested inside another call, or from a C++ frame that must see the
+  // result: a plain call (its questions unwind and replay).
+  if (depth > 0) return run(g, fn, args);
+  if (fn == kNoFn || fn >= fns.size()) throw ScriptError(fmt::format("no script function #{}", fn));
+  lua_State* co = spare_co_;
+  int ref = spare_ref_;
+  spare_co_ = nullptr;
+  spare_ref_ = LUA_NOREF;
+  if (!co) {
+    co = lua_newthread(L);
+    ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  lua_pushcfunction(co, proc_entry);
+  lua_rawgeti(co, LUA_REGISTRYINDEX, fns[fn]);
+  for (const Arg& a : args) push_arg(co, a);
+  return drive(g, co, ref, fn, int(args.size()) + 1);
+}
+
+void ScriptHost::drop_parked() {
+  for (Parked& p : parked_) {
+    if (p.co) luaL_unref(L, LUA_REGISTRYINDEX, p.ref);
+    p = Parked{};
+  }
+}
+
+bool ScriptHost::resume(Game& g, uint64_t handle, uint32_t answer, int64_t& result) {
+  Parked& slot = parked_[handle % kParked];
+  if (depth > 0 || slot.handle != handle || !slot.co) return false;
+  Parked p = slot;
+  slot = Parked{};
+  lua_pushinteger(p.co, lua_Integer(answer));
+  result = drive(g, p.co, p.ref, p.fn, 1);
+  return true;
+}
+
+// Runs (or resumes) a procedure's coroutine until it returns or yields at a
+// question; a yield parks it and throws Suspend.
+int64_t ScriptHost::drive(Game& g, lua_State* co, int ref, FnId fn, int nargs) {
+  Game* saved = game;
+  game = &g;
+  depth++;
+  arm(g);
+  lua::SandboxState& sb = lua::sandbox(L);
+  lua_State* outer = sb.L;
+  sb.L = co;  // where an allocation failure is located
+  running_co_ = co;
+  int nres = 0;
+  int st = lua_resume(co, L, nargs, &nres);
+  running_co_ = nullptr;
+  sb.L = outer;
+  depth--;
+  lua::disarm_budget(L);
+  game = saved;
+  if (st == LUA_YIELD) {
+    // A game's parked procedure must not crowd out the others' memory (a
+    // card may fill a table and then ask): past half the limit every parked
+    // one goes, and if that is not enough this one is not kept either (its
+    // answer replays it, as before parking existed).
+    if (sb.used > sb.limit / 2) {
+      drop_parked();
+      lua_gc(L, LUA_GCCOLLECT);
+    }
+    if (sb.used > sb.limit / 2) {
+      luaL_unref(L, LUA_REGISTRYINDEX, ref);
+      throw Suspend{};
+    }
+    uint64_t handle = next_handle_++;
+    Parked& slot = parked_[handle % kParked];
+    if (slot.co) luaL_unref(L, LUA_REGISTRYINDEX, slot.ref);  // evicted: its game will replay
+    slot = Parked{handle, co, ref, fn};
+    g.park(handle);
+    throw Suspend{};
+  }
+  if (st != LUA_OK) {  // the entry itself failed (no memory to start): the coroutine is dead
+    luaL_unref(L, LUA_REGISTRYINDEX, ref);
+    fail(co, st, fn);
+  }
+  // (status, value) from proc_entry; the coroutine is free for the next task.
+  int status = int(lua_tointeger(co, -2));
+  auto recycle = [&] {
+    lua_settop(co, 0);
+    if (spare_co_) {
+      luaL_unref(L, LUA_REGISTRYINDEX, ref);
+    } else {
+      spare_co_ = co;
+      spare_ref_ = ref;
+    }
+  };
+  try {
+    if (status != LUA_OK) fail(co, status, fn);
+    int64_t r = result_of(g, co, -1, fn);
+    recycle();
+    return r;
+  } catch (...) {
+    recycle();
+    throw;
+  }
 }
 
 bool ScriptHost::test(Game& g, FnId fn, const Args& args) {
@@ -278,7 +409,7 @@ void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out)
       labels.add(L, o.label);
       labels.add(L, o.public_label);
       lua_getfield(L, t, "run");
-      if (lua_isfunction(L, -1)) o.fn = fn_id_of(-1);
+      if (lua_isfunction(L, -1)) o.fn = fn_id_of(L, -1);
       else if (lua_isstring(L, -1)) o.fn = g.rules().proc(lua_tostring(L, -1));
       if (o.fn == kNoFn)
         throw ScriptError(fmt::format("{}: action \"{}\" has no registered run procedure", lib->fn_names[fn], o.label));

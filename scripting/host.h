@@ -26,6 +26,21 @@ class ScriptHost final : public Scripts {
   int64_t run(Game& g, FnId fn, const Args& args) override;
   bool test(Game& g, FnId fn, const Args& args) override;
   void actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out) override;
+  // A task's procedure runs in a coroutine of its own: a question asked
+  // straight from its Lua code (choose, choose_card, yes_no) yields it, and
+  // the answer resumes it there, so k questions cost one run, not k + 1
+  // replays. A question asked where Lua cannot yield (inside a C call such
+  // as a replacement effect's, or a protected call) unwinds it as before.
+  int64_t run_resumable(Game& g, FnId fn, const Args& args) override;
+  bool resume(Game& g, uint64_t handle, uint32_t answer, int64_t& result) override;
+  // Whether a binding running on thread T may yield its procedure there.
+  bool may_yield(lua_State* T) const { return T == running_co_ && lua_isyieldable(T); }
+  // The most procedures parked at once: a ring, so games dropped or copied
+  // while a question is pending leave at most this many coroutines behind;
+  // beyond it the oldest is dropped (its game replays when answered). They
+  // may also hold at most half the host's Lua memory between them: past
+  // that, all are dropped and collected before another is parked.
+  static constexpr size_t kParked = 256;
 
   // ---- used by bindings and the loader ----
   lua_State* L = nullptr;
@@ -50,7 +65,9 @@ class ScriptHost final : public Scripts {
 
   // Registers the function at idx; same order in every host gives same ids.
   FnId register_fn(int idx, const std::string& where);
-  FnId fn_id_of(int idx);  // kNoFn if not registered
+  // The id of the function at idx of thread T (a binding's own, which may
+  // be a procedure's coroutine); kNoFn if not registered.
+  FnId fn_id_of(lua_State* T, int idx);
   Game& current_game();    // error if no game is being served
   const std::string* card_label(const std::string& source) const;
   std::string budget_location(const std::string& fallback) const;
@@ -66,6 +83,22 @@ class ScriptHost final : public Scripts {
  private:
   int call(Game& g, FnId fn, const Args& args, int nresults);
   void arm(const Game& g);
+  [[noreturn]] void fail(lua_State* T, int status, FnId fn);
+  int64_t result_of(Game& g, lua_State* T, int idx, FnId fn);
+  int64_t drive(Game& g, lua_State* co, int ref, FnId fn, int nargs);
+
+  void drop_parked();
+  struct Parked {
+    uint64_t handle = 0;
+    lua_State* co = nullptr;
+    int ref = LUA_NOREF;  // keeps the coroutine alive
+    FnId fn = kNoFn;
+  };
+  Parked parked_[kParked];
+  uint64_t next_handle_ = 1;
+  lua_State* spare_co_ = nullptr;  // a finished coroutine, reused by the next task
+  int spare_ref_ = LUA_NOREF;
+  lua_State* running_co_ = nullptr;
 };
 
 ScriptHost& host_of(lua_State* L);
