@@ -71,11 +71,20 @@ bool Game::predicate(FnId fn, const Args& args) const {
 
 const CharSheet& Game::chars(ObjId id) const {
   if (cache_.epoch != epoch_) cache_.clear(epoch_);
+  // Most objects, most of the time: no modifier of theirs and no static
+  // ability anywhere that could apply, so their characteristics are the
+  // printed ones (compute() would copy them and apply nothing).
+  const Object* o = last_known(id);
+  if (!o) return lib_->blank;
+  if (o->face_down()) return lib_->blank;
+  if (static_sources().empty() &&
+      std::none_of(s_.mods.begin(), s_.mods.end(), [&](const Modifier& m) { return m.target == id; }))
+    return lib_->printed[o->card];
   uint64_t key = (uint64_t(id) << 32) | (uint32_t(layer_limit_) & 0xFFFF) | (uint32_t(dep_layer_ + 1) << 16);
   auto it = cache_.sheets.find(key);
   if (it != cache_.sheets.end()) return it->second;
   CharSheet out;
-  if (const Object* o = last_known(id)) compute(id, *o, out, layer_limit_);
+  compute(id, *o, out, layer_limit_);
   // Node-based map: references to entries stay valid while others are added.
   return cache_.sheets.emplace(key, std::move(out)).first->second;
 }

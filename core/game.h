@@ -25,14 +25,6 @@ struct GameConfig {
   bool log = true;
 };
 
-// Characteristics of an object after continuous effects.
-struct CharSheet {
-  std::vector<int32_t> ints;
-  std::vector<std::vector<StrId>> sets;
-  bool lost_printed = false;          // "loses its effects": printed abilities gone
-  std::vector<uint32_t> granted;      // abilities gained from effects
-};
-
 class Game {
  public:
   Game(const Library& lib, const GameConfig& cfg);

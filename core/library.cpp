@@ -77,6 +77,14 @@ void RulesetDef::resolve_hooks() {
 
 void Library::index_abilities() {
   rules.resolve_hooks();
+  size_t nch = rules.chars.size();
+  blank.ints.assign(nch, 0);
+  blank.sets.assign(nch, {});
+  printed.assign(cards.size(), blank);
+  for (size_t c = 0; c < cards.size(); c++) {
+    for (size_t i = 0; i < nch && i < cards[c].ints.size(); i++) printed[c].ints[i] = cards[c].ints[i];
+    for (size_t i = 0; i < nch && i < cards[c].sets.size(); i++) printed[c].sets[i] = cards[c].sets[i];
+  }
   triggers_by_event.assign(strings.size() + 1, {});
   granted_by.assign(abilities.size(), {});
   for (uint32_t i = 0; i < abilities.size(); i++)

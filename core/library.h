@@ -89,6 +89,14 @@ struct AbilityDef {
   std::string text;        // card text of the ability, for logs and options
 };
 
+// Characteristics of an object after continuous effects.
+struct CharSheet {
+  std::vector<int32_t> ints;
+  std::vector<std::vector<StrId>> sets;
+  bool lost_printed = false;          // "loses its effects": printed abilities gone
+  std::vector<uint32_t> granted;      // abilities gained from effects
+};
+
 struct CardDef {
   int64_t id = 0;          // database id
   std::string number, name, type, text, script;  // script = source path
@@ -217,6 +225,11 @@ struct Library {
   std::vector<std::string> fn_names;  // FnId -> "file:line" for error messages
   uint32_t continuous_zones = 0;      // zone kinds where some continuous ability can work
   uint64_t fingerprint = 0;           // of what snapshots point into; set once loaded (serialize.h)
+  // Each card's characteristics as printed, and a face-down object's (none):
+  // what Game::chars gives, without computing or storing anything, for an
+  // object nothing can modify. Built by index_abilities.
+  std::vector<CharSheet> printed;
+  CharSheet blank;
 
   const CardDef* card(int64_t id) const {
     auto it = card_by_id.find(id);
