@@ -15,18 +15,29 @@ end
 -- Every working custom ability of a kind on the cards in play: a list of
 -- { card, spec, index }. The ruleset defines in_play(): the cards whose
 -- abilities can work, every player's. Computed once per game state with
--- memo(): the list is shared, do not change it.
+-- memo(), every kind in one pass (a ruleset asks for several kinds at each
+-- state: costs, "cannot", requirements): the lists are shared, do not
+-- change them.
 -- luacheck: read globals in_play
-local function find_rule_abilities(kind)
-  local out = {}
+local NONE = {}
+local function find_rule_abilities()
+  local by_kind = {}
   for _, c in ipairs(in_play()) do
-    for _, i in ipairs(abilities_of_kind(c, kind)) do
-      if ability_works(c, i) then out[#out + 1] = { card = c, spec = ability(i), index = i } end
+    for _, i in ipairs(abilities(c)) do
+      local a = ability(i)
+      if a.kind == "custom" and ability_works(c, i) then
+        local list = by_kind[a.custom]
+        if not list then
+          list = {}
+          by_kind[a.custom] = list
+        end
+        list[#list + 1] = { card = c, spec = a, index = i }
+      end
     end
   end
-  return out
+  return by_kind
 end
-function rule_abilities(kind) return memo(find_rule_abilities, kind) end
+function rule_abilities(kind) return memo(find_rule_abilities)[kind] or NONE end
 
 -- "Cannot" beats "can": whether a rule ability of kind "forbid" forbids
 -- player p the action (a name the ruleset chooses: "attack", "choose", ...)
