@@ -349,6 +349,28 @@ class Game {
     }
   };
   Parked parked_;
+  // The results of declared actions' `can` tests at this state (core/
+  // offers.cpp): a player offered priority again with nothing changed (the
+  // next step, the chain's next link) gets the same answers without the
+  // scripts. A result whose test read the step is kept for this epoch only.
+  // A copy starts empty.
+  struct CanCache {
+    struct Entry {
+      const ActionWay* way;
+      ObjId card;
+      uint32_t ability;
+      PlayerId player;
+      bool result;
+      uint64_t epoch;  // 0: the test read no clock, good for the whole state
+    };
+    uint64_t changes = UINT64_MAX;
+    std::vector<Entry> entries;
+    CanCache() = default;
+    CanCache(const CanCache&) {}
+    CanCache& operator=(const CanCache&) { changes = UINT64_MAX, entries.clear(); return *this; }
+  };
+  CanCache can_cache_;
+  bool can_test(const ActionWay& w, ObjId card, uint32_t ability, PlayerId p, const Args& args);
   // Which call of the task a parked procedure is in: its result goes where
   // that call's would have.
   enum class CallSite : uint8_t { Main, Link, Part } call_site_ = CallSite::Main;

@@ -76,6 +76,28 @@ bool Game::way_open(const ActionWay& w, ObjId card, uint64_t now) const {
   return w.has_also && card && (!w.also_timings || (w.also_timings & now)) && passes(card, w.also_if);
 }
 
+// The way's `can` for this card (and ability) and player: from the cache
+// when this state already answered it, else from the script.
+bool Game::can_test(const ActionWay& w, ObjId card, uint32_t ability, PlayerId p, const Args& args) {
+  CanCache& cc = can_cache_;
+  if (cc.changes != changes_) {
+    cc.changes = changes_;
+    cc.entries.clear();
+  }
+  for (const CanCache::Entry& e : cc.entries)
+    if (e.way == &w && e.card == card && e.ability == ability && e.player == p && (e.epoch == 0 || e.epoch == epoch_))
+      return e.result;
+  uint64_t clock = clock_read_epoch_;
+  clock_read_epoch_ = 0;
+  bool result = predicate(w.can, args);
+  bool read_clock = clock_read_epoch_ == epoch_;
+  clock_read_epoch_ = read_clock ? epoch_ : clock;
+  // A test that changed the state (it cannot: predicates are read-only) or
+  // the cache's own epoch would make the entry unusable, never wrong.
+  if (cc.changes == changes_) cc.entries.push_back({&w, card, ability, p, result, read_clock ? epoch_ : 0});
+  return result;
+}
+
 void Game::declared_actions(PlayerId p, std::vector<Option>& out) {
   const RulesetDef& r = rules();
   const uint64_t now = timings_now(p);
@@ -96,7 +118,7 @@ void Game::declared_actions(PlayerId p, std::vector<Option>& out) {
           case ActionSource::Each::Card: can_args = {Arg::player(p), Arg::obj(card)}; break;
           case ActionSource::Each::Ability: can_args = {args[0], args[1], Arg::player(p)}; break;
         }
-        if (!predicate(w.can, can_args)) continue;
+        if (!can_test(w, card, ability, p, can_args)) continue;
       }
       const std::string* text = src.each == ActionSource::Each::Ability ? &lib_->abilities[ability].text : nullptr;
       Option o;

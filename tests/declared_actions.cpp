@@ -5,6 +5,7 @@
 // that names it. Each case edits the test game mini in memory.
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -181,4 +182,43 @@ TEST_CASE("a declaration of actions the loader cannot use is an error naming it"
   REQUIRE(at != std::string::npos);
   rules.replace(at, kTimings.size(), "timings = { { name = \"t\", steps = { \"mian\" } } },");
   CHECK_THAT(test::load_error("mini", {{kRules, rules}}), Catch::Contains("ruleset.timings[1]: unknown step \"mian\""));
+}
+
+TEST_CASE("a can test that reads the step is asked again in the next step, even with nothing changed",
+          "[decl][actions]") {
+  // mini with a second main step that begins with nothing (no change
+  // between the two), and an action whose `can` is true only in it.
+  const std::string overlay = R"(
+STEPS = {
+  { name = "start", begin = "start_step" },
+  { name = "main" },
+  { name = "main2" },
+  { name = "end", begin = "end_step", priority = "never" },
+}
+SEQUENCES = { { name = "turn", steps = { "start", "main", "main2", "end" } } }
+ACTIONS = { { zone = "hand", run = "play", label = "Play {name}", can = "late" } }
+function late() return step() == "main2" end
+)";
+  auto lib = declared_mini(overlay, "{}");
+  auto host = lib->new_host();
+  Game g = test::started_game(*lib, *host, 1);
+  const RulesetDef& r = lib->library().rules;
+  auto step_name = [&] {
+    const SeqPos& at = g.state().seqs.back();
+    return r.steps[r.sequences[at.seq].steps[at.index]].name;
+  };
+  std::map<std::string, int> offers, with_play;
+  for (int n = 0; n < 40 && !g.over(); n++) {
+    REQUIRE(g.decision());
+    if (g.decision()->kind == "priority") {
+      offers[step_name()]++;
+      with_play[step_name()] += g.decision()->options.size() > 1;
+    }
+    g.answer(0);  // pass (or the first choice)
+    g.advance();
+  }
+  REQUIRE(offers["main"] > 0);
+  REQUIRE(offers["main2"] > 0);
+  CHECK(with_play["main"] == 0);
+  CHECK(with_play["main2"] == offers["main2"]);
 }

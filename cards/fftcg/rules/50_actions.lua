@@ -56,15 +56,17 @@ local function payable(p, c)
   return param("offer_unpayable") == 1 or can_pay_cp(p, card_cost(c), { c })
 end
 
+-- The `can` tests of the declaration's actions. Their timings (FF-11.4.1
+-- main timing, FF-15.2.5.2 Back Attack, FF-11.1.1 instant timing) are the
+-- declaration's gates, checked before these run; reading no step here lets
+-- the core keep their answers while nothing changes.
 function can_play(p, c)
   if is_summon(c) or forbidden("play", p, c) then return false end
-  local back_attack = has_kw(c, "back_attack") and back_attack_timing()
-  if not (main_timing(p) or back_attack) then return false end
   return field_allows(p, c) and payable(p, c)
 end
 
 function can_cast(p, c)
-  if not is_summon(c) or not instant_timing() or forbidden("cast", p, c) then return false end
+  if not is_summon(c) or forbidden("cast", p, c) then return false end
   local spec = summon_spec(c)
   local e = make_ctx({ card = c, controller = p })
   if spec and not targets_ok(spec.target, e) then return false end
@@ -74,7 +76,6 @@ end
 function can_use_ability(c, i, p)
   local a = ability(i)
   if a.kind ~= "activated" or not ability_works(c, i) then return false end
-  if not instant_timing() then return false end
   local e = make_ctx({ card = c, controller = p })
   if a.can and not a.can(e) then return false end
   if not targets_ok(a.target, e) then return false end

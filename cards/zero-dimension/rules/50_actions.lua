@@ -50,16 +50,12 @@ function use_spec(c)
   return ids[1] and ability(ids[1]) or nil
 end
 
--- Whether player p may use card c from their hand now (the declaration's
--- gates passed: main timing, or an instant tactic).
+-- Whether player p may use card c from their hand now. Its timing (ZD-7.1,
+-- ZD-7.4.1: main timing, or any time for an instant tactic) is the
+-- declaration's gate, checked before this runs; reading no step here lets
+-- the core keep the answer while nothing changes.
 function can_use(p, c)
   local t = get(c, "type")
-  local main = main_timing(p)
-  if t == "tactic" then
-    if get(c, "speed") ~= "instant" and not main then return false end  -- ZD-7.4.1
-  elseif not main then
-    return false                                                        -- ZD-7.1
-  end
   if t == "character" and forbidden("deploy", p, c) then return false end
   if forbidden("use", p, c) then return false end
   local total, cells = cost_of(c)
