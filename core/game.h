@@ -306,6 +306,8 @@ class Game {
   // when they last ran and changed nothing, if nothing computed in that epoch
   // read the clock (the step), so their result cannot depend on it.
   std::pair<uint64_t, uint64_t> checks_clean_{0, 0};
+  uint64_t checks_clean_print_ = 0;  // checks_fingerprint() then, with state_checks_read
+  uint64_t checks_fingerprint() const;
   mutable uint64_t clock_read_epoch_ = 0;
   mutable int readonly_ = 0;
 

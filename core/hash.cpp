@@ -194,6 +194,51 @@ uint64_t Game::hash_v1() const { return Hasher<Kind::FullV1>{s_}.state(); }
 // blind to object generations: the options offered at a recurring position
 // name the same cards by slot, though their ids are new. (Hasher::ref's
 // "still live" bit would add nothing: an offered option names live objects.)
+// What the ruleset's state checks read, as its `state_checks_read` says:
+// the objects of those zones and of every zone where a continuous ability
+// can work (their characteristics may depend on them), every modifier and
+// counter, the players' standing, whose turn it is and the turn order, and the variables it
+// names. Equal prints mean the checks would find what they found before.
+uint64_t Game::checks_fingerprint() const {
+  const RulesetDef::ChecksRead& read = rules().checks_read;
+  uint64_t h = 0xC3A5C85C97CB3127ull;
+  h = step(h, s_.active);
+  h = step(h, s_.turn);
+  h = step(h, uint64_t(s_.lost) | uint64_t(s_.won) << 8 | uint64_t(s_.out) << 16);
+  for (PlayerId p : s_.order) h = step(h, p);
+  uint32_t zones = read.zones | lib_->continuous_zones;
+  for (size_t z = 0; z < s_.zones.size(); z++) {
+    const Zone& zone = s_.zones[z];
+    if (!(zones >> zone.kind & 1)) continue;
+    h = step(h, z);
+    h = step(h, zone.slots.size());
+    for (uint32_t slot : zone.slots) {
+      const Object& o = s_.objects[slot];
+      h = step(h, uint64_t(slot) | uint64_t(o.gen) << 32);
+      h = step(h, o.card);
+      h = step(h, uint64_t(o.owner) | uint64_t(o.controller) << 8 | uint64_t(o.flags) << 16 | uint64_t(o.known) << 24 |
+                      uint64_t(o.timestamp) << 32);
+      for (int32_t v : o.vars) h = step(h, uint32_t(v));
+    }
+  }
+  for (const Modifier& m : s_.mods) {
+    h = step(h, uint64_t(m.target) | uint64_t(m.source) << 32);
+    h = step(h, uint64_t(m.layer) | uint64_t(m.chr) << 16 | uint64_t(m.op) << 32 | uint64_t(m.duration) << 40 |
+                    uint64_t(m.controller) << 48);
+    h = step(h, uint64_t(uint32_t(m.value)) | uint64_t(m.timestamp) << 32);
+  }
+  for (const Counter& c : s_.counters) {
+    h = step(h, uint64_t(c.obj) | uint64_t(c.kind) << 32);
+    h = step(h, uint32_t(c.n));
+  }
+  if (read.player_vars)
+    for (const auto& vars : s_.player_vars)
+      for (int32_t v : vars) h = step(h, uint32_t(v));
+  if (read.game_vars)
+    for (int32_t v : s_.game_vars) h = step(h, uint32_t(v));
+  return h;
+}
+
 uint64_t Game::option_key(const Option& o) {
   uint64_t h = 0x84222325CBF29CE4ull;
   h = step(h, uint64_t(o.kind)); h = step(h, o.fn); h = step(h, uint64_t(o.value)); h = step(h, obj_slot(o.obj));

@@ -179,6 +179,14 @@ struct RulesetDef {
   std::vector<TimingDef> timings;       // at most 64
   std::vector<ActionSource> actions;    // declared priority options, in offer order
   bool declares_actions = false;        // `actions` declared (the actions(player) hook is then not used)
+  // What the state checks read (ruleset key `state_checks_read`): while it
+  // has not changed since they last ran and found nothing, they are not run
+  // again (Game::checks_fingerprint).
+  struct ChecksRead {
+    bool declared = false;
+    uint32_t zones = 0;  // zone kinds, as a bit mask
+    bool player_vars = false, game_vars = false;
+  } checks_read;
   std::vector<std::pair<std::string, int64_t>> params;  // parameters and defaults, sorted by name
   std::string deck_zone = "deck";  // where each player's deck starts
   std::string test_step;           // where the Lua test harness's setup{} starts; "" = the turn's first step

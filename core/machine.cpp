@@ -73,8 +73,11 @@ void Game::pre_priority() {
   if (!s_.checks_done) {
     FnId checks = rules().hooks.state_checks;
     // Nothing changed since they last ran clean (and nothing they computed
-    // read the step): they would find nothing again. Some steps have none.
-    bool clean = checks_clean_ == std::pair{uid_.v, changes_};
+    // read the step), or nothing they read (state_checks_read): they would
+    // find nothing again. Some steps have none.
+    bool clean = checks_clean_ == std::pair{uid_.v, changes_} ||
+                 (rules().checks_read.declared && checks_clean_.first == uid_.v &&
+                  checks_fingerprint() == checks_clean_print_);
     if (checks == kNoFn || clean || !st.state_checks) {
       s_.checks_done = true;
     } else {
@@ -578,7 +581,10 @@ void Game::finish_task(TaskKind kind, PlayerId actor, int64_t value) {
       return;
     case TaskKind::StateChecks:
       s_.checks_done = value == 0;  // changed something: run them again
-      if (value == 0 && clock_read_epoch_ != epoch_) checks_clean_ = {uid_.v, changes_};
+      if (value == 0 && clock_read_epoch_ != epoch_) {
+        checks_clean_ = {uid_.v, changes_};
+        if (rules().checks_read.declared) checks_clean_print_ = checks_fingerprint();
+      }
       s_.stage = Stage::PrePriority;
       return;
     case TaskKind::PushTriggers:

@@ -37,6 +37,7 @@
 ---@field steps cardinal.Step[]
 ---@field sequences cardinal.Sequence[]
 ---@field policy? cardinal.Policy
+---@field state_checks_read? cardinal.ChecksRead
 ---@field timings? cardinal.Timing[]
 ---@field actions? cardinal.Action[]
 ---@field out_players_may_win? boolean
@@ -71,6 +72,11 @@
 ---@class cardinal.Sequence
 ---@field name string
 ---@field steps string[]
+
+---@class cardinal.ChecksRead
+---@field zones? string[]
+---@field player_vars? boolean
+---@field game_vars? boolean
 
 ---@class cardinal.Timing
 ---@field name string

@@ -443,6 +443,19 @@ static void read_declaration(ScriptHost& h) {
   }
 
   read_actions(L, d, r, strings);
+  lua_getfield(L, d, "state_checks_read");
+  if (lua_istable(L, -1)) {
+    int t = lua_gettop(L);
+    r.checks_read.declared = true;
+    for (const std::string& z : str_list(L, t, "zones")) {
+      int k = r.zone_kind(z);
+      if (k < 0) fail(fmt::format("ruleset.state_checks_read.zones: unknown zone \"{}\"", z));
+      r.checks_read.zones |= 1u << k;
+    }
+    r.checks_read.player_vars = bool_field(L, t, "player_vars", false);
+    r.checks_read.game_vars = bool_field(L, t, "game_vars", false);
+  }
+  lua_pop(L, 1);
 
   lua_getfield(L, d, "policy");
   if (lua_istable(L, -1)) {

@@ -57,6 +57,12 @@ constexpr Key kRuleset[] = {
     {"steps", T::List, "step", "", "The steps, which the sequences put in order."},
     {"sequences", T::List, "sequence", "", "Step sequences. The first is the turn; `push_sequence` runs another inside a step."},
     {"policy", T::Table, "policy", "every default", "How the chain and priority work: one value per policy point."},
+    {"state_checks_read", T::Table, "checks_read", "none",
+     "What the `state_checks` procedure reads. With it, the core runs the checks again only when that "
+     "has changed since they last ran and found nothing (or the step, if they read it); without it, "
+     "after any change. Zones where a continuous ability can work, modifiers, counters, whose turn it "
+     "is and who has lost or won always count. A read left out makes the checks miss changes: list "
+     "everything they read (`cardinal bench signature` is the same with and without it)."},
     {"timings", T::List, "timing", "none",
      "Named timings, at most 64: when an action source may offer anything (ZD-7.1's main timing: the "
      "player's own action phase with the chain empty). The core checks them before any script runs."},
@@ -107,6 +113,12 @@ constexpr Key kStep[] = {
     {"ends_on_pass", T::Boolean, "", "false",
      "The first pass made with the chain empty ends the step; the other players are not asked."},
     {"state_checks", T::Boolean, "", "true", "Whether the ruleset's `state_checks` run in this step."},
+};
+
+constexpr Key kChecksRead[] = {
+    {"zones", T::Strings, "", "none", "The zones whose cards (and their characteristics and variables) the checks read."},
+    {"player_vars", T::Boolean, "", "false", "The checks read player variables."},
+    {"game_vars", T::Boolean, "", "false", "The checks read game variables."},
 };
 
 constexpr Key kTiming[] = {
@@ -231,6 +243,7 @@ constexpr Table kTables[] = {
     {"char", "cardinal.Char", "An element of `chars`.", kChar},
     {"step", "cardinal.Step", "An element of `steps`.", kStep},
     {"sequence", "cardinal.Sequence", "An element of `sequences`.", kSequence},
+    {"checks_read", "cardinal.ChecksRead", "The value of `state_checks_read`.", kChecksRead},
     {"timing", "cardinal.Timing", "An element of `timings`.", kTiming},
     {"action", "cardinal.Action",
      "An element of `actions`: a source of priority options. Its gates (timing, zone, `only`, `also`) are "

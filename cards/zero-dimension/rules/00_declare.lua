@@ -71,6 +71,9 @@ ruleset {
     { name = "turn", steps = { "reset", "start", "draw", "resource", "action", "end", "cleanup", "discard" } },
     { name = "battle", steps = { "attack", "declare_defence", "defence", "battle", "settlement", "battle_end" } },
   },
+  -- What 80_checks.lua's state checks read: the battle zones (the event zone
+  -- counts as a zone where continuous abilities work).
+  state_checks_read = { zones = { "battle" } },
   timings = {
     { name = "main", steps = { "action" }, active = true, chain = "empty" },   -- ZD-7.1: main timing
   },

@@ -30,6 +30,7 @@ ruleset {
   sequences = SEQUENCES or { { name = "turn", steps = { "start", "main", "end" } } },
   timings = { { name = "own", active = true } },
   actions = ACTIONS,  -- nil: the actions(p) procedure below
+  state_checks_read = CHECKS_READ,
   policy = POLICY,
   params = { start_life = 5, hand = 3, optional_loop_limit = 3 },
 }
