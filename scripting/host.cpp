@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <atomic>
 #include <cstring>
 
 #include "scripting/api_fields.h"
@@ -321,7 +322,11 @@ int64_t ScriptHost::drive(Game& g, lua_State* co, int ref, FnId fn, int nargs) {
       luaL_unref(L, LUA_REGISTRYINDEX, ref);
       throw Suspend{};
     }
-    uint64_t handle = next_handle_++;
+    // Handles are unique in the process, not just the host: a game bound to
+    // another host (or to a new one where a dropped one stood) can never
+    // find a slot there holding someone else's procedure under its handle.
+    static std::atomic<uint64_t> next_handle{1};
+    uint64_t handle = next_handle.fetch_add(1, std::memory_order_relaxed);
     Parked& slot = parked_[handle % kParked];
     if (slot.co) luaL_unref(L, LUA_REGISTRYINDEX, slot.ref);  // evicted: its game will replay
     slot = Parked{handle, co, ref, fn};

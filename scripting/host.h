@@ -95,7 +95,6 @@ class ScriptHost final : public Scripts {
     FnId fn = kNoFn;
   };
   Parked parked_[kParked];
-  uint64_t next_handle_ = 1;
   lua_State* spare_co_ = nullptr;  // a finished coroutine, reused by the next task
   int spare_ref_ = LUA_NOREF;
   lua_State* running_co_ = nullptr;

@@ -142,3 +142,23 @@ TEST_CASE("parked procedures cannot take the host's memory from other games", "[
   // Some could not stay parked: they replayed, and played the same.
   CHECK(replayed > 0);
 }
+
+TEST_CASE("a game answered on another host than the one it parked on replays there", "[machine][resume]") {
+  auto lib = test::library("zero-dimension");
+  auto a = lib->new_host();
+  Game alone = test::started_game(*lib, *a, 5);
+  alone.answer(0);
+  alone.advance();
+  // Another host that has parked procedures of its own, under handles of
+  // its own: none of them may be taken for this game's.
+  auto b = lib->new_host();
+  std::vector<Game> others;
+  others.reserve(8);
+  for (int i = 0; i < 8; i++) others.push_back(test::started_game(*lib, *b, uint64_t(50 + i)));
+  Game g = test::started_game(*lib, *a, 5);
+  g.bind(*b);
+  g.answer(0);
+  g.advance();
+  CHECK(g.replays() == 1);
+  CHECK(g.hash() == alone.hash());
+}
