@@ -189,6 +189,7 @@ struct RulesetDef {
   } checks_read;
   std::vector<std::pair<std::string, int64_t>> params;  // parameters and defaults, sorted by name
   std::string deck_zone = "deck";  // where each player's deck starts
+  std::vector<std::string> deck_sections{"main"};  // the deck-file sections dealt there, in order
   std::string test_step;           // where the Lua test harness's setup{} starts; "" = the turn's first step
   uint32_t default_ability_zones = 0;
 

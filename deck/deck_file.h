@@ -49,15 +49,17 @@ struct ResolvedLine {
 };
 std::vector<ResolvedLine> resolve(const DeckFile& deck, const std::vector<db::CardRow>& rows);
 
-// The card ids a game is dealt: the [main] section's lines, each id `count`
-// times. A line that names no card, or more than kMaxDeckCards in all, is a
-// DeckSyntaxError "FILE:LINE: ...". Other sections (a sideboard) are not
-// dealt.
+// The card ids a game is dealt: the lines of the sections its ruleset deals
+// (`deck_sections`, by default [main] alone), section by section in that
+// order, each line's id `count` times. A line that names no card, or more
+// than kMaxDeckCards in all, is a DeckSyntaxError "FILE:LINE: ...". Other
+// sections (a sideboard) are not dealt.
 constexpr int64_t kMaxDeckCards = 10'000;
 
 // The decks a game folder ships: the names of cards_dir/<game>/decks/*.txt
 // without ".txt", sorted.
 std::vector<std::string> deck_names(const std::string& cards_dir, const std::string& game);
-std::vector<int64_t> deck_ids(const DeckFile& deck, const std::vector<db::CardRow>& rows);
+std::vector<int64_t> deck_ids(const DeckFile& deck, const std::vector<db::CardRow>& rows,
+                              const std::vector<std::string>& sections = {"main"});
 
 }  // namespace cardinal::deck

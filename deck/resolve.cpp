@@ -59,14 +59,18 @@ std::vector<std::string> deck_names(const std::string& cards_dir, const std::str
   return names;
 }
 
-std::vector<int64_t> deck_ids(const DeckFile& deck, const std::vector<db::CardRow>& rows) {
+std::vector<int64_t> deck_ids(const DeckFile& deck, const std::vector<db::CardRow>& rows,
+                              const std::vector<std::string>& sections) {
   std::vector<int64_t> ids;
-  for (const ResolvedLine& r : resolve(deck, rows)) {
-    if (r.line->section != "main") continue;
-    if (!r.row) throw DeckSyntaxError(fmt::format("{}:{}: {}", deck.path, r.line->line, r.why));
-    if (int64_t(ids.size()) + r.line->count > kMaxDeckCards)
-      throw DeckSyntaxError(fmt::format("{}:{}: more than {} cards in the deck", deck.path, r.line->line, kMaxDeckCards));
-    ids.insert(ids.end(), size_t(r.line->count), r.row->id);
+  std::vector<ResolvedLine> lines = resolve(deck, rows);
+  for (const std::string& section : sections) {
+    for (const ResolvedLine& r : lines) {
+      if (r.line->section != section) continue;
+      if (!r.row) throw DeckSyntaxError(fmt::format("{}:{}: {}", deck.path, r.line->line, r.why));
+      if (int64_t(ids.size()) + r.line->count > kMaxDeckCards)
+        throw DeckSyntaxError(fmt::format("{}:{}: more than {} cards in the deck", deck.path, r.line->line, kMaxDeckCards));
+      ids.insert(ids.end(), size_t(r.line->count), r.row->id);
+    }
   }
   return ids;
 }

@@ -20,6 +20,7 @@
 ---@field libraries? string[]
 ---@field players? integer[]
 ---@field deck_zone? string
+---@field deck_sections? string[]
 ---@field test_step? string
 ---@field zones cardinal.Zone[]
 ---@field layers? string[]

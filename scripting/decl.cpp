@@ -339,6 +339,17 @@ static void read_declaration(ScriptHost& h) {
   }
   lua_pop(L, 1);
   r.deck_zone = str_field(L, d, "deck_zone", "deck");
+  lua_getfield(L, d, "deck_sections");
+  bool sections_given = !lua_isnil(L, -1);
+  lua_pop(L, 1);
+  if (sections_given) {
+    r.deck_sections = str_list(L, d, "deck_sections");
+    if (r.deck_sections.empty()) fail("ruleset: deck_sections is empty: no card would be dealt");
+    for (size_t i = 0; i < r.deck_sections.size(); i++)
+      for (size_t j = 0; j < i; j++)
+        if (r.deck_sections[i] == r.deck_sections[j])
+          fail(fmt::format("ruleset: deck_sections names \"{}\" twice", r.deck_sections[i]));
+  }
   r.test_step = str_field(L, d, "test_step", "");
   r.self_first = bool_field(L, d, "self_first", false);
   r.out_players_may_win = bool_field(L, d, "out_players_may_win", false);

@@ -28,6 +28,10 @@ constexpr Key kRuleset[] = {
      "(docs/designing-cards.md, section 6)."},
     {"players", T::Players, "", "{ 2, 2 }", "The fewest and the most players, at most 8."},
     {"deck_zone", T::String, "", "\"deck\"", "The zone each player's deck starts in."},
+    {"deck_sections", T::Strings, "", "{ \"main\" }",
+     "The deck-file sections (`[main]`, `[extra]`, ...) dealt into `deck_zone`, section by section in this "
+     "order; the others (a side deck) are not dealt. `setup` sorts what belongs elsewhere (an extra deck, a "
+     "leader) by card type."},
     {"test_step", T::String, "", "the turn's first step",
      "The step of the turn a Lua test's `setup{}` starts in when it names none: usually the one where the "
      "active player plays cards."},

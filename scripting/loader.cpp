@@ -106,7 +106,7 @@ void push_env(lua_State* L, int parent, bool writable, const char* what) {
 
 std::vector<int64_t> deck_from_command_line(const CardLibrary& lib, const std::string& arg) {
   bool path = arg.find('/') != std::string::npos || (arg.size() > 4 && arg.compare(arg.size() - 4, 4, ".txt") == 0);
-  return path ? deck::deck_ids(deck::read_deck(arg), lib.rows()) : lib.deck(arg);
+  return path ? deck::deck_ids(deck::read_deck(arg), lib.rows(), lib.library().rules.deck_sections) : lib.deck(arg);
 }
 
 std::vector<int64_t> CardLibrary::deck(const std::string& name) const {
@@ -116,7 +116,7 @@ std::vector<int64_t> CardLibrary::deck(const std::string& name) const {
   std::string rel = opt_.game + "/decks/" + name + ".txt";
   std::optional<std::string> text = opt_.source->read(rel);
   if (!text) throw LoadError(fmt::format("{}: no such deck", opt_.source->describe(rel)));
-  return deck::deck_ids(deck::parse_deck(*text, opt_.source->describe(rel)), rows_);
+  return deck::deck_ids(deck::parse_deck(*text, opt_.source->describe(rel)), rows_, lib_->rules.deck_sections);
 }
 
 std::shared_ptr<const CardLibrary> CardLibrary::load(const LoadOptions& opt) {
