@@ -98,6 +98,7 @@ struct Slot {
   std::atomic<clockid_t> clock{CLOCK_MONOTONIC};  // the worker thread's CPU clock
   // The worker's host; the watchdog interrupts it under host_mu, so the
   // worker cannot destroy it in between (it clears it under host_mu first).
+  // A game's start and end (game, since, flagged) change under it too.
   std::mutex host_mu;
   ScriptHost* host = nullptr;
   std::atomic<bool> flagged{false};
@@ -106,11 +107,6 @@ struct Slot {
 void set_host(Slot& s, ScriptHost* host) {
   std::lock_guard lock(s.host_mu);
   s.host = host;
-}
-
-void interrupt_host(Slot& s) {
-  std::lock_guard lock(s.host_mu);
-  if (s.host) lua::interrupt(s.host->L);
 }
 
 int64_t clock_ns(clockid_t c) {
@@ -165,20 +161,38 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
   std::vector<std::atomic<bool>> hung(size_t(opt.games));
   std::mutex profile_mu;
   std::unordered_map<std::string, lua::SandboxState::ProfileEntry> profile;
+  // A worker that cannot make its host (no memory for a Lua state) plays
+  // nothing and says why; the others play every game. Only if none could is
+  // the run an error (after every thread has ended).
+  std::mutex failed_mu;
+  std::exception_ptr failed;
   auto worker = [&](Slot& slot) {
     clockid_t cpu;
     if (pthread_getcpuclockid(pthread_self(), &cpu) == 0) slot.clock = cpu;
-    auto host = lib.new_host();
+    std::unique_ptr<ScriptHost> host;
+    try {
+      host = lib.new_host();
+    } catch (...) {
+      std::lock_guard lock(failed_mu);
+      if (!failed) failed = std::current_exception();
+      return;
+    }
     set_host(slot, host.get());
     std::unordered_map<std::string, lua::SandboxState::ProfileEntry> mine;
     if (opt.lua_profile) lua::sandbox(host->L).profile = &mine;
     for (int i; (i = next++) < opt.games;) {
-      lua::sandbox(host->L).interrupt = false;
-      slot.since = clock_ns(slot.clock);
-      slot.flagged = false;
-      slot.game = i;
+      {  // a game starts and ends under host_mu: the watchdog sees one game's clock at a time
+        std::lock_guard lock(slot.host_mu);
+        lua::sandbox(host->L).interrupt = false;
+        slot.since = clock_ns(slot.clock);
+        slot.flagged = false;
+        slot.game = i;
+      }
       GameRecord r = play_one_safely(lib, *host, opt, opt.first + i);
-      slot.game = -1;
+      {
+        std::lock_guard lock(slot.host_mu);
+        slot.game = -1;
+      }
       if (hung[size_t(i)].load()) {  // the watchdog saw it hang (and interrupted its script)
         r.hung = true;
         r.reason = fmt::format("hang: no result after {}s (interrupted); {}", opt.hang_seconds, r.reason);
@@ -213,6 +227,9 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
         }
         if (finished) break;
         for (Slot& s : slots) {
+          // Under host_mu: the game read here is the one the clock is about,
+          // and an interrupt reaches that game, never the next one.
+          std::lock_guard lock(s.host_mu);
           int i = s.game;
           if (i < 0) continue;
           int64_t age = clock_ns(s.clock) - s.since;
@@ -221,7 +238,7 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
             hung[size_t(i)].store(true);
             std::fprintf(stderr, "hang: game %d (seed %016llx, run seed %llu) has not finished after %gs\n", opt.first + i,
                          (unsigned long long)seed[0], (unsigned long long)opt.seed, opt.hang_seconds);
-            interrupt_host(s);  // a script that loops in C stops at its next tick
+            if (s.host) lua::interrupt(s.host->L);  // a script that loops in C stops at its next tick
           } else if (age > 2 * limit && s.flagged && s.game == i) {
             std::string report = fmt::format(
                 "hang: game {} (seed {:016x}, run seed {}) is stuck in the engine: no progress for {:.0f}s", opt.first + i,
@@ -248,6 +265,7 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
   }
   nap.notify_all();
   if (watchdog.joinable()) watchdog.join();
+  if (failed && done < opt.games) std::rethrow_exception(failed);  // no worker could play
   if (opt.progress) std::fprintf(stderr, "\n");
   double turns = 0, decisions = 0;
   for (const GameRecord& r : rep.games) {
