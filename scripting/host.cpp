@@ -309,6 +309,10 @@ int64_t ScriptHost::drive(Game& g, lua_State* co, int ref, FnId fn, int nargs) {
   depth--;
   lua::disarm_budget(L);
   game = saved;
+  if (st == LUA_YIELD && !g.decision()) {  // only the question bindings yield (scripts have no coroutines)
+    luaL_unref(L, LUA_REGISTRYINDEX, ref);
+    throw ScriptError(fmt::format("{}: a procedure stopped without a question", lib ? lib->fn_names[fn] : "?"));
+  }
   if (st == LUA_YIELD) {
     // A game's parked procedure must not crowd out the others' memory (a
     // card may fill a table and then ask): past half the limit every parked
