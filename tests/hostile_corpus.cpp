@@ -8,12 +8,11 @@
 #include <fstream>
 #include <sstream>
 
-extern "C" int fuzz_one_answers(const uint8_t*, size_t);
-extern "C" int fuzz_one_snapshot(const uint8_t*, size_t);
-extern "C" int fuzz_one_deck(const uint8_t*, size_t);
-extern "C" int fuzz_one_setsource(const uint8_t*, size_t);
-extern "C" int fuzz_one_folder(const uint8_t*, size_t);
-extern "C" int fuzz_one_query(const uint8_t*, size_t);
+#include "fuzz_targets.h"  // CARDINAL_FUZZ_TARGETS(X): one X(name) per fuzz/fuzz_<name>.cpp
+
+#define CARDINAL_DECLARE(t) extern "C" int fuzz_one_##t(const uint8_t*, size_t);
+CARDINAL_FUZZ_TARGETS(CARDINAL_DECLARE)
+#undef CARDINAL_DECLARE
 
 namespace {
 size_t replay(const char* target, int (*one)(const uint8_t*, size_t)) {
@@ -33,10 +32,11 @@ size_t replay(const char* target, int (*one)(const uint8_t*, size_t)) {
 }  // namespace
 
 TEST_CASE("fuzz corpora replay: seeds and past findings", "[hostile][fuzz]") {
-  CHECK(replay("answers", fuzz_one_answers) > 0);
-  CHECK(replay("snapshot", fuzz_one_snapshot) > 0);
-  CHECK(replay("deck", fuzz_one_deck) > 0);
-  CHECK(replay("setsource", fuzz_one_setsource) > 0);
-  CHECK(replay("folder", fuzz_one_folder) > 0);
-  CHECK(replay("query", fuzz_one_query) > 0);
+  int targets = 0;
+#define CARDINAL_REPLAY(t)                  \
+  CHECK(replay(#t, fuzz_one_##t) > 0); \
+  targets++;
+  CARDINAL_FUZZ_TARGETS(CARDINAL_REPLAY)
+#undef CARDINAL_REPLAY
+  CHECK(targets >= 6);  // answers, snapshot, deck, setsource, folder, query at least
 }

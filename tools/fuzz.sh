@@ -10,8 +10,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH="${1:-60}"
 JOBS="${JOBS:-2}"
-TARGETS="${TARGETS:-answers snapshot deck setsource folder query}"
-[ -f query/parser.h ] || TARGETS="${TARGETS/query/}"
+# The targets are the files fuzz/fuzz_<target>.cpp (fuzz/CMakeLists.txt finds them the same way).
+DEFAULT_TARGETS=$(for f in fuzz/fuzz_*.cpp; do t=$(basename "$f" .cpp); printf '%s ' "${t#fuzz_}"; done)
+TARGETS="${TARGETS:-$DEFAULT_TARGETS}"
 
 B=build-asan
 mkdir -p $B
