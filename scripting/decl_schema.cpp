@@ -66,7 +66,8 @@ constexpr Key kRuleset[] = {
      "has changed since they last ran and found nothing (or the step, if they read it); without it, "
      "after any change. Zones where a continuous ability can work, modifiers, counters, whose turn it "
      "is and who has lost or won always count. A read left out makes the checks miss changes: list "
-     "everything they read (`cardinal bench signature` is the same with and without it)."},
+     "everything they read. A complete list changes no game: `cardinal bench signature` gives the same "
+     "with it and without it."},
     {"timings", T::List, "timing", "none",
      "Named timings, at most 64: when an action source may offer anything (ZD-7.1's main timing: the "
      "player's own action phase with the chain empty). The core checks them before any script runs."},
