@@ -148,9 +148,9 @@ void Game::declared_actions(PlayerId p, std::vector<Option>& out) {
     for (const ActionWay& w : src.ways) any = any || !w.timings || (w.timings & now) || w.has_also;
     if (!any) continue;
     auto look = [&](ZoneId z, bool mine_only) {
-      // A copy: `can` only reads, but the list must not shift under it.
-      std::vector<ObjId> cards = zone_objects(z);
-      for (ObjId c : cards) {
+      // `can` runs read-only (Game::predicate): the zone cannot change under the loop.
+      for (uint32_t slot : s_.zones[z].slots) {
+        ObjId c = id_of(slot);
         if (mine_only && obj(c)->controller != p) continue;
         if (src.each == ActionSource::Each::Card) {
           offer(src, c, 0);

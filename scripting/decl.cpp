@@ -108,19 +108,10 @@ uint32_t zone_mask(lua_State* L, int t, const char* k, const RulesetDef& r, cons
 // A string or a list of strings (decl::Type::Names), already type-checked.
 std::vector<std::string> names_field(lua_State* L, int t, const char* k) {
   lua_getfield(L, t, k);
-  std::vector<std::string> out;
-  if (lua_type(L, -1) == LUA_TSTRING) {
-    out.push_back(lua_tostring(L, -1));
-  } else if (lua_istable(L, -1)) {
-    lua_Integer n = luaL_len(L, -1);
-    for (lua_Integer i = 1; i <= n; i++) {
-      lua_rawgeti(L, -1, i);
-      out.push_back(lua_tostring(L, -1));
-      lua_pop(L, 1);
-    }
-  }
+  bool one = lua_type(L, -1) == LUA_TSTRING;
+  std::string name = one ? lua_tostring(L, -1) : "";
   lua_pop(L, 1);
-  return out;
+  return one ? std::vector<std::string>{name} : str_list(L, t, k);
 }
 
 // Timing names -> a bit mask over r.timings.
