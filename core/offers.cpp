@@ -101,6 +101,7 @@ bool Game::can_test(const ActionWay& w, ObjId card, uint32_t ability, PlayerId p
 void Game::declared_actions(PlayerId p, std::vector<Option>& out) {
   const RulesetDef& r = rules();
   const uint64_t now = timings_now(p);
+  size_t label_bytes = 0;  // the declared options' labels, bounded as a Lua list's are
   // Offers one option from the first way whose gates pass and whose `can` agrees.
   auto offer = [&](const ActionSource& src, ObjId card, uint32_t ability) {
     for (const ActionWay& w : src.ways) {
@@ -125,6 +126,9 @@ void Game::declared_actions(PlayerId p, std::vector<Option>& out) {
       o.kind = Option::Kind::Action;
       o.label = fill(w.label, *this, card, text);
       if (!w.public_label.empty()) o.public_label = fill(w.public_label, *this, card, text);
+      label_bytes += o.label.size() + o.public_label.size();
+      if (label_bytes > kMaxLabelBytes)
+        throw ScriptError(fmt::format("actions: the options' labels pass {} bytes in all", kMaxLabelBytes));
       o.fn = w.run;
       o.args = std::move(args);
       o.obj = card;
@@ -135,7 +139,11 @@ void Game::declared_actions(PlayerId p, std::vector<Option>& out) {
   };
   for (const ActionSource& src : r.actions) {
     if (src.list != kNoFn) {
+      size_t before = out.size();
       scripts_->actions(*this, src.list, p, out);
+      for (size_t i = before; i < out.size(); i++) label_bytes += out[i].label.size() + out[i].public_label.size();
+      if (label_bytes > kMaxLabelBytes)
+        throw ScriptError(fmt::format("actions: the options' labels pass {} bytes in all", kMaxLabelBytes));
       continue;
     }
     if (src.each == ActionSource::Each::One) {

@@ -95,6 +95,11 @@ struct PendingTrigger {
   Event ev;
 };
 
+// The labels of one decision's options, in all: 100,000 options of 4 KB
+// would be 400 MB kept with the question (a state the engine copies and
+// snapshots). Past it, making the decision is a script error.
+constexpr size_t kMaxLabelBytes = 1 << 20;
+
 // One legal answer to a decision.
 struct Option {
   enum class Kind : uint8_t { Pass, Action, Choice } kind = Kind::Choice;

@@ -61,15 +61,21 @@ std::vector<std::string> deck_names(const std::string& cards_dir, const std::str
 
 std::vector<int64_t> deck_ids(const DeckFile& deck, const std::vector<db::CardRow>& rows,
                               const std::vector<std::string>& sections) {
-  std::vector<int64_t> ids;
+  // One pass over the lines into their section's place: the ruleset and the
+  // deck file are both untrusted, so sections x lines must not be the cost.
+  std::unordered_map<std::string_view, size_t> place;
+  for (const std::string& section : sections) place.emplace(section, place.size());
   std::vector<ResolvedLine> lines = resolve(deck, rows);
-  for (const std::string& section : sections) {
-    for (const ResolvedLine& r : lines) {
-      if (r.line->section != section) continue;
-      if (!r.row) throw DeckSyntaxError(fmt::format("{}:{}: {}", deck.path, r.line->line, r.why));
-      if (int64_t(ids.size()) + r.line->count > kMaxDeckCards)
-        throw DeckSyntaxError(fmt::format("{}:{}: more than {} cards in the deck", deck.path, r.line->line, kMaxDeckCards));
-      ids.insert(ids.end(), size_t(r.line->count), r.row->id);
+  std::vector<std::vector<const ResolvedLine*>> by_place(place.size());
+  for (const ResolvedLine& r : lines)
+    if (auto it = place.find(r.line->section); it != place.end()) by_place[it->second].push_back(&r);
+  std::vector<int64_t> ids;
+  for (const auto& in_section : by_place) {
+    for (const ResolvedLine* r : in_section) {
+      if (!r->row) throw DeckSyntaxError(fmt::format("{}:{}: {}", deck.path, r->line->line, r->why));
+      if (int64_t(ids.size()) + r->line->count > kMaxDeckCards)
+        throw DeckSyntaxError(fmt::format("{}:{}: more than {} cards in the deck", deck.path, r->line->line, kMaxDeckCards));
+      ids.insert(ids.end(), size_t(r->line->count), r->row->id);
     }
   }
   return ids;

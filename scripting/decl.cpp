@@ -129,7 +129,9 @@ uint64_t timing_mask(const RulesetDef& r, const std::vector<std::string>& names,
   return mask;
 }
 
-// A characteristic test table { char = value | {values} } (decl::Type::CharTest).
+// A characteristic test table { char = value | {values} } (decl::Type::CharTest),
+// at most kMaxTestValues values a characteristic (an offer runs it per card).
+constexpr lua_Integer kMaxTestValues = 64;
 std::vector<CharTest> char_tests(lua_State* L, int t, const char* k, const RulesetDef& r, Interner& strings,
                                  const std::string& ctx) {
   std::vector<CharTest> out;
@@ -167,6 +169,7 @@ std::vector<CharTest> char_tests(lua_State* L, int t, const char* k, const Rules
     if (lua_istable(L, -1)) {
       lua_Integer n = luaL_len(L, -1);
       if (n == 0) fail(fmt::format("{}.{}.{}: an empty list matches nothing", ctx, k, name));
+      if (n > kMaxTestValues) fail(fmt::format("{}.{}.{}: more than {} values", ctx, k, name, kMaxTestValues));
       for (lua_Integer i = 1; i <= n; i++) {
         lua_rawgeti(L, -1, i);
         value(lua_gettop(L));
@@ -198,6 +201,8 @@ ActionWay read_way(lua_State* L, int t, const RulesetDef& r, Interner& strings, 
   w.label = str_field(L, t, "label");
   if (w.label.empty()) fail(ctx + ": needs \"label\"");
   w.public_label = str_field(L, t, "public");
+  if (w.label.size() > lua::kMaxText || w.public_label.size() > lua::kMaxText)
+    fail(fmt::format("{}: a label of more than {} bytes", ctx, lua::kMaxText));
   w.can = proc_field(L, t, "can", r, ctx);
   w.timings = timing_mask(r, names_field(L, t, "timing"), ctx + ".timing");
   w.only = char_tests(L, t, "only", r, strings, ctx);
@@ -212,6 +217,11 @@ ActionWay read_way(lua_State* L, int t, const RulesetDef& r, Interner& strings, 
   }
   return w;
 }
+
+// Every priority offer looks at every source and way, and may run `can`
+// once per card of a source's zones: the declaration is bounded so that an
+// offer is (a ruleset's timing and list procedures have their own budget).
+constexpr size_t kMaxActionSources = 256, kMaxWays = 16;
 
 void read_actions(lua_State* L, int d, RulesetDef& r, Interner& strings) {
   each_table(L, d, "timings", [&](int t) {
@@ -266,10 +276,12 @@ void read_actions(lua_State* L, int d, RulesetDef& r, Interner& strings) {
     each_table(L, t, "ways", [&](int w) {
       src.ways.push_back(read_way(L, w, r, strings, fmt::format("{}.ways[{}]", ctx, src.ways.size() + 1)));
     });
+    if (src.ways.size() > kMaxWays) fail(fmt::format("{}: more than {} ways", ctx, kMaxWays));
     for (const ActionWay& w : src.ways)
       if (src.each == ActionSource::Each::One && (!w.only.empty() || w.has_also || w.speed_char >= 0))
         fail(ctx + ": \"only\", \"also\" and \"speed\" read a card; this source offers one option, about no card");
     r.actions.push_back(std::move(src));
+    if (r.actions.size() > kMaxActionSources) fail(fmt::format("ruleset: more than {} actions", kMaxActionSources));
   });
   if (r.declares_actions && r.proc("actions") != kNoFn)
     fail("ruleset: both `actions = {...}` and a global function actions(player); keep one (a source "

@@ -4,6 +4,8 @@
 #pragma once
 #include <lua.hpp>
 
+#include "core/state.h"
+
 #include <cstddef>
 #include <atomic>
 #include <cstdint>
@@ -97,10 +99,9 @@ constexpr lua_Integer kMaxArgs = 256;
 // names it in the error ("log: a line of 1048576 bytes (at most 4096)").
 constexpr size_t kMaxText = 4096;
 std::string text_at(lua_State* L, int idx, const char* what);
-// The labels of one decision's options, in all: 100,000 options of 4 KB
-// would be 400 MB kept with the question (a state the engine copies and
-// snapshots). Past kMaxLabelBytes the call is a script error naming `what`.
-constexpr size_t kMaxLabelBytes = 1 << 20;
+// The labels of one decision's options, in all (cardinal::kMaxLabelBytes,
+// core/state.h): past it the call is a script error naming `what`.
+using cardinal::kMaxLabelBytes;
 struct LabelTotal {
   const char* what;
   size_t bytes = 0;

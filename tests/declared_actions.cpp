@@ -163,6 +163,17 @@ TEST_CASE("a declaration of actions the loader cannot use is an error naming it"
        "ruleset.actions[1].speed: \"type\" is not an integer characteristic"},
       {"{ { zone = \"hand\", run = \"play\", label = \"x\", also_timing = \"t\" } }", "\"also_timing\" without \"also\""},
       {"{ { zone = \"hand\", ways = { { run = \"play\" } } } }", "ruleset.actions[1].ways[1]: needs \"label\""},
+      // Bounds: every offer looks at all of it.
+      {"{ { zone = \"hand\", run = \"play\", label = string.rep(\"x\", 4097) } }",
+       "ruleset.actions[1]: a label of more than 4096 bytes"},
+      {"(function() local t = {} for i = 1, 257 do t[i] = { run = \"play\", label = \"x\" } end return t end)()",
+       "ruleset: more than 256 actions"},
+      {"{ { zone = \"hand\", ways = (function() local t = {} for i = 1, 17 do t[i] = { run = \"play\", label = \"x\" } "
+       "end return t end)() } }",
+       "ruleset.actions[1]: more than 16 ways"},
+      {"{ { zone = \"hand\", run = \"play\", label = \"x\", only = { name = (function() local t = {} for i = 1, 65 do "
+       "t[i] = \"n\" .. i end return t end)() } } }",
+       "ruleset.actions[1].only.name: more than 64 values"},
   };
   for (const Case& c : cases) {
     INFO(c.actions);
@@ -221,4 +232,29 @@ function late() return step() == "main2" end
   REQUIRE(offers["main2"] > 0);
   CHECK(with_play["main"] == 0);
   CHECK(with_play["main2"] == offers["main2"]);
+}
+
+TEST_CASE("a declared offer whose labels pass the bound ends the game with an error naming it", "[decl][actions]") {
+  // Two list sources, each under the bound a Lua list has by itself
+  // (200 labels of 4,000 bytes: 800 KB), together over it.
+  const std::string overlay = R"(
+ACTIONS = {
+  { list = "many" },
+  { list = "many" },
+}
+function many()
+  local out = {}
+  for _ = 1, 200 do out[#out + 1] = { label = string.rep("y", 4000), run = "play", args = { 0 } } end
+  return out
+end
+)";
+  auto lib = declared_mini(overlay, "{}");
+  auto host = lib->new_host();
+  Game g = test::started_game(*lib, *host, 1);
+  for (int n = 0; n < 10 && !g.over(); n++) {
+    g.answer(0);
+    g.advance();
+  }
+  REQUIRE(g.over());
+  CHECK_THAT(g.result().reason, Catch::Contains("labels pass 1048576 bytes"));
 }
