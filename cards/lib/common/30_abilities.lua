@@ -67,3 +67,24 @@ function make_ctx(t)
   t.target = t.targets[1]
   return setmetatable(t, Ctx)
 end
+
+-- Targets, for a ruleset that defines target_candidates(spec, e): the cards
+-- an effect's target spec allows now, in a stable order.
+-- luacheck: read globals target_candidates
+-- Whether c is still a legal target (checked again on resolution).
+function target_legal(spec, e, c)
+  if not exists(c) then return false end
+  for _, x in ipairs(target_candidates(spec, e)) do
+    if x == c then return true end
+  end
+  return false
+end
+
+-- The targets e.you chooses for an effect: one card of the candidates, or
+-- none when the spec is nil or nothing is legal.
+function choose_targets(spec, e, what)
+  if not spec then return {} end
+  local options = target_candidates(spec, e)
+  if #options == 0 then return {} end
+  return { choose_card(e.you, "Choose a target for " .. what, options) }
+end

@@ -21,21 +21,6 @@ function target_candidates(spec, e)
   return filter(pool, function(c) return spec.filter(e, c) end)
 end
 
-function target_legal(spec, e, c)
-  if not exists(c) then return false end
-  for _, x in ipairs(target_candidates(spec, e)) do
-    if x == c then return true end
-  end
-  return false
-end
-
-function choose_targets(spec, e, what)
-  if not spec then return {} end
-  local options = target_candidates(spec, e)
-  if #options == 0 then return {} end
-  return { choose_card(e.you, "Choose a target for " .. what, options) }
-end
-
 function equip_candidates(eq, p)
   local list = characters(p)
   if get(eq, "equip_opponent") == 1 then               -- ZD-7.3.2

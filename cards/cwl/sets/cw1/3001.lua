@@ -1,0 +1,2 @@
+-- Rift Hound: no effect on either face.
+return {}

@@ -1,0 +1,2 @@
+-- Prism Knight: no effect on either face.
+return {}

@@ -1,0 +1,2 @@
+-- Ember Drake: no effect on either face.
+return {}

@@ -1,0 +1,2 @@
+-- Moss Sentinel: no effect on either face.
+return {}

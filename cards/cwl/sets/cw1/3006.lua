@@ -1,0 +1,2 @@
+-- Dune Strider: no effect on either face.
+return {}

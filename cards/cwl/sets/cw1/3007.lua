@@ -1,0 +1,2 @@
+-- Gale Squire: no effect on either face.
+return {}

@@ -1,0 +1,2 @@
+-- Tide Lancer: no effect on either face.
+return {}

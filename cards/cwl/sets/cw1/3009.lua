@@ -1,0 +1,2 @@
+-- Ash Imp: no effect on either face.
+return {}

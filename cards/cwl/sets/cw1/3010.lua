@@ -1,0 +1,2 @@
+-- Lantern Moth: no effect on either face.
+return {}

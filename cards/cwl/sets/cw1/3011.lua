@@ -1,0 +1,2 @@
+-- Gate Colossus: no effect on either face.
+return {}

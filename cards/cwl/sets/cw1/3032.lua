@@ -1,0 +1,2 @@
+-- Deep Draw. Both players add 2 cards from their decks to their hands.
+return { magic { effect = function() each_player_draws(2) end } }

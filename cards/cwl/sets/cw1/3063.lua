@@ -1,0 +1,7 @@
+-- Counterstroke (tactic, generic). Activate when your opponent activates a
+-- magic card: negate its effect.
+local function answers_magic(e)
+  local l = chain_link(chain_size())
+  return l ~= nil and l.controller ~= e.you and l.ability == nil and l.source ~= nil and is_magic(l.source)
+end
+return { tactic { can = answers_magic, effect = function(e) negate_link(e.answers, false) end } }
