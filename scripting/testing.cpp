@@ -24,6 +24,7 @@ struct TestCtx {
   const CardLibrary* lib = nullptr;
   ScriptHost* host = nullptr;
   std::optional<Game> game;
+  const TestDeckCheck* deck_check = nullptr;
 };
 
 TestCtx& ctx(lua_State* L) { return *static_cast<TestCtx*>(lua_touserdata(L, lua_upvalueindex(1))); }
@@ -522,6 +523,45 @@ int l_log_lines(lua_State* L) {
   return 1;
 }
 
+// deck_problems(text [, variant [, flags]]): the game's deck rules applied to
+// a deck file's text: { {rule=, line=, message=}, ... } (empty when legal).
+int l_deck_problems(lua_State* L) {
+  TestCtx& c = ctx(L);
+  std::string text = luaL_checkstring(L, 1);
+  std::string variant = luaL_optstring(L, 2, "");
+  std::vector<std::string> flags;
+  if (!lua_isnoneornil(L, 3)) {
+    luaL_checktype(L, 3, LUA_TTABLE);
+    for (lua_Integer i = 1, n = luaL_len(L, 3); i <= n; i++) {
+      lua_rawgeti(L, 3, i);
+      flags.emplace_back(luaL_checkstring(L, -1));
+      lua_pop(L, 1);
+    }
+  }
+  if (!c.deck_check || !*c.deck_check) return luaL_error(L, "deck_problems: deck rules are not available here");
+  std::vector<TestDeckProblem> found;
+  std::string err;
+  try {
+    found = (*c.deck_check)(text, variant, flags);
+  } catch (const std::exception& e) {
+    err = e.what();
+  }
+  if (!err.empty()) return luaL_error(L, "deck_problems: %s", err.c_str());
+  lua_createtable(L, int(found.size()), 0);
+  lua_Integer i = 1;
+  for (const TestDeckProblem& p : found) {
+    lua_createtable(L, 0, 3);
+    lua_pushstring(L, p.rule.c_str());
+    lua_setfield(L, -2, "rule");
+    lua_pushinteger(L, p.line);
+    lua_setfield(L, -2, "line");
+    lua_pushstring(L, p.message.c_str());
+    lua_setfield(L, -2, "message");
+    lua_rawseti(L, -2, i++);
+  }
+  return 1;
+}
+
 // print(...): for debugging a test (stderr).
 int l_print(lua_State* L) {
   int n = lua_gettop(L);
@@ -553,7 +593,7 @@ const luaL_Reg kHarness[] = {
     {"setup", l_setup},       {"decision", l_decision}, {"decision_view", l_decision_view}, {"act", l_act},           {"has_option", l_has_option},
     {"pass", l_pass},         {"answer", l_answer},     {"concede", l_concede},     {"try_answer", l_try_answer}, {"find", l_find},
     {"result", l_result},     {"state_hash", l_state_hash}, {"log_lines", l_log_lines}, {"test", l_test},
-    {"save_and_restore", l_save_and_restore},
+    {"save_and_restore", l_save_and_restore}, {"deck_problems", l_deck_problems},
     {"print", l_print},
     {nullptr, nullptr}};
 
@@ -570,13 +610,15 @@ std::vector<std::string> find_lua_tests(const CardLibrary& lib) {
   return out;
 }
 
-std::vector<LuaTestResult> run_lua_test_file(const CardLibrary& lib, const std::string& path) {
+std::vector<LuaTestResult> run_lua_test_file(const CardLibrary& lib, const std::string& path,
+                                             const TestDeckCheck& deck_check) {
   std::vector<LuaTestResult> results;
   auto host = lib.new_host();
   lua_State* L = host->L;
   TestCtx ctx;
   ctx.lib = &lib;
   ctx.host = host.get();
+  ctx.deck_check = &deck_check;
 
   std::ifstream in(path, std::ios::binary);
   if (!in) return {{path, "(load)", false, "cannot read the file"}};

@@ -4,6 +4,7 @@
 // act()/pass()/find() drive and inspect it, with every ruleset helper and
 // query binding available. See docs/designing-cards.md.
 #pragma once
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -17,8 +18,21 @@ struct LuaTestResult {
   std::string message;
 };
 
+// What the harness word deck_problems(text [, variant [, flags]]) answers: the
+// game's own deck rules (deck.json and its `script` rules) applied to a deck
+// written as a deck file. The checking lives above this layer (query/), so
+// the caller hands it in; without it the word is an error.
+struct TestDeckProblem {
+  std::string rule;
+  int line = 0;
+  std::string message;
+};
+using TestDeckCheck = std::function<std::vector<TestDeckProblem>(
+    const std::string& text, const std::string& variant, const std::vector<std::string>& flags)>;
+
 // Runs every test in one file (path relative to the cards dir or absolute).
-std::vector<LuaTestResult> run_lua_test_file(const CardLibrary& lib, const std::string& path);
+std::vector<LuaTestResult> run_lua_test_file(const CardLibrary& lib, const std::string& path,
+                                             const TestDeckCheck& deck_check = {});
 // Every *.test.lua under cards/<game>/, sorted.
 std::vector<std::string> find_lua_tests(const CardLibrary& lib);
 

@@ -5,7 +5,11 @@
 #include <utility>
 #include <vector>
 
+#include "query/deck_check.h"
+
 namespace cardinal {
+
+class ScriptHost;
 
 struct CommonOptions {
   std::string game;  // empty: pick_game() decides
@@ -114,6 +118,9 @@ int cmd_new_set(const CommonOptions& c, const std::string& code, const std::stri
 int cmd_new_card(const CommonOptions& c, const NewCardOptions& o);
 int cmd_lint(const CommonOptions& c, const LintCmdOptions& o);
 int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o);
+// The judge of deck.json's `script` rules: the ruleset's procedures, run on
+// `host` (a host of the game's library), which must outlive the judge.
+query::DeckJudge script_judge(ScriptHost& host);
 int cmd_db_synth(const CommonOptions& c, const SynthCmdOptions& o);
 int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, const std::string& format);
 int cmd_bench_engine(const CommonOptions& c, const BenchEngineOptions& o);

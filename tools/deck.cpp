@@ -17,6 +17,18 @@ namespace fs = std::filesystem;
 
 namespace cardinal {
 
+query::DeckJudge script_judge(ScriptHost& host) {
+  return [&host](const query::DeckRule& rule, const std::vector<query::DeckEntry>& deck, const std::string& name,
+                 const std::set<std::string>& on) {
+    std::vector<JudgedLine> lines;
+    for (const query::DeckEntry& e : deck) lines.push_back({e.section, e.line, e.count, e.card, e.written});
+    std::vector<query::DeckProblem> out;
+    for (JudgedProblem& p : judge_deck(host, rule.procedure, rule.id, name, on, lines))
+      out.push_back({std::move(p.rule), p.line, std::move(p.message)});
+    return out;
+  };
+}
+
 int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o) {
   query::DeckRules rules = query::load_deck_rules(fs::path(c.cards_dir) / c.game, c.game);
   const query::DeckVariant* variant = rules.variant(o.variant);
@@ -43,15 +55,7 @@ int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o) {
   if (scripted) {
     lib = CardLibrary::load({c.cards_dir, c.game, c.db_path, {}});
     host = lib->new_host();
-    judge = [&](const query::DeckRule& rule, const std::vector<query::DeckEntry>& deck, const std::string& name,
-                const std::set<std::string>& on) {
-      std::vector<JudgedLine> lines;
-      for (const query::DeckEntry& e : deck) lines.push_back({e.section, e.line, e.count, e.card, e.written});
-      std::vector<query::DeckProblem> out;
-      for (JudgedProblem& p : judge_deck(*host, rule.procedure, rule.id, name, on, lines))
-        out.push_back({std::move(p.rule), p.line, std::move(p.message)});
-      return out;
-    };
+    judge = script_judge(*host);
   }
   int worst = 0;
   nlohmann::ordered_json out = nlohmann::ordered_json::array();

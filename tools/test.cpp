@@ -3,20 +3,65 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <set>
+#include <stdexcept>
+
 #include "core/json_util.h"
+#include "db/search_index.h"
+#include "query/deck_check.h"
 #include "scripting/testing.h"
 #include "tools/commands.h"
 
 namespace cardinal {
 
+namespace {
+
+// deck_problems() for the tests: the game's deck.json, its rows, and its
+// `script` rules judged on a host of its own. Built on first use: most test
+// files never call it.
+struct TestDecks {
+  const CommonOptions& c;
+  const CardLibrary& lib;
+  std::optional<query::DeckRules> rules;
+  std::vector<db::CardRow> rows;
+  std::unique_ptr<ScriptHost> host;
+
+  std::vector<TestDeckProblem> check(const std::string& text, const std::string& variant,
+                                     const std::vector<std::string>& flags) {
+    if (!rules) {
+      rules = query::load_deck_rules(std::filesystem::path(c.cards_dir) / c.game, c.game);
+      rows = c.db_path.empty() ? db::build_in_memory(c.cards_dir, {c.game}).load_cards(c.game)
+                               : db::Database::open(c.db_path, db::Database::Access::ReadOnly).load_cards(c.game);
+      host = lib.new_host();
+    }
+    const query::DeckVariant* v = rules->variant(variant);
+    if (!v) throw std::invalid_argument(fmt::format("{} has no deck variant \"{}\"", c.game, variant));
+    std::set<std::string> on(flags.begin(), flags.end());
+    query::DeckReport rep = query::check_deck(deck::parse_deck(text, "deck"), rows, *v, on, script_judge(*host));
+    std::vector<TestDeckProblem> out;
+    for (query::DeckProblem& p : rep.problems) out.push_back({std::move(p.rule), p.line, std::move(p.message)});
+    return out;
+  }
+};
+
+}  // namespace
+
 int cmd_test(const CommonOptions& c, const std::string& filter, const std::string& format) {
   auto lib = CardLibrary::load({c.cards_dir, c.game, c.db_path, {}});
+  TestDecks decks{c, *lib, {}, {}, {}};
+  TestDeckCheck deck_check = [&decks](const std::string& text, const std::string& variant,
+                                      const std::vector<std::string>& flags) {
+    return decks.check(text, variant, flags);
+  };
   const bool json = format == "json";
   int passed = 0, failed = 0;
   nlohmann::ordered_json tests = nlohmann::ordered_json::array();
   for (const std::string& f : find_lua_tests(*lib)) {
     if (!filter.empty() && f.find(filter) == std::string::npos) continue;
-    for (const LuaTestResult& r : run_lua_test_file(*lib, f)) {
+    for (const LuaTestResult& r : run_lua_test_file(*lib, f, deck_check)) {
       (r.ok ? passed : failed)++;
       if (json) {
         nlohmann::ordered_json t{{"file", r.file}, {"name", r.name}, {"ok", r.ok}};
