@@ -13,12 +13,12 @@ function prepare()
 end
 
 -- CW-5.3: the dealt decks hold all three sections; each card goes to the
--- zone its kind belongs in.
+-- zone its kind belongs in. The deck is face down: its cards' printed kinds.
 local HOME = { leader = "leader", tactic = "tactic", combo_magic = "extra", myth_monster = "extra" }
 local function sort_sections(p)
   local leaders = 0
   for _, c in ipairs(cards("deck", p)) do
-    local home = HOME[get(c, "type")]
+    local home = HOME[printed(c, "type")]
     if home == "leader" then
       leaders = leaders + 1
       if leaders > 1 then home = "extra" end   -- an unchecked deck: a second Leader is kept aside
@@ -31,7 +31,11 @@ local function deal(p)
   for _ = 1, param("opening_hand") do draw_one(p) end   -- CW-5.5
 end
 
-function setup()
+-- The core calls setup(); a test calls open_game() (its harness has a
+-- setup of its own).
+function setup() open_game() end
+
+function open_game()
   local first = choose_first_player()                    -- CW-5.1
   for _, p in ipairs({ first, opponent(first) }) do
     sort_sections(p)

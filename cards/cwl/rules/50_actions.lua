@@ -142,16 +142,21 @@ end
 
 -- CW-7.9: a tactic whenever its controller has priority, if its restriction
 -- matches their Leader (CW-2.6) and its condition holds; no magic cell.
+local function restriction(c, char)
+  local v = printed(c, char)
+  if v == "" then return nil end          -- an empty column reads as ""
+  return v
+end
 function tactic_fits(p, c)
   local l = leader_of(p)
-  local rl, rr, ra = printed(c, "restrict_leader"), printed(c, "restrict_race"), printed(c, "restrict_attribute")
+  local rl, rr, ra = restriction(c, "restrict_leader"), restriction(c, "restrict_race"), restriction(c, "restrict_attribute")
   if not rl and not rr and not ra then return true end
   if not l then return false end
   return (not rl or rl == card_name(l)) and (not rr or rr == get(l, "race")) and (not ra or ra == get(l, "attribute"))
 end
 
 function can_use_tactic(p, c)
-  if not tactic_fits(p, c) or forbidden("activate", p, c) then return false end
+  if not is_face_down(c) or not tactic_fits(p, c) or forbidden("activate", p, c) then return false end
   return effect_ok(spec_of(c, "tactic"), make_ctx({ card = c, controller = p }))
 end
 
