@@ -218,6 +218,14 @@ int main(int argc, char** argv) {
   query_cmd->add_flag("--stats", query.stats, "Cost curve, colour and type histograms, numeric summaries");
   query_cmd->add_flag("--list-fields", query.list_fields, "List the game's query fields and exit");
 
+  std::string rules_format = "text";
+  auto* rules_cmd = app.add_subcommand(
+      "rules", "A game's rule ids: those its rules reference (RULES.md) defines that no test cites, and any id "
+               "cited that it does not define (exit 1)");
+  add_common(rules_cmd);
+  rules_cmd->add_option("--format", rules_format, "text or json")
+      ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+
   std::string games_format = "text";
   auto* games_cmd = app.add_subcommand("games", "List the games of the cards directory (folders with a schema.sql)");
   games_cmd->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
@@ -246,7 +254,7 @@ int main(int argc, char** argv) {
       else if (*sim_cmd) common.game = pick_game(common, deck_paths({sim.deck1, sim.deck2}));
       else if (*deck_check) common.game = pick_game(common, deck.files);
       else if (*db_export && common.game.empty()) common.game = game_with_set(db_out, export_set);
-      else if (*test_cmd || *db_synth || *new_set || *new_card || *lint_cmd || *query_cmd || *bench_query ||
+      else if (*test_cmd || *rules_cmd || *db_synth || *new_set || *new_card || *lint_cmd || *query_cmd || *bench_query ||
                (*bench_engine && common.game != "all"))
         common.game = pick_game(common);
     } catch (const std::exception& e) {  // deck check and query keep 1 for "illegal" / "none found"
@@ -260,6 +268,7 @@ int main(int argc, char** argv) {
     if (*sim_cmd) return cmd_sim(common, sim);
     if (*docs_cmd) return cmd_docs(docs);
     if (*test_cmd) return cmd_test(common, test_filter, test_format);
+    if (*rules_cmd) return cmd_rules(common, rules_format);
     if (*db_synth) return cmd_db_synth(common, synth);
     if (*new_game) return cmd_new_game(common, new_game_id);
     if (*new_set) return cmd_new_set(common, new_set_code, new_set_name);

@@ -108,6 +108,7 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o);
 int cmd_sim(const CommonOptions& c, const SimCmdOptions& o);
 int cmd_docs(const DocsOptions& o);
 int cmd_test(const CommonOptions& c, const std::string& filter, const std::string& format);
+int cmd_rules(const CommonOptions& c, const std::string& format);
 int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet, const std::string& format);
 int cmd_query(const CommonOptions& c, const QueryCmdOptions& o);
 // `db import [--replace] DB FILE...`: set files into an existing database.

@@ -1,0 +1,52 @@
+// Rule ids in a rules reference and in the files that cite them
+// (query/rule_refs.h, `cardinal rules`).
+#include <catch2/catch.hpp>
+
+#include "query/rule_refs.h"
+
+using namespace cardinal::query;
+
+TEST_CASE("a definition is a bold id opening a list item or a table row", "[rules]") {
+  RuleDefinitions d = parse_definitions(
+      "# Title\n"
+      "- **CW-1.1** Two players.\n"
+      "  - **CW-1.3.1** Nested.\n"
+      "| **CW-S01** | the validator |\n"
+      "1. **ZD-S16b** a part\n"
+      "Prose that names **CW-9.9** is no definition.\n"
+      "- **CW-1.1** again\n"
+      "- **not an id** and **CW-** are skipped\n");
+  CHECK(d.ids.size() == 4);
+  CHECK(d.ids.at("CW-1.1") == 2);
+  CHECK(d.ids.count("CW-1.3.1"));
+  CHECK(d.ids.count("CW-S01"));
+  CHECK(d.ids.count("ZD-S16b"));
+  CHECK_FALSE(d.ids.count("CW-9.9"));
+  REQUIRE(d.repeats.size() == 1);
+  CHECK(d.repeats[0] == "7: CW-1.1");
+  CHECK(d.prefixes == std::set<std::string>{"CW", "ZD"});
+}
+
+TEST_CASE("citations: ids with a known prefix, whole, with their lines", "[rules]") {
+  std::vector<RuleCitation> c = find_citations(
+      "test(\"CW-7.1, CW-10.4: ...\")\n"
+      "-- (CW-S04c) and CW-1.3.3. but not XCW-1.1, CW-7x, FF-1.1 or CW-\n",
+      {"CW"}, "f.lua");
+  REQUIRE(c.size() == 4);
+  CHECK(c[0].id == "CW-7.1");
+  CHECK(c[1].id == "CW-10.4");
+  CHECK(c[2].id == "CW-S04c");
+  CHECK(c[2].line == 2);
+  CHECK(c[3].id == "CW-1.3.3");
+  CHECK(c[3].file == "f.lua");
+}
+
+TEST_CASE("is_rule_id", "[rules]") {
+  CHECK(is_rule_id("CW-1.3.1"));
+  CHECK(is_rule_id("FF-10.1.2.4"));
+  CHECK(is_rule_id("ZD-S16b"));
+  CHECK_FALSE(is_rule_id("CW-"));
+  CHECK_FALSE(is_rule_id("cw-1.1"));
+  CHECK_FALSE(is_rule_id("CW-1."));
+  CHECK_FALSE(is_rule_id("CW-1.1ab"));
+}
