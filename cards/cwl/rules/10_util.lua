@@ -9,16 +9,24 @@ R_DESTROY, R_BATTLE, R_COST, R_EFFECT = 1, 2, 4, 8
 A_MAGIC, A_TACTIC, A_COMBO, A_MONSTER, A_LEADER = 1, 2, 3, 4, 5
 S_NORMAL, S_TRIBUTE, S_SPECIAL, S_MYTH = 1, 2, 3, 4
 
+-- A card's characteristic as rules read it: a face-down card (in the deck,
+-- set magic, a waiting tactic) shows none to get(), so its printed one. A
+-- search reads deck cards this way (CW-1.4).
+function char(c, name)
+  if is_face_down(c) then return printed(c, name) end
+  return get(c, name)
+end
+
 function is_monster(c)
-  local t = get(c, "type")
+  local t = char(c, "type")
   return t == "monster" or t == "myth_monster"
 end
 function is_magic(c)
-  local t = get(c, "type")
+  local t = char(c, "type")
   return t == "magic" or t == "combo_magic"
 end
-function is_leader(c) return is_type(c, "leader") end
-function is_tactic(c) return is_type(c, "tactic") end
+function is_leader(c) return char(c, "type") == "leader" end
+function is_tactic(c) return char(c, "type") == "tactic" end
 function on_field(c)
   local z = zone_of(c)
   return z == "monster" or z == "magic" or z == "leader"
@@ -32,7 +40,7 @@ function in_defence(c) return is_tapped(c) end
 function same_system(a, b) return var(a, "void") == var(b, "void") end
 
 -- CW-3.7: a myth monster has level 0 for every rule that sums levels.
-function level(c) return get(c, "level") or 0 end
+function level(c) return char(c, "level") or 0 end
 
 -- CW-11.3: the current face's values; below 0 counts as 0.
 function raw_atk(c) return (is_void(c) and get(c, "void_atk") or get(c, "real_atk")) or 0 end
@@ -73,7 +81,13 @@ end
 
 function leader_of(p) return top("leader", p) end
 
-function has_field(c, f) return has(c, "fields", f) end
+function has_field(c, f)
+  if not is_face_down(c) then return has(c, "fields", f) end
+  for _, x in ipairs(printed(c, "fields") or {}) do
+    if x == f then return true end
+  end
+  return false
+end
 
 -- The words a label or a log line uses for a display form.
 function form_name(void, defence)

@@ -17,7 +17,7 @@ function deck_holds(takes)
   return not short
 end
 
--- CW-12: draw n cards (one check for all n, CW-1.4).
+-- Draw n cards (CW-1.3.3: one check for all n, CW-1.4).
 function draw(p, n)
   n = n or 1
   if not deck_holds({ { p, n } }) then return end
@@ -28,7 +28,7 @@ function draw(p, n)
 end
 
 -- "Both players draw n": the TP's and the NTP's are checked together, so both
--- short is a draw (CW-1.3.3, CW-S04c).
+-- short is a draw (CW-1.3.3, CW-S04).
 function each_player_draws(n)
   local tp = active_player()
   if not deck_holds({ { tp, n }, { opponent(tp), n } }) then return end

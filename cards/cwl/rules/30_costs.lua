@@ -80,8 +80,8 @@ end
 -- Material tests a card script writes: is_race("Warrior"), with_field("Ember")...
 function any_monster(c) return is_monster(c) end
 function any_magic(c) return is_magic(c) end
-function is_race(r) return function(c) return is_monster(c) and get(c, "race") == r end end
-function is_attribute(a) return function(c) return is_monster(c) and get(c, "attribute") == a end end
+function is_race(r) return function(c) return is_monster(c) and char(c, "race") == r end end
+function is_attribute(a) return function(c) return is_monster(c) and char(c, "attribute") == a end end
 function with_field(f) return function(c) return has_field(c, f) end end
 function level_at_least(n) return function(c) return is_monster(c) and level(c) >= n end end
 

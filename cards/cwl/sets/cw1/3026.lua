@@ -1,6 +1,4 @@
--- Twin-Soul Golem. Real: Your opponent's Real monsters cannot attack directly.
+-- Twin-Soul Golem. Real: Your opponent's Real monsters lose 200 ATK.
 return {
-  cannot("direct", function(self, p, c)
-    return var(self, "void") == 0 and zone_of(self) == "monster" and p ~= controller(self) and not is_void(c)
-  end),
+  aura({ atk = -200 }, function(self, c) return controller(c) ~= controller(self) end, { face = "real" }),
 }

@@ -1,5 +1,5 @@
 -- Rally Call. Special summon 1 level 4 or lower monster from your hand.
-local function small(c) return get(c, "type") == "monster" and level(c) <= 4 end
+local function small(c) return is_monster(c) and level(c) <= 4 end
 return {
   magic { can = function(e) return count("monster", e.you) < 6 and #filter(cards("hand", e.you), small) > 0 end,
           effect = function(e)
