@@ -54,7 +54,8 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
       break;
     }
     const Decision* d = g.decision();
-    uint32_t a = choose_ai(opt.ai[d->player % 2], g, host, ai);
+    AiKind kind = d->player < opt.ai.size() ? opt.ai[d->player] : AiKind::Random;
+    uint32_t a = choose_ai(kind, g, host, ai);
     if (recording) rec_out.before_answer(g, a);
     answer_unless_rejected(g, a);
     g.advance();
@@ -69,6 +70,7 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
   rec.decisions = g.decisions_answered();
   if (g.over()) {
     rec.winners = g.result().winners;
+    rec.lost = g.state().lost;
     rec.error = g.result().error;
     rec.reason = g.result().reason;
   }
@@ -274,10 +276,13 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
     if (r.hung) rep.hangs++;
     else if (r.error) rep.errors++;
     else if (r.stuck) rep.stuck++;
-    else if (r.winners == 0) rep.draws++;
-    else
-      for (int p = 0; p < 8; p++)
+    else {
+      if (r.winners == 0) rep.draws++;
+      for (int p = 0; p < 8; p++) {
         if (r.winners >> p & 1) rep.wins[p]++;
+        if (r.lost >> p & 1) rep.losses[p]++;
+      }
+    }
   }
   rep.lua_profile.assign(profile.begin(), profile.end());
   std::sort(rep.lua_profile.begin(), rep.lua_profile.end(),

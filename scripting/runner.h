@@ -23,8 +23,8 @@ struct SimOptions {
   int first = 0;  // the index of the first game: games first..first+games-1 (to replay a reported one alone)
   uint64_t seed = 1;
   int threads = 1;
-  AiKind ai[2] = {AiKind::Random, AiKind::Random};
-  std::vector<std::vector<int64_t>> decks;  // one per player
+  std::vector<AiKind> ai;                   // one per seat; a seat without one plays at random
+  std::vector<std::vector<int64_t>> decks;  // one per player: their number is the number of players
   std::vector<std::pair<std::string, int64_t>> params;
   size_t max_decisions = 20000;  // a game still going after this many is "stuck"
   bool progress = false;         // print progress to stderr
@@ -45,6 +45,7 @@ struct GameRecord {
   uint32_t turns = 0;
   size_t decisions = 0;
   uint8_t winners = 0;
+  uint8_t lost = 0;  // the players out of the game at its end, having lost (bit mask)
   bool error = false, stuck = false, hung = false;
   std::string reason;
 };
@@ -52,7 +53,8 @@ struct GameRecord {
 struct SimReport {
   std::vector<GameRecord> games;
   double seconds = 0;
-  int wins[8] = {};
+  int wins[8] = {};    // per seat
+  int losses[8] = {};  // per seat: games it ended out of, having lost (an elimination when more play)
   int draws = 0, errors = 0, stuck = 0, hangs = 0;
   double avg_turns = 0, avg_decisions = 0;
   // With SimOptions::lua_profile: samples per Lua function ("source:line"),

@@ -123,3 +123,41 @@ TEST_CASE("cli sim --first: a reported game replays alone, soak seed 34 game 573
   CHECK(fs::exists(dir / "game-5738.json"));  // the game keeps its index in the run
   fs::remove_all(dir);
 }
+
+// N seats (issue 23): --players, a deck and a player per seat, results per
+// seat; the two-player shorthands still work, and bad seats are refused.
+TEST_CASE("cli sim --players 4: a deck and a player per seat, wins and losses per seat", "[sim][cli]") {
+  std::string sim = "sim --cards " + quote(CARDINAL_TESTS_DIR) + "/games --game mini --games 12 --seed 3 --format json";
+  clitest::Result r = run(sim + " --players 4 --seat 3=greedy --deck 4=starter-a");
+  REQUIRE(r.status == 0);
+  auto j = nlohmann::json::parse(r.out);
+  CHECK(j["players"] == 4);
+  REQUIRE(j["seats"].size() == 4);
+  CHECK(j["seats"][2]["player"] == "greedy");
+  CHECK(j["seats"][0]["player"] == "random");
+  CHECK(j["seats"][3]["deck"] == "starter-a");
+  CHECK(j["seats"][1]["deck"] == "starter-b");  // the starter decks in turn
+  CHECK(j["seats"][2]["deck"] == "starter-a");
+  int wins = 0, losses = 0;
+  for (auto& s : j["seats"]) wins += s["wins"].get<int>(), losses += s["losses"].get<int>();
+  CHECK(wins + j["draws"].get<int>() == 12);
+  CHECK(losses >= 3 * (wins));  // every game someone wins, the three others are out
+  CHECK(j["p4_wins"] == j["seats"][3]["wins"]);
+  for (const char* bad : {"--players 9", "--players 4 --deck 5=starter-a", "--deck2 starter-a --deck 2=starter-b",
+                          "--seat 1=human", "--seat x=greedy"}) {
+    INFO(bad);
+    r = run(sim + " " + bad);
+    CHECK(r.status != 0);
+    CHECK_FALSE(r.err.empty());
+  }
+}
+
+TEST_CASE("cli play --players 3: every seat's player, a result for the winner", "[play][cli]") {
+  std::string play = "play --cards " + quote(CARDINAL_TESTS_DIR) + "/games --game mini --players 3 --seed 2 --quiet";
+  clitest::Result r = run(play + " --seat 1=random --seat 2=greedy");
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("Result: P") != std::string::npos);
+  r = run(play + " --seat 4=random");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("there are 3 players") != std::string::npos);
+}

@@ -47,10 +47,20 @@ int main(int argc, char** argv) {
   PlayOptions play;
   auto* play_cmd = app.add_subcommand("play", "Play a game in the terminal (human or AI players; a human answers with an option number, or concede)");
   add_common(play_cmd);
-  play_cmd->add_option("--p1", play.p1, "human, random or greedy")->capture_default_str();
-  play_cmd->add_option("--p2", play.p2, "human, random or greedy")->capture_default_str();
-  play_cmd->add_option("--deck1", play.deck1, "Deck name or file for P1")->capture_default_str();
-  play_cmd->add_option("--deck2", play.deck2, "Deck name or file for P2")->capture_default_str();
+  // Seats: --players, then each seat's deck and player (the shorthands are seats 1 and 2).
+  auto add_seats = [](CLI::App* sub, SeatArgs& a, const char* kinds, const char* defaults) {
+    sub->add_option("--players", a.players, "Number of players (default 2, or the game's fewest)")
+        ->check(CLI::Range(1, 8));
+    sub->add_option("--deck", a.decks, "A seat's deck, SEAT=DECK (a name in the game's decks/ or a file); "
+                                       "repeatable. Default: the game's starter decks in turn")->take_all();
+    sub->add_option("--seat", a.kinds, fmt::format("A seat's player, SEAT=KIND with KIND {}; repeatable. {}",
+                                                   kinds, defaults))->take_all();
+    sub->add_option("--deck1", a.deck1, "Seat 1's deck (--deck 1=DECK)");
+    sub->add_option("--deck2", a.deck2, "Seat 2's deck (--deck 2=DECK)");
+    sub->add_option("--p1", a.p1, fmt::format("Seat 1's player, {} (--seat 1=KIND)", kinds));
+    sub->add_option("--p2", a.p2, fmt::format("Seat 2's player, {} (--seat 2=KIND)", kinds));
+  };
+  add_seats(play_cmd, play.seats, "human, random or greedy", "Default: seat 1 human, the others greedy");
   play_cmd->add_option("--seed", play.seed, "Game seed (default: a new one, printed)");
   play_cmd->add_flag("--quiet", play.quiet, "Only print the result");
 
@@ -64,10 +74,7 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(0, kMaxSimGames))->capture_default_str();
   sim_cmd->add_option("--threads", sim.threads, "Worker threads")
       ->check(CLI::Range(1, kMaxSimThreads))->capture_default_str();
-  sim_cmd->add_option("--p1", sim.p1, "random or greedy")->capture_default_str();
-  sim_cmd->add_option("--p2", sim.p2, "random or greedy")->capture_default_str();
-  sim_cmd->add_option("--deck1", sim.deck1, "Deck name or file for P1")->capture_default_str();
-  sim_cmd->add_option("--deck2", sim.deck2, "Deck name or file for P2")->capture_default_str();
+  add_seats(sim_cmd, sim.seats, "random or greedy", "Default: random");
   sim_cmd->add_option("--param", sim.params,
                       "A ruleset parameter for every game, NAME=VALUE (repeatable; e.g. first_player=1)");
   sim_cmd->add_option("--format", sim.format, "table or json")->check(CLI::IsMember({"table", "json"}));
@@ -250,8 +257,14 @@ int main(int argc, char** argv) {
       return paths;
     };
     try {
-      if (*play_cmd) common.game = pick_game(common, deck_paths({play.deck1, play.deck2}));
-      else if (*sim_cmd) common.game = pick_game(common, deck_paths({sim.deck1, sim.deck2}));
+      // A seat's deck may be a file: the game it lives in.
+      auto seat_files = [&](const SeatArgs& a) {
+        std::vector<std::string> args = {a.deck1, a.deck2};
+        for (const std::string& d : a.decks) args.push_back(d.substr(d.find('=') + 1));
+        return deck_paths(args);
+      };
+      if (*play_cmd) common.game = pick_game(common, seat_files(play.seats));
+      else if (*sim_cmd) common.game = pick_game(common, seat_files(sim.seats));
       else if (*deck_check) common.game = pick_game(common, deck.files);
       else if (*db_export && common.game.empty()) common.game = game_with_set(db_out, export_set);
       else if (*test_cmd || *rules_cmd || *db_synth || *new_set || *new_card || *lint_cmd || *query_cmd || *bench_query ||

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "query/deck_check.h"
+#include "tools/seats.h"
 
 namespace cardinal {
 
@@ -18,8 +19,7 @@ struct CommonOptions {
 };
 
 struct PlayOptions {
-  std::string p1 = "human", p2 = "greedy";
-  std::string deck1 = "starter-a", deck2 = "starter-b";
+  SeatArgs seats;  // seat 1 human, the others greedy, unless said
   uint64_t seed = 1;
   bool seed_given = false;  // without --seed, play draws one (and prints it)
   bool quiet = false;
@@ -30,8 +30,7 @@ struct SimCmdOptions {
   int first = 0;
   uint64_t seed = 1;
   int threads = 1;
-  std::string p1 = "random", p2 = "random";
-  std::string deck1 = "starter-a", deck2 = "starter-b";
+  SeatArgs seats;  // every seat random unless said
   std::vector<std::string> params;  // NAME=VALUE: a ruleset parameter for every game
   std::string format = "table";
   std::string record;  // a folder: write each game's replay there

@@ -42,12 +42,14 @@ static void print_board(const Game& g, PlayerId viewer) {
 static AiKind ai_kind(const std::string& s) { return s == "greedy" ? AiKind::Greedy : AiKind::Random; }
 
 int cmd_play(const CommonOptions& c, const PlayOptions& o) {
-  for (const std::string& p : {o.p1, o.p2})
-    if (p != "human" && p != "random" && p != "greedy") {
-      fmt::print(stderr, "cardinal play: a player is human, random or greedy, not \"{}\"\n", p);
-      return 2;
-    }
   auto lib = CardLibrary::load({c.cards_dir, c.game, c.db_path, {}});
+  Seats seats;
+  try {
+    seats = resolve_seats(*lib, c.cards_dir, o.seats, {"human", "random", "greedy"}, "human", "greedy");
+  } catch (const std::invalid_argument& e) {
+    fmt::print(stderr, "cardinal play: {}\n", e.what());
+    return 2;
+  }
   auto host = lib->new_host();
   // Without --seed every game would be the same game, its shuffles known in
   // advance: draw one, and say it so the game can be played again.
@@ -58,12 +60,13 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
   }
   GameConfig cfg;
   cfg.seed = {seed, 0x5EED, 0, 0};
-  cfg.decks = {deck_from_command_line(*lib, o.deck1), deck_from_command_line(*lib, o.deck2)};
+  cfg.players = int(seats.decks.size());
+  for (const std::string& d : seats.decks) cfg.decks.push_back(deck_from_command_line(*lib, d));
   Game g(lib->library(), cfg);
   g.bind(*host);
   Rng ai;
   ai.seed({seed, 0xA1, 0, 0});
-  const std::string kinds[2] = {o.p1, o.p2};
+  const std::vector<std::string>& kinds = seats.kinds;
   size_t printed = 0;
   g.advance();
   auto flush_log = [&](PlayerId viewer) {
@@ -74,7 +77,9 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
   };
   // What is printed is what the human at the terminal may see (the first
   // human, or a human deciding now); with no human, everything.
-  const PlayerId watcher = o.p1 == "human" ? 0 : o.p2 == "human" ? 1 : kNoPlayer;
+  PlayerId watcher = kNoPlayer;
+  for (size_t i = kinds.size(); i-- > 0;)
+    if (kinds[i] == "human") watcher = PlayerId(i);
   while (!g.over()) {
     const Decision* d = g.decision();
     PlayerId p = d->player;

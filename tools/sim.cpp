@@ -40,9 +40,12 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
   so.seed = o.seed;
   so.first = o.first;
   so.threads = o.threads;
-  so.ai[0] = o.p1 == "greedy" ? AiKind::Greedy : AiKind::Random;
-  so.ai[1] = o.p2 == "greedy" ? AiKind::Greedy : AiKind::Random;
-  so.decks = {deck_from_command_line(*lib, o.deck1), deck_from_command_line(*lib, o.deck2)};
+  Seats seats = resolve_seats(*lib, c.cards_dir, o.seats, {"random", "greedy"}, "random", "random");
+  const int n = int(seats.decks.size());
+  for (int i = 0; i < n; i++) {
+    so.ai.push_back(seats.kinds[size_t(i)] == "greedy" ? AiKind::Greedy : AiKind::Random);
+    so.decks.push_back(deck_from_command_line(*lib, seats.decks[size_t(i)]));
+  }
   for (const std::string& p : o.params) so.params.push_back(parse_param(*lib, c.game, p));
   so.progress = o.progress;
   so.record_dir = o.record;
@@ -68,11 +71,17 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
     }
   }
   if (o.format == "json") {
-    nlohmann::json j{{"game", c.game}, {"games", o.games}, {"seed", o.seed}, {"threads", o.threads},
-                     {"deck1", o.deck1}, {"deck2", o.deck2}, {"p1_wins", r.wins[0]}, {"p2_wins", r.wins[1]}, {"draws", r.draws},
-                     {"script_errors", r.errors}, {"stuck", r.stuck}, {"hangs", r.hangs}, {"avg_turns", r.avg_turns},
-                     {"avg_decisions", r.avg_decisions}, {"seconds", r.seconds},
-                     {"games_per_second", r.seconds > 0 ? o.games / r.seconds : 0}};
+    nlohmann::json j{{"game", c.game}, {"games", o.games}, {"seed", o.seed}, {"threads", o.threads}, {"players", n}};
+    // Two players keep the keys they always had; seats[] says the same for any number.
+    for (int i = 0; i < n; i++) j[fmt::format("deck{}", i + 1)] = seats.decks[size_t(i)];
+    for (int i = 0; i < n; i++) j[fmt::format("p{}_wins", i + 1)] = r.wins[i];
+    auto& seat_list = j["seats"] = nlohmann::json::array();
+    for (int i = 0; i < n; i++)
+      seat_list.push_back({{"seat", i + 1}, {"deck", seats.decks[size_t(i)]}, {"player", seats.kinds[size_t(i)]},
+                           {"wins", r.wins[i]}, {"losses", r.losses[i]}});
+    j.update(nlohmann::json{{"draws", r.draws}, {"script_errors", r.errors}, {"stuck", r.stuck}, {"hangs", r.hangs},
+                            {"avg_turns", r.avg_turns}, {"avg_decisions", r.avg_decisions}, {"seconds", r.seconds},
+                            {"games_per_second", r.seconds > 0 ? o.games / r.seconds : 0}});
     auto& params = j["params"] = nlohmann::json::object();
     for (const auto& [name, value] : so.params) params[name] = value;
     auto& reasons = j["endings"] = nlohmann::json::object();
@@ -88,8 +97,14 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
     fmt::print("{}\n", dump_json(j, 2));
   } else {
     fmt::print("games           {}\n", o.games);
-    fmt::print("P1 ({}) wins    {}\n", o.p1, r.wins[0]);
-    fmt::print("P2 ({}) wins    {}\n", o.p2, r.wins[1]);
+    for (int i = 0; i < n; i++) {
+      if (n == 2) {
+        fmt::print("P{} ({}) wins    {}\n", i + 1, seats.kinds[size_t(i)], r.wins[i]);
+      } else {  // with more players, each seat's deck and how often it was knocked out
+        fmt::print("P{} ({}, {}) wins {}, eliminated {}\n", i + 1, seats.kinds[size_t(i)],
+                   terminal_text(seats.decks[size_t(i)]), r.wins[i], r.losses[i]);
+      }
+    }
     fmt::print("draws           {}\n", r.draws);
     fmt::print("script errors   {}\n", r.errors);
     fmt::print("stuck games     {}\n", r.stuck);

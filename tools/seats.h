@@ -1,0 +1,33 @@
+// Who sits where, for the commands that play games (`sim`, `play`): the
+// number of players, each seat's deck and each seat's player (human or an
+// AI). Written `--players N --deck SEAT=DECK --seat SEAT=KIND`, with
+// `--deck1/--deck2/--p1/--p2` as shorthands for seats 1 and 2.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace cardinal {
+
+class CardLibrary;
+
+struct SeatArgs {
+  int players = 0;                         // 0: 2, or the ruleset's fewest if more
+  std::string deck1, deck2, p1, p2;        // the shorthands ("" = not given)
+  std::vector<std::string> decks, kinds;   // "SEAT=VALUE", seats from 1
+};
+
+struct Seats {
+  std::vector<std::string> decks;  // one per seat: a deck name or a deck file
+  std::vector<std::string> kinds;  // one per seat: human, random or greedy
+};
+
+// The seats of a game of `lib`'s game. A seat without a deck gets the game's
+// starter decks (decks/starter-*.txt) in turn, seat 1 the first; without a
+// kind, `default_kind` (seat 1: `first_kind`). Throws std::invalid_argument,
+// naming the option, for a seat out of range, a seat given twice, a kind not
+// in `allowed`, or a player count the ruleset does not allow.
+Seats resolve_seats(const CardLibrary& lib, const std::string& cards_dir, const SeatArgs& a,
+                    const std::vector<std::string>& allowed, const std::string& first_kind,
+                    const std::string& default_kind);
+
+}  // namespace cardinal
