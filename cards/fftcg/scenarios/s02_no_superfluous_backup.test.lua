@@ -17,7 +17,7 @@ test("FF-S02 (FF-16.3): dulling the two Adepts only (2 CP) cannot be completed: 
   assert(find("Cinder Scout", 1, "break") and find("Cinder Vanguard", 1, "field"))
   assert(#filter(backups(1), function(b) return not is_tapped(b) end) == 1)
 end)
-test("FF-S02 (FF-11.16-like): an answer outside the offered payment is rejected and changes nothing (FF-16.15)", function()
+test("FF-S02, FF-16.15: an answer outside the offered payment is rejected and changes nothing", function()
   setup { p1 = { hand = { "Cinder Vanguard", "Cinder Scout" }, field = { "Ember Adept", "Ember Adept" } } }
   act("Play Cinder Vanguard", 1)
   local h = state_hash()
