@@ -806,7 +806,9 @@ uint32_t Game::ask(Decision d, bool may_yield) {
 }
 
 void Game::lose(PlayerId p, std::string_view why) {
-  if (!in_game(p)) return;
+  // A win still pending (not yet decided by check_outcome) does not shield
+  // the player: winning and losing at once is a loss (ZD-1.5, FF-3.2).
+  if ((s_.lost | s_.out) >> p & 1) return;
   touch();
   s_.lost |= uint8_t(1u << p);
   std::string line = fmt::format("P{} lost: {}", p + 1, why);
