@@ -37,7 +37,7 @@ TEST_CASE("ZD-1.5, FF-3.2: a win and a loss at once is a loss, in either order",
   }
 }
 
-TEST_CASE("ZD-1.6, HY-1.7: both win and lose at once: a draw; a plain win stands", "[outcome]") {
+TEST_CASE("ZD-1.6, HY-1.7: both win and lose at once is a draw, and a plain win stands", "[outcome]") {
   Result r = decide({{'w', 0}, {'w', 1}, {'l', 0}, {'l', 1}});
   CHECK((r.over && r.winners == 0));
   r = decide({{'w', 1}});
