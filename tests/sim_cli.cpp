@@ -161,3 +161,18 @@ TEST_CASE("cli play --players 3: every seat's player, a result for the winner", 
   CHECK(r.status == 2);
   CHECK(r.err.find("there are 3 players") != std::string::npos);
 }
+
+TEST_CASE("cli sim --players 4 --record: a four-player game replays verified", "[sim][cli][replay]") {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("cardinal_replay_4p_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  std::string games = " --cards " + quote(CARDINAL_TESTS_DIR) + "/games";
+  clitest::Result r = run("sim" + games + " --game mini --players 4 --games 2 --seed 5 --record " + quote(dir.string()));
+  REQUIRE(r.status == 0);
+  r = run("replay" + games + " --format json " + quote((dir / "game-1.json").string()));
+  fs::remove_all(dir);
+  REQUIRE(r.status == 0);
+  auto j = nlohmann::json::parse(r.out);
+  CHECK(j["verified"] == true);
+  CHECK(j["answers"].get<int>() > 0);
+}
