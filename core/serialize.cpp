@@ -403,9 +403,15 @@ struct StateReader {
       s.offer_state = r.u64();
     }
     s.logging = r.b();
-    s.log.resize(r.count(5));
+    s.log.clear();
     s.log_bytes = 0;
-    for (LogEntry& e : s.log) { e.visible = r.u8(); e.text = r.str(); s.log_bytes += e.text.size(); }
+    for (size_t i = 0, n = r.count(5); i < n; i++) {
+      LogEntry e;
+      e.visible = r.u8();
+      e.text = r.str();
+      s.log_bytes += e.text.size();
+      s.log.push_back(std::move(e));
+    }
   }
 };
 

@@ -193,6 +193,52 @@ struct LogEntry {
   std::string text;
 };
 
+// The game log: copied with every state (a task's snapshot, a rollback, a
+// clone), and up to 32 MB long. So it is kept in chunks of lines that copies
+// share: copying a full log copies a few hundred pointers, not 32 MB, and an
+// append copies at most one chunk, the last, when another state shares it.
+// A chunk held by more than one log is never changed (copy on write).
+class Log {
+ public:
+  static constexpr size_t kChunk = 1024;  // lines per chunk
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const LogEntry& operator[](size_t i) const { return (*chunks_[i / kChunk])[i % kChunk]; }
+  const LogEntry& back() const { return (*this)[size_ - 1]; }
+  void push_back(LogEntry e) {
+    if (chunks_.empty() || chunks_.back()->size() == kChunk) {
+      chunks_.push_back(std::make_shared<std::vector<LogEntry>>());
+      chunks_.back()->reserve(kChunk);
+    } else if (chunks_.back().use_count() > 1) {
+      auto mine = std::make_shared<std::vector<LogEntry>>(*chunks_.back());
+      mine->reserve(kChunk);
+      chunks_.back() = std::move(mine);
+    }
+    chunks_.back()->push_back(std::move(e));
+    size_++;
+  }
+  void clear() {
+    chunks_.clear();
+    size_ = 0;
+  }
+  // Indexed iteration, for range-for.
+  struct const_iterator {
+    const Log* log;
+    size_t i;
+    const LogEntry& operator*() const { return (*log)[i]; }
+    const LogEntry* operator->() const { return &(*log)[i]; }
+    const_iterator& operator++() { ++i; return *this; }
+    bool operator==(const const_iterator& o) const { return i == o.i; }
+    bool operator!=(const const_iterator& o) const { return i != o.i; }
+  };
+  const_iterator begin() const { return {this, 0}; }
+  const_iterator end() const { return {this, size_}; }
+
+ private:
+  std::vector<std::shared_ptr<std::vector<LogEntry>>> chunks_;
+  size_t size_ = 0;
+};
+
 struct Result {
   bool over = false;
   uint8_t winners = 0;     // bit mask; 0 with over = a draw
@@ -254,7 +300,7 @@ struct GameState {
   std::vector<LoopMark> loop_marks; // voluntary choices this turn (only with optional_loop_limit)
   uint64_t offer_state = 0;         // hash of the state the pending decision was offered in
   bool logging = true;
-  std::vector<LogEntry> log;
+  Log log;
   size_t log_bytes = 0;             // the log's text (capped: core/game.cpp, Game::log)
 };
 
