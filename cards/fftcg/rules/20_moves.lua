@@ -164,7 +164,8 @@ function gain_control(c, p, until_eot)
 end
 -- The controller the control layer gives c: its latest control effect's
 -- player, or with none the player on whose field it entered (FF-6.2.6).
--- A change starts a new "controlled since" (FF-16.19). Returns true if it changed.
+-- A change starts a new "controlled since" (FF-16.19) and takes the card out
+-- of the battle (FF-10.1.2.4, FF-10.1.3.2; 70_combat.lua). Returns true if it changed.
 function sync_control(c)
   local p = get(c, "control")
   if p == 0 then p = select(2, zone_of(c)) end
@@ -172,6 +173,7 @@ function sync_control(c)
   set_controller(c, p)
   set_var(c, "since", turn())
   log("P" .. p .. " gains control of " .. describe(c))
+  leave_battle_on_control_change(c)
   return true
 end
 

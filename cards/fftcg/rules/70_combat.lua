@@ -4,10 +4,29 @@
 function attackers()
   return filter(forwards(), function(c) return var(c, "attacking") == 1 end)
 end
+-- gvar blocker: 0 no block; the blocking Forward; or LEFT_BATTLE once the block
+-- was made and the blocker is no longer blocking (the attack stays blocked).
+LEFT_BATTLE = -1
 function blocker()
   local b = gvar("blocker")
-  if b ~= 0 and on_field(b) and is_forward(b) then return b end
+  if b > 0 and on_field(b) and is_forward(b) then return b end
   return nil
+end
+
+-- FF-10.1.2.4, FF-10.1.3.2: an attacking Forward is controlled by the TP and a
+-- blocking one by the NTP. One whose control changes is no longer attacking or
+-- blocking, for the rest of the battle, even if control comes back: it deals
+-- and receives no battle damage (FF-10.1.3.3). An attack whose blocker left
+-- stays blocked. Called by sync_control (20_moves.lua) on every control change.
+function leave_battle_on_control_change(c)
+  if var(c, "attacking") == 1 then
+    set_var(c, "attacking", 0)
+    log(describe(c) .. " changed control: it is no longer attacking (FF-10.1.2.4)")
+  end
+  if gvar("blocker") == c then
+    set_gvar("blocker", LEFT_BATTLE)
+    log(describe(c) .. " changed control: it is no longer blocking (FF-10.1.3.2)")
+  end
 end
 
 -- FF-15.1.1.9.6: "cannot be blocked" members; the party can be blocked if
