@@ -63,6 +63,12 @@ class Game {
   // makes each get sort every modifier of the card, work its instruction
   // budget would not see. Never part of the state.
   const uint64_t& work() const { return work_; }
+  // The script budget the game has spent so far (instructions and work,
+  // every call summed), which the host holds below its per-game limit: a
+  // bound on a whole game, not just on each call. Never part of the state;
+  // a copy carries it on.
+  uint64_t script_spent() const { return script_spent_; }
+  void add_script_spent(uint64_t n) const { script_spent_ += n; }
 
   // ---- caches of derived values (never part of the state) ----
   // Identifies "this state, seen from this layer": unique in the process for
@@ -302,6 +308,7 @@ class Game {
   mutable uint64_t epoch_ = 1;     // ends with every change, and with every step (the clock)
   mutable uint64_t changes_ = 0;   // counts changes only
   mutable uint64_t work_ = 0;      // see work()
+  mutable uint64_t script_spent_ = 0;  // see script_spent()
   // State checks need not run again while nothing changes: (uid_, changes_)
   // when they last ran and changed nothing, if nothing computed in that epoch
   // read the clock (the step), so their result cannot depend on it.

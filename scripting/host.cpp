@@ -10,7 +10,8 @@
 
 namespace cardinal {
 
-ScriptHost::ScriptHost(const lua::Limits& limits) : call_budget(limits.instructions) {
+ScriptHost::ScriptHost(const lua::Limits& limits)
+    : call_budget(limits.instructions), game_budget(limits.game_instructions) {
   L = lua::new_state(limits);
   if (!L) throw ScriptError("cannot create a Lua state");
   *static_cast<ScriptHost**>(lua_getextraspace(L)) = this;
@@ -150,10 +151,23 @@ std::string ScriptHost::budget_location(const std::string& fallback) const {
   return fmt::format("{} (called as {})", at, fallback);
 }
 
-// An outermost call's budget, charged with the game's work as well.
+// An outermost call's budget, charged with the game's work as well: a
+// call's, or what is left of the game's if that is less (Limits).
 void ScriptHost::arm(const Game& g) {
+  uint64_t left = g.script_spent() < game_budget ? game_budget - g.script_spent() : 0;
+  if (left == 0)
+    throw ScriptError(fmt::format("the game's script budget of {} is spent (every script call of the game "
+                                  "together; an endless game?)", game_budget));
+  armed_ = std::min(call_budget, left);
+  game_limited_ = left < call_budget;
   lua::sandbox(L).work = &g.work();
-  lua::arm_budget(L, call_budget);
+  lua::arm_budget(L, armed_);
+}
+
+void ScriptHost::disarm(const Game& g) {
+  const lua::SandboxState& sb = lua::sandbox(L);
+  g.add_script_spent(sb.budget_hit ? armed_ : armed_ - std::min(armed_, sb.budget));
+  lua::disarm_budget(L);
 }
 
 // Calls a registered function with the engine's arguments and converts any
@@ -162,14 +176,22 @@ int ScriptHost::call(Game& g, FnId fn, const Args& args, int nresults) {
   if (fn == kNoFn || fn >= fns.size()) throw ScriptError(fmt::format("no script function #{}", fn));
   Game* saved = game;
   game = &g;
-  if (depth++ == 0) arm(g);
+  if (depth == 0) {
+    try {
+      arm(g);
+    } catch (...) {
+      game = saved;
+      throw;
+    }
+  }
+  depth++;
   int base = lua_gettop(L);
   lua_pushcfunction(L, name_the_card);
   lua_rawgeti(L, LUA_REGISTRYINDEX, fns[fn]);
   for (const Arg& a : args) push_arg(L, a);
   int st = lua_pcall(L, int(args.size()), nresults, base + 1);
   lua_remove(L, base + 1);
-  if (--depth == 0) lua::disarm_budget(L);
+  if (--depth == 0) disarm(g);
   game = saved;
   if (st == LUA_OK) return base + 1;  // results start where the handler was
   fail(L, st, fn);  // takes the error value off: the stack is back at base
@@ -190,6 +212,9 @@ void ScriptHost::fail(lua_State* T, int st, FnId fn) {
     case lua::Signal::RuleError: throw RuleError(signal_message);
     case lua::Signal::ScriptError: throw ScriptError(signal_message);
     case lua::Signal::Budget:
+      if (game_limited_ && !sb.time_hit)
+        throw ScriptError(fmt::format("{}: the game's script budget of {} is spent (every script call of the game "
+                                      "together; an endless game?)", budget_location(where), game_budget));
       if (sb.time_hit)
         throw ScriptError(fmt::format("{}: time limit of {}s exceeded (endless loop in a library function?)",
                                       budget_location(where), sb.seconds));
@@ -296,8 +321,13 @@ bool ScriptHost::resume(Game& g, uint64_t handle, uint32_t answer, int64_t& resu
 int64_t ScriptHost::drive(Game& g, lua_State* co, int ref, FnId fn, int nargs) {
   Game* saved = game;
   game = &g;
+  try {
+    arm(g);
+  } catch (...) {
+    game = saved;
+    throw;
+  }
   depth++;
-  arm(g);
   lua::SandboxState& sb = lua::sandbox(L);
   lua_State* outer = sb.L;
   sb.L = co;  // where an allocation failure is located
@@ -307,7 +337,7 @@ int64_t ScriptHost::drive(Game& g, lua_State* co, int ref, FnId fn, int nargs) {
   running_co_ = nullptr;
   sb.L = outer;
   depth--;
-  lua::disarm_budget(L);
+  disarm(g);
   game = saved;
   if (st == LUA_YIELD && !g.decision()) {  // only the question bindings yield (scripts have no coroutines)
     luaL_unref(L, LUA_REGISTRYINDEX, ref);
@@ -442,11 +472,11 @@ void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out)
     }
     });
   } catch (...) {
-    if (outer) lua::disarm_budget(L);
+    if (outer) disarm(g);
     lua_settop(L, top - 1);
     throw;
   }
-  if (outer) lua::disarm_budget(L);
+  if (outer) disarm(g);
   if (st != LUA_OK) {
     std::string msg = lua::sandbox(L).budget_hit ? "instruction budget exceeded" : lua::error_text(L, -1);
     lua_settop(L, top - 1);

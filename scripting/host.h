@@ -61,6 +61,7 @@ class ScriptHost final : public Scripts {
   std::string signal_message;      // text for a RuleError / ScriptError signal
   std::unordered_map<std::string, std::string> chunk_labels;  // chunk name -> "card 9 (B-9 Glitch)"
   uint64_t call_budget = 20'000'000;
+  uint64_t game_budget = 2'000'000'000;  // per game: lua::Limits::game_instructions
   int depth = 0;
 
   // Registers the function at idx; same order in every host gives same ids.
@@ -83,6 +84,7 @@ class ScriptHost final : public Scripts {
  private:
   int call(Game& g, FnId fn, const Args& args, int nresults);
   void arm(const Game& g);
+  void disarm(const Game& g);  // charges the game with what the call spent
   [[noreturn]] void fail(lua_State* T, int status, FnId fn);
   int64_t result_of(Game& g, lua_State* T, int idx, FnId fn);
   int64_t drive(Game& g, lua_State* co, int ref, FnId fn, int nargs);
@@ -95,6 +97,8 @@ class ScriptHost final : public Scripts {
     FnId fn = kNoFn;
   };
   Parked parked_[kParked];
+  uint64_t armed_ = 0;         // the budget the outermost call was given
+  bool game_limited_ = false;  // ... the game's remaining budget, less than a call's
   lua_State* spare_co_ = nullptr;  // a finished coroutine, reused by the next task
   int spare_ref_ = LUA_NOREF;
   lua_State* running_co_ = nullptr;

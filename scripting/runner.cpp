@@ -68,6 +68,7 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
   }
   rec.turns = g.state().turn;
   rec.decisions = g.decisions_answered();
+  rec.script_spent = g.script_spent();
   if (g.over()) {
     rec.winners = g.result().winners;
     rec.lost = g.state().lost;
@@ -273,6 +274,7 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
   for (const GameRecord& r : rep.games) {
     turns += r.turns;
     decisions += double(r.decisions);
+    rep.max_script_spent = std::max(rep.max_script_spent, r.script_spent);
     if (r.hung) rep.hangs++;
     else if (r.error) rep.errors++;
     else if (r.stuck) rep.stuck++;

@@ -46,6 +46,7 @@ struct GameRecord {
   size_t decisions = 0;
   uint8_t winners = 0;
   uint8_t lost = 0;  // the players out of the game at its end, having lost (bit mask)
+  uint64_t script_spent = 0;  // the game's script budget spent (Game::script_spent)
   bool error = false, stuck = false, hung = false;
   std::string reason;
 };
@@ -57,6 +58,7 @@ struct SimReport {
   int losses[8] = {};  // per seat: games it ended out of, having lost (an elimination when more play)
   int draws = 0, errors = 0, stuck = 0, hangs = 0;
   double avg_turns = 0, avg_decisions = 0;
+  uint64_t max_script_spent = 0;  // the most script budget one game spent (lua::Limits::game_instructions)
   // With SimOptions::lua_profile: samples per Lua function ("source:line"),
   // {self, total}, all threads summed, most total first.
   std::vector<std::pair<std::string, lua::SandboxState::ProfileEntry>> lua_profile;

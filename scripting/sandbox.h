@@ -20,6 +20,13 @@ namespace cardinal::lua {
 struct Limits {
   size_t memory_bytes = size_t(256) << 20;  // whole state
   uint64_t instructions = 20'000'000;       // per call from the engine
+  // Per game, every call summed (instructions and the engine's work for
+  // them): what one game may spend in all. The most one game of the shipped
+  // ones spent in 300 random games each was 4.2 million (hybrid; see
+  // `cardinal sim --format json`, max_script_budget): this is about 500
+  // times that, so only a runaway script reaches it (a check costing 2 s
+  // ends its game in seconds, not minutes).
+  uint64_t game_instructions = 2'000'000'000;
   // A time backstop per call from the engine, for work done inside C
   // functions that the instruction count cannot see: the thread's CPU time,
   // so a call starved by a busy machine is not stopped. Generous: a

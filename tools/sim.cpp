@@ -80,7 +80,8 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
       seat_list.push_back({{"seat", i + 1}, {"deck", seats.decks[size_t(i)]}, {"player", seats.kinds[size_t(i)]},
                            {"wins", r.wins[i]}, {"losses", r.losses[i]}});
     j.update(nlohmann::json{{"draws", r.draws}, {"script_errors", r.errors}, {"stuck", r.stuck}, {"hangs", r.hangs},
-                            {"avg_turns", r.avg_turns}, {"avg_decisions", r.avg_decisions}, {"seconds", r.seconds},
+                            {"avg_turns", r.avg_turns}, {"avg_decisions", r.avg_decisions},
+                            {"max_script_budget", r.max_script_spent}, {"seconds", r.seconds},
                             {"games_per_second", r.seconds > 0 ? o.games / r.seconds : 0}});
     auto& params = j["params"] = nlohmann::json::object();
     for (const auto& [name, value] : so.params) params[name] = value;
