@@ -16,6 +16,19 @@ end
 -- The next player in turn order: in a two-player game, the opponent.
 function opponent(p) return next_player(p) end
 
+-- Every other player still in the game, in turn order from the one after p
+-- (with more than two players, "each opponent").
+function opponents(p)
+  local seats, at = turn_order(), 1
+  for i, q in ipairs(seats) do if q == p then at = i end end
+  local out = {}
+  for k = 1, #seats - 1 do
+    local q = seats[(at - 1 + k) % #seats + 1]
+    if in_game(q) then out[#out + 1] = q end
+  end
+  return out
+end
+
 -- Whether the card is of this type (a characteristic named "type").
 function is_type(c, t) return get(c, "type") == t end
 

@@ -20,10 +20,14 @@ ruleset {
     { name = "removed", ordered = false },
     { name = "chain", shared = true },                 -- ZD-4.1 [PROPOSED]: cards being used
   },
-  -- ZD-11.3: copy, control, names, abilities, bonus (equipment), atk_def, cost, rules
-  layers = { "copy", "control", "names", "abilities", "bonus", "atk_def", "cost", "rules" },
+  -- ZD-11.3: copy, control, names ("becomes", then "gains"), abilities, bonus
+  -- (equipment), ATK/DEF ("becomes N", then + and −), cost, rules. A "becomes"
+  -- goes to the *_set layer before its layer whatever its timestamp (90_sugar.lua:
+  -- becomes, and buff/aura with { set = N }); the chars' own layer takes the rest.
+  layers = { "copy", "control", "names_set", "names", "abilities", "bonus_set", "bonus", "atk_def_set", "atk_def",
+             "cost", "rules" },
   chars = {
-    { name = "name", kind = "str", column = "name", layer = "names" },
+    { name = "name", kind = "str", column = "name", layer = "names_set" },   -- a new name only ever replaces
     { name = "type", kind = "str", column = "card_type" },
     { name = "colour", kind = "str", column = "colour" },
     { name = "cost", kind = "int", column = "cost", layer = "cost" },

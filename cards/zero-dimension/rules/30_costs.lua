@@ -51,15 +51,31 @@ function apply_cost_mods(total, cells_str, mods)
   return colourless + cells, cells_string(n)
 end
 
+-- ZD-3.3.3: a variable total, as the card's own effect sets it now.
+local function variable_total(c)
+  local total = 0
+  for _, i in ipairs(abilities_of_kind(c, "variable_cost")) do
+    total = ability(i).value(make_ctx({ card = c, controller = controller(c) }))
+  end
+  return total
+end
+
+-- The total cost "cost N or more / or less" reads (ZD-3.3, ZD-3.3.3): the
+-- printed total; a variable one while the card is being used (`using`: its
+-- use is being weighed, see use_forbidden in 50_actions.lua; or it is on the
+-- chain), else 0.
+function total_cost(c, using)
+  if face(c, "cost_variable") == 1 and (using == true or zone_of(c) == "chain") then
+    return variable_total(c)
+  end
+  return face(c, "cost") or 0
+end
+
 -- ZD-3.3, ZD-3.3.3, ZD-3.3.4: the cost to use card c now: its printed (or
 -- variable) cost under the cost_mod rule abilities in play.
 function cost_of(c)
   local total = get(c, "cost") or 0
-  if get(c, "cost_variable") == 1 then
-    for _, i in ipairs(abilities_of_kind(c, "variable_cost")) do
-      total = ability(i).value(make_ctx({ card = c, controller = controller(c) }))
-    end
-  end
+  if get(c, "cost_variable") == 1 then total = variable_total(c) end
   local mods = {}
   for _, r in ipairs(rule_abilities("cost_mod")) do
     local s = r.spec

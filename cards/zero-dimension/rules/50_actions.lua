@@ -35,14 +35,27 @@ function use_spec(c)
   return ids[1] and ability(ids[1]) or nil
 end
 
+-- ZD-1.10 with ZD-3.3.3: the bans on player p using card c (of type t). As
+-- forbidden() does, but each ban's forbid(self, action, player, card, using)
+-- gets a fifth argument, true: the card is being used, so a cost the ban
+-- reads is the cost of this use (cost_at_least(n)(card, using)), not the 0
+-- a variable cost counts as in the hand.
+local function use_forbidden(p, c, t)
+  for _, r in ipairs(rule_abilities("forbid")) do
+    local f = r.spec.forbid
+    if t == "character" and f(r.card, "deploy", p, c, true) then return true end
+    if f(r.card, "use", p, c, true) then return true end
+  end
+  return false
+end
+
 -- Whether player p may use card c from their hand now. Its timing (ZD-7.1,
 -- ZD-7.4.1: main timing, or any time for an instant tactic) is the
 -- declaration's gate, checked before this runs; reading no step here lets
 -- the core keep the answer while nothing changes.
 function can_use(p, c)
   local t = get(c, "type")
-  if t == "character" and forbidden("deploy", p, c) then return false end
-  if forbidden("use", p, c) then return false end
+  if use_forbidden(p, c, t) then return false end
   local total, cells = cost_of(c)
   if not can_pay(p, total, cells) then return false end
   local e = make_ctx({ card = c, controller = p })

@@ -2,10 +2,25 @@
 
 local function attacker() local a = gvar("attacker"); return exists(a) and a or nil end
 
--- ZD-10.5: the NAP may declare one untapped character as defender.
-function declare_defence_step()
+-- ZD-10.4: an attacker that left the battle zone (or changed control) before
+-- combat damage: the battle skips to its end (ZD-10.12), so the steps left
+-- open no window. A battle is pushed only from the action step (ZD-10.1), and
+-- skip_to_step ends the pushed battle and goes on from there: the action step
+-- has no begin procedure, so this is the plain return to it, AP priority.
+local function attacker_gone()
   local a = attacker()
-  if not a then return end
+  if a and controller(a) == active_player() then return false end
+  log("The attacker has left: the battle ends (ZD-10.4)")
+  battle_end_step()
+  skip_to_step("action")
+  return true
+end
+
+-- ZD-10.5: the NAP may declare one untapped character as defender. It begins
+-- right after the attack step, and so does the check of ZD-10.4.
+function declare_defence_step()
+  if attacker_gone() then return end
+  local a = attacker()
   local p = opponent(active_player())
   local options = filter(characters(p), function(c) return not is_tapped(c) and not forbidden("defend", p, c) end)
   if #options == 0 then return end
@@ -70,8 +85,8 @@ end
 
 -- ZD-10.7: the battle step: combat damage, then who won (ZD-10.10).
 function battle_step()
+  if attacker_gone() then return end                 -- ZD-10.4, after the defence step
   local a = attacker()
-  if not a then return end
   local t, d = gvar("target"), gvar("defender")
   local defending = d ~= 0 and d or (t ~= 0 and t or nil)
   local a_dead, d_dead = false, false

@@ -56,19 +56,57 @@ function act(cost, effect, opts)
   return activated(with({ cost = cost, effect = effect }, opts))
 end
 
+-- ZD-11.3: "becomes" applies before "gains" and before every + and − of its
+-- characteristic, whatever the timestamps: it goes to the *_set layer declared
+-- just below the characteristic's own (00_declare.lua). Characteristics not
+-- listed have no such split.
+local SET_LAYER = {
+  name = "names_set", names = "names_set", attributes = "names_set",
+  atk = "atk_def_set", def = "atk_def_set", atk_bonus = "bonus_set", def_bonus = "bonus_set",
+}
+
+-- "Its X becomes V" (a number for ATK/DEF, a name for names and attributes:
+-- the new value replaces all, ZD-11.5): becomes(c, "atk", 3000, "end_of_turn",
+-- source). On an equipment, ATK/DEF mean its bonus (ZD-3.10). Then state
+-- checks at once (ZD-11.10).
+function becomes(c, char, value, duration, source)
+  if not c or not exists(c) then return end
+  if (char == "atk" or char == "def") and is_equipment(c) then char = char .. "_bonus" end
+  local op = type(value) == "number" and "set" or "become"
+  modify(c, char, op, value, { duration = duration, source = source, layer = SET_LAYER[char] })
+  settle()
+end
+
+-- A continuous ability's layer (ZD-11.3): { atk = { set = N } } and a new
+-- name are "becomes"; everything else is its characteristic's layer. One
+-- ability has one layer, so "becomes" and ± go in two abilities.
+local function set_layer_of(mods)
+  local set, other
+  for k, v in pairs(mods) do
+    if (type(v) == "table" and v.set ~= nil) or (k == "name" and type(v) == "string") then
+      set = SET_LAYER[k] or error("ZD-11.3: no \"becomes\" layer for " .. k)
+    else
+      other = k
+    end
+  end
+  if set and other then error("ZD-11.3: \"becomes\" and " .. other .. " in one ability: write two") end
+  return set
+end
+
 -- Continuous self bonus: buff({atk = 1000}); with a condition on the card,
 -- buff({...}, function(self) ... end), or gates: buff({...}, {during = "my_turn"}).
+-- buff({atk = {set = 3000}}): "this card's ATK becomes 3000" (ZD-11.3).
 local function cond_opts(cond)
   if type(cond) == "table" then return cond end
   return { condition = cond }
 end
 function buff(mods, cond)
-  return continuous(with({ modify = mods }, cond_opts(cond)))
+  return continuous(with({ modify = mods, layer = set_layer_of(mods) }, cond_opts(cond)))
 end
 
 -- Continuous bonus to other cards: aura({atk = 500}, function(self, c) ... end [, gates])
 function aura(mods, applies, cond)
-  return continuous(with({ modify = mods, applies = applies }, cond_opts(cond)))
+  return continuous(with({ modify = mods, applies = applies, layer = set_layer_of(mods) }, cond_opts(cond)))
 end
 
 -- Who an aura or a trigger is about.
@@ -90,9 +128,11 @@ function has_original(c, char, value)
   end
   return false
 end
--- "cost N or less / or more": the total cost, 0 while variable (ZD-3.3.3).
-function cost_at_most(n) return function(c) return (face(c, "cost") or 0) <= n end end
-function cost_at_least(n) return function(c) return (face(c, "cost") or 0) >= n end end
+-- "cost N or less / or more": the total cost; a variable one counts as 0
+-- unless the card is being used (ZD-3.3.3, total_cost in 30_costs.lua): a
+-- ban passes on the `using` its forbid received (Lockdown).
+function cost_at_most(n) return function(c, using) return total_cost(c, using) <= n end end
+function cost_at_least(n) return function(c, using) return total_cost(c, using) >= n end end
 
 -- Common effects.
 function draw_cards(n) return function(e) draw(e.you, n) end end
