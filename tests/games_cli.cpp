@@ -49,3 +49,29 @@ TEST_CASE("cli: without --game a command takes the deck's game or names the game
   REQUIRE(run("new game --cards " + quote(root.string()) + " solo >/dev/null").status == 0);
   CHECK(run("sim --cards " + quote(root.string()) + " --games 2").status == 0);
 }
+
+TEST_CASE("cli games --players: each game's fewest and most players, from its rules", "[games][cli]") {
+  clitest::Result r = run("games --players");
+  REQUIRE(r.status == 0);
+  std::map<std::string, std::pair<int, int>> range;
+  std::istringstream lines(r.out);
+  for (std::string g; lines >> g;) lines >> range[g].first >> range[g].second;
+  REQUIRE(range.size() == cardinal::test::shipped_games().size());
+  for (const auto& [g, lohi] : range) {
+    INFO(g);
+    CHECK(lohi.first >= 1);
+    CHECK(lohi.first <= lohi.second);
+    CHECK(lohi.second <= 8);
+  }
+  auto games = nlohmann::json::parse(run("games --players --format json").out);
+  for (const auto& g : games) {
+    INFO(g["game"]);
+    auto want = range[g["game"].get<std::string>()];
+    CHECK(g["players"] == nlohmann::json{want.first, want.second});
+  }
+  // A game whose rules do not load is named; the others are still listed.
+  r = run("games --cards " + quote(std::string(CARDINAL_TESTS_DIR) + "/games") + " --players");
+  CHECK(r.status == 1);
+  CHECK_THAT(r.err, Catch::Contains("broken-bad-event"));
+  CHECK_THAT(r.out, Catch::Contains("mini 2 8"));
+}

@@ -241,6 +241,10 @@ int main(int argc, char** argv) {
   bool games_pairings = false;
   games_cmd->add_flag("--pairings", games_pairings,
                       "Print GAME DECK1 DECK2 lines in which every deck plays (each against the next), for soaks");
+  bool games_players = false;
+  games_cmd->add_flag("--players", games_players,
+                      "Print GAME MIN MAX lines: the players each game allows (loads its rules); with --format json, "
+                      "a players field");
 
   try {
     app.parse(argc, argv);
@@ -248,7 +252,7 @@ int main(int argc, char** argv) {
     return app.exit(e) == 0 ? 0 : 2;
   }
   try {
-    if (*games_cmd) return cmd_games(common, games_format, games_pairings);
+    if (*games_cmd) return cmd_games(common, games_format, games_pairings, games_players);
     // Each command below is about one game: --game, or the one pick_game finds.
     auto deck_paths = [](std::vector<std::string> args) {
       std::vector<std::string> paths;

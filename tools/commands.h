@@ -100,7 +100,7 @@ std::string pick_game(const CommonOptions& c, const std::vector<std::string>& fi
 // `cardinal games`: the games of the cards folder, one a line (json: with
 // their decks). With pairings: "GAME DECK1 DECK2" lines in which every deck of
 // every game plays (each deck against the next, in name order), for soaks.
-int cmd_games(const CommonOptions& c, const std::string& format, bool pairings);
+int cmd_games(const CommonOptions& c, const std::string& format, bool pairings, bool players);
 std::vector<std::pair<std::string, std::string>> deck_pairings(const std::vector<std::string>& decks);
 
 int cmd_play(const CommonOptions& c, const PlayOptions& o);

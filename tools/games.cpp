@@ -14,7 +14,9 @@
 #include "db/paths.h"
 #include "deck/deck_file.h"
 #include "core/json_util.h"
+#include "scripting/loader.h"
 #include "tools/commands.h"
+#include "tools/terminal.h"
 
 namespace fs = std::filesystem;
 
@@ -71,7 +73,14 @@ std::vector<std::pair<std::string, std::string>> deck_pairings(const std::vector
   return out;
 }
 
-int cmd_games(const CommonOptions& c, const std::string& format, bool pairings) {
+// The fewest and the most players a game's ruleset allows (its scripts are
+// loaded to read the declaration).
+static std::pair<int, int> player_range(const CommonOptions& c, const std::string& game) {
+  auto lib = CardLibrary::load({c.cards_dir, game, "", {}});
+  return {lib->library().rules.min_players, lib->library().rules.max_players};
+}
+
+int cmd_games(const CommonOptions& c, const std::string& format, bool pairings, bool players) {
   std::vector<std::string> games = db::discover_games(c.cards_dir);
   if (format == "json") {
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
@@ -79,18 +88,34 @@ int cmd_games(const CommonOptions& c, const std::string& format, bool pairings) 
       std::vector<std::string> decks = deck::deck_names(c.cards_dir, g);
       nlohmann::ordered_json pairs = nlohmann::ordered_json::array();
       for (auto& [a, b] : deck_pairings(decks)) pairs.push_back({a, b});
-      out.push_back({{"game", g}, {"folder", (fs::path(c.cards_dir) / g).string()}, {"decks", decks},
-                     {"pairings", pairs}});
+      nlohmann::ordered_json j{{"game", g}, {"folder", (fs::path(c.cards_dir) / g).string()}, {"decks", decks},
+                               {"pairings", pairs}};
+      if (players) {
+        auto [lo, hi] = player_range(c, g);
+        j["players"] = {lo, hi};
+      }
+      out.push_back(std::move(j));
     }
     std::cout << dump_json(out, 2) << "\n";
     return 0;
   }
+  int status = 0;
   for (const std::string& g : games) {
-    if (!pairings) std::cout << g << "\n";
-    else
+    if (players) {
+      try {
+        auto [lo, hi] = player_range(c, g);
+        std::cout << g << " " << lo << " " << hi << "\n";
+      } catch (const std::exception& e) {  // a game whose rules do not load: said, and the others listed
+        std::cerr << "cardinal games: " << g << ": " << terminal_text(e.what()) << "\n";
+        status = 1;
+      }
+    } else if (!pairings) {
+      std::cout << g << "\n";
+    } else {
       for (auto& [a, b] : deck_pairings(deck::deck_names(c.cards_dir, g))) std::cout << g << " " << a << " " << b << "\n";
+    }
   }
-  return 0;
+  return status;
 }
 
 }  // namespace cardinal
