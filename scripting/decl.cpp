@@ -272,6 +272,17 @@ void read_actions(lua_State* L, int d, RulesetDef& r, Interner& strings) {
     if (int(src.list != kNoFn) + int(has_ways) + int(has_run) != 1)
       fail(ctx + ": give exactly one of \"run\" (with its label), \"ways\" or \"list\"");
     if (src.list != kNoFn && !src.zones.empty()) fail(ctx + ": a \"list\" source has no zone");
+    // A way's keys beside "ways" or "list" would be read by nothing: a speed
+    // or gate the author meant, silently gone.
+    if (!has_run)
+      for (const char* k : {"label", "public", "can", "timing", "only", "also", "also_timing", "speed"}) {
+        lua_getfield(L, t, k);
+        bool given = !lua_isnil(L, -1);
+        lua_pop(L, 1);
+        if (given)
+          fail(fmt::format("{}: \"{}\" belongs in each of its {}, not beside them", ctx, k,
+                           has_ways ? "ways" : "list's entries"));
+      }
     if (has_run) src.ways.push_back(read_way(L, t, r, strings, ctx));
     each_table(L, t, "ways", [&](int w) {
       src.ways.push_back(read_way(L, w, r, strings, fmt::format("{}.ways[{}]", ctx, src.ways.size() + 1)));
@@ -416,6 +427,12 @@ static void read_declaration(ScriptHost& h) {
   for (int v : r.private_player_vars)
     if (std::find(r.public_player_vars.begin(), r.public_player_vars.end(), v) != r.public_player_vars.end())
       fail(fmt::format("ruleset: player variable \"{}\" is both public and private", r.player_vars[size_t(v)]));
+  r.card_summary = str_list(L, d, "card_summary");
+  for (const std::string& n : r.card_summary) {
+    bool is_char = std::any_of(r.chars.begin(), r.chars.end(), [&](const CharDef& c) { return c.name == n; });
+    if (!is_char && std::find(r.obj_vars.begin(), r.obj_vars.end(), n) == r.obj_vars.end())
+      fail(fmt::format("ruleset: card_summary names \"{}\", which is neither one of the chars nor of the obj_vars", n));
+  }
   r.events = str_list(L, d, "events");
   for (auto& e : r.events) strings.intern(e);
   strings.intern("move");

@@ -163,6 +163,11 @@ TEST_CASE("a declaration of actions the loader cannot use is an error naming it"
        "ruleset.actions[1].speed: \"type\" is not an integer characteristic"},
       {"{ { zone = \"hand\", run = \"play\", label = \"x\", also_timing = \"t\" } }", "\"also_timing\" without \"also\""},
       {"{ { zone = \"hand\", ways = { { run = \"play\" } } } }", "ruleset.actions[1].ways[1]: needs \"label\""},
+      // A way's key beside "ways" or "list" would be read by nothing (the hybrid's speed was).
+      {"{ { zone = \"hand\", speed = \"speed\", ways = { { run = \"play\", label = \"x\" } } } }",
+       "ruleset.actions[1]: \"speed\" belongs in each of its ways, not beside them"},
+      {"{ { list = \"play\", timing = \"t\" } }",
+       "ruleset.actions[1]: \"timing\" belongs in each of its list's entries, not beside them"},
       // Bounds: every offer looks at all of it.
       {"{ { zone = \"hand\", run = \"play\", label = string.rep(\"x\", 4097) } }",
        "ruleset.actions[1]: a label of more than 4096 bytes"},
