@@ -169,6 +169,7 @@ struct RulesetDef {
   // The variables every view shows (indices into player_vars / game_vars);
   // the others are the ruleset's own bookkeeping and are never shown.
   std::vector<int> public_player_vars, public_game_vars;
+  std::vector<std::string> card_summary;  // chars and obj_vars a compact card line shows (ruleset key)
   std::vector<int> private_player_vars;  // shown to their player only (and the referee)
   std::vector<std::string> durations;  // named durations ("end_of_turn", ...)
   std::vector<std::string> events;     // the trigger ids scripts may use

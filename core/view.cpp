@@ -113,6 +113,7 @@ nlohmann::json view_json(const Game& g, PlayerId viewer) {
     chain.push_back({{"id", l.id}, {"label", hidden ? "an ability of a card you cannot see" : l.label},
                      {"controller", l.controller}});
   }
+  j["card_summary"] = r.card_summary;  // what a compact card line shows (ruleset key)
   if (s.result.over) j["result"] = result_json(g);
   return j;
 }

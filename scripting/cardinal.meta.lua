@@ -33,6 +33,7 @@
 ---@field public_player_vars? string[]
 ---@field private_player_vars? string[]
 ---@field public_game_vars? string[]
+---@field card_summary? string[]
 ---@field durations? string[]
 ---@field events? string[]
 ---@field steps cardinal.Step[]

@@ -56,6 +56,11 @@ constexpr Key kRuleset[] = {
      "The player_vars a player's own view shows of them, and no one else's (a hidden role, Black-White's "
      "faction); the referee's view shows them too. A name may not be both public and private."},
     {"public_game_vars", T::Strings, "", "none", "The game_vars every view shows (`vars`); the others are never shown."},
+    {"card_summary", T::Strings, "", "none",
+     "What a compact card line shows besides its name, in this order: characteristics (`chars`) and object "
+     "variables (`obj_vars`) by name, e.g. `{ \"atk\", \"def\", \"damage\" }`. Views carry the list "
+     "(`card_summary`); `cardinal play`'s board prints those a card has (not 0, empty or none) for every card the "
+     "player can see."},
     {"durations", T::Strings, "", "none", "Named durations that `end_duration` ends (e.g. `end_of_turn`)."},
     {"events", T::Strings, "", "none", "The event names scripts may raise and trigger on (`move` is always known)."},
     {"steps", T::List, "step", "", "The steps, which the sequences put in order."},

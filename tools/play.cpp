@@ -26,10 +26,25 @@ static void print_board(const Game& g, PlayerId viewer) {
     for (auto& c : z["cards"]) {
       if (c.contains("hidden")) { hidden++; continue; }
       std::string s = c["name"];
-      if (c.contains("chars") && c["chars"].contains("atk") && c["chars"]["type"] == "character")
-        s += fmt::format(" {}/{}", int(c["chars"]["atk"]), int(c["chars"]["def"]));
+      // What the ruleset says a card line shows (card_summary): its
+      // characteristics and variables by name, where the card has them.
+      std::string extra;
+      for (const auto& key : v["card_summary"]) {
+        const std::string k = key;
+        const nlohmann::json* val = nullptr;
+        if (c.contains("chars") && c["chars"].contains(k)) val = &c["chars"][k];
+        else if (c.contains("vars") && c["vars"].contains(k)) val = &c["vars"][k];
+        // Nothing said for what a card lacks (0, "" or none: an equipment's ATK).
+        if (!val || val->is_null() || (val->is_number() && val->get<double>() == 0) ||
+            (val->is_string() && val->get<std::string>().empty()) || (val->is_array() && val->empty()))
+          continue;
+        std::string text = val->is_string() ? val->get<std::string>() : val->is_array() ? "" : val->dump();
+        if (val->is_array())
+          for (const auto& x : *val) text += (text.empty() ? "" : "/") + x.get<std::string>();
+        extra += (extra.empty() ? "" : ", ") + k + " " + text;
+      }
+      if (!extra.empty()) s += " [" + extra + "]";
       if (c.value("tapped", false)) s += " (tapped)";
-      if (c.contains("vars")) for (auto& [k, val] : c["vars"].items()) if (k == "damage" || k == "level") s += fmt::format(" {}={}", k, int(val));
       line += (line.empty() ? "" : ", ") + s;
     }
     if (hidden) line += (line.empty() ? "" : ", ") + fmt::format("{} hidden", hidden);

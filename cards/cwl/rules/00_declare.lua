@@ -48,6 +48,8 @@ ruleset {
   -- turn it happened; live: a continuous magic card that resolved (CW-7.6.2);
   -- stamp: the order monsters arrived (CW-7.4.1).
   obj_vars = { "void", "summoned", "changed", "attacked", "set_turn", "live", "stamp" },
+  -- A card line in a client: level, each face's stats, and void = 1 when it shows Void.
+  card_summary = { "level", "void_atk", "void_def", "real_atk", "real_def", "void" },
   player_vars = { "hp", "lp", "last_combo" },
   public_player_vars = { "hp", "lp" },                  -- CW-1.2
   game_vars = { "first", "next", "attacker", "target", "tsys", "tcount", "stamp" },

@@ -49,6 +49,7 @@ ruleset {
   -- attacked: the turn it attacked (FF-10.1.2.1.2);
   -- st_pending: its state triggers waiting or on the stack, a bit each (FF-11.8.18).
   obj_vars = { "damage", "since", "attacked", "frozen", "attacking", "st_pending", "hit_by" },
+  card_summary = { "power", "damage", "frozen" },          -- a card line in a client
   player_vars = { "failed_draw", "damaged_empty", "mulligan" },   -- FF-16.21
   -- dl<k>_*: the delayed abilities waiting (FF-11.8.17), see 65_triggers.lua
   game_vars = delay_vars({ "first", "blocker", "fs", "dl_count" }),

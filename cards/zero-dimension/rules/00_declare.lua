@@ -43,6 +43,7 @@ ruleset {
     { name = "equip_opponent", kind = "int", column = "equip_opponent" },
   },
   obj_vars = { "damage", "level", "deployed", "attached" },
+  card_summary = { "atk", "def", "damage", "level" },      -- a card line in a client
   player_vars = { "mulligan", "placed", "life_damage_taken" },
   game_vars = { "first", "attacker", "target", "defender", "success", "winner" },
   durations = { "end_of_turn", "end_of_battle" },
