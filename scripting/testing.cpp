@@ -643,14 +643,28 @@ std::vector<LuaTestResult> run_lua_test_file(const CardLibrary& lib, const std::
 
   std::string rel = fs::relative(path, lib.cards_dir()).string();
   // A test file comes with the game folder: as untrusted as a card, and held
-  // to the same rule on <close> (scripting/sandbox.cpp says why).
-  if (luaL_loadbufferx(L, src.data(), src.size(), ("@" + rel).c_str(), "t") != LUA_OK ||
-      lua::refuse_close_variables(L, rel) != LUA_OK)
-    return {{rel, "(load)", false, lua::error_text(L, -1)}};
-  lua_pushvalue(L, env);
-  lua_setupvalue(L, -2, 1);
-  lua::arm_budget(L, 1'000'000'000);
-  if (lua_pcall(L, 0, 0, 0) != LUA_OK) return {{rel, "(load)", false, lua::error_text(L, -1)}};
+  // to the same rule on <close> (scripting/sandbox.cpp says why). Before it,
+  // the words the game's tests share (cards/<game>/test_words.lua: driving a
+  // turn, say), run into the same environment, so no test file copies them.
+  auto run_chunk = [&](const std::string& text, const std::string& name) -> std::optional<std::string> {
+    if (luaL_loadbufferx(L, text.data(), text.size(), ("@" + name).c_str(), "t") != LUA_OK ||
+        lua::refuse_close_variables(L, name) != LUA_OK)
+      return lua::error_text(L, -1);
+    lua_pushvalue(L, env);
+    lua_setupvalue(L, -2, 1);
+    lua::arm_budget(L, 1'000'000'000);
+    if (lua_pcall(L, 0, 0, 0) != LUA_OK) return lua::error_text(L, -1);
+    return std::nullopt;
+  };
+  fs::path words = fs::path(lib.cards_dir()) / lib.library().rules.game / "test_words.lua";
+  if (fs::is_regular_file(words)) {
+    std::ifstream w(words, std::ios::binary);
+    std::stringstream ws;
+    ws << w.rdbuf();
+    std::string words_rel = fs::relative(words, lib.cards_dir()).string();
+    if (auto err = run_chunk(ws.str(), words_rel)) return {{words_rel, "(load)", false, *err}};
+  }
+  if (auto err = run_chunk(src, rel)) return {{rel, "(load)", false, *err}};
 
   lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.tests");
   int tests = lua_gettop(L);
