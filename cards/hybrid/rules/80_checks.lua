@@ -1,0 +1,148 @@
+-- State checks (HY-11.3), elimination (HY-1.6, HY-1.7), and the AI's view
+-- of a position.
+
+local ZONES = { "deck", "extra", "hand", "creature", "magic", "field", "graveyard", "banished", "tokens" }
+
+-- HY-1.6: a player who lost leaves the game at once: their effects end,
+-- their links leave the chain, every card they own leaves the game (cards
+-- they control but do not own would go to their owners' graveyards: no card
+-- of this set changes control), and if it was their turn, it ends.
+function leave_game(p)
+  local bit = 1 << (p - 1)
+  if gvar("left") & bit ~= 0 or in_game(p) then return false end
+  set_gvar("left", gvar("left") | bit)
+  log(pname(p) .. " leaves the game (HY-1.6)")
+  end_effects(p)
+  local cur = current_link()
+  local ap = active_player()
+  for i = chain_size(), 1, -1 do
+    local l = chain_link(i)
+    if (l.controller == p or ap == p) and not (cur and cur.id == l.id) then
+      remove_link(i)
+      if l.source and exists(l.source) and zone_of(l.source) == "magic" and var(l.source, "live") == 0
+          and owner(l.source) ~= p then
+        to_graveyard(l.source, 0)
+      end
+    end
+  end
+  for _, z in ipairs(ZONES) do
+    for _, c in ipairs(cards(z, p)) do move(c, "gone", p) end
+  end
+  for _, q in ipairs(live_players()) do
+    for _, z in ipairs({ "creature", "magic", "field" }) do
+      for _, c in ipairs(cards(z, q)) do
+        if owner(c) == p then move(c, "gone", p) end
+      end
+    end
+  end
+  raise("on_player_eliminated", { player = p })
+  if ap == p then
+    log("HY-1.6: the turn of " .. pname(p) .. " ends")
+    skip_to_step("cleanup")
+  end
+  return true
+end
+
+-- HY-1.3, HY-1.7: every player at 0 life or less loses, all at once (all
+-- the remaining players at once: a draw); then they leave.
+local function check_life()
+  local any = false
+  for _, p in ipairs(live_players()) do
+    if pvar(p, "life") <= 0 then
+      lose(p, "life 0 or less (HY-1.3)")
+      any = true
+    end
+  end
+  if any then check_outcome() end
+  local left = false
+  for p = 1, players() do
+    if not in_game(p) and leave_game(p) then left = true end
+  end
+  return any or left
+end
+
+-- HY-10.4, HY-11.2: creatures with damage >= DEF are slain, the AP's first.
+local function check_slain()
+  local dead = {}
+  for _, p in ipairs(players_in_order()) do
+    for _, c in ipairs(cards("creature", p)) do
+      if lethal(c) then dead[#dead + 1] = c end
+    end
+  end
+  for _, c in ipairs(dead) do slay(c) end
+  return #dead > 0
+end
+
+-- HY-4.4: a 6th non-token creature (by a change of control): its controller
+-- puts one into the graveyard.
+local function check_cap()
+  local any = false
+  for _, p in ipairs(players_in_order()) do
+    local list = capped_creatures(p)
+    if #list > param("creature_cap") then
+      to_graveyard(choose_card(p, "HY-4.4: more than " .. param("creature_cap") .. " creatures: put one into the graveyard", list), 0)
+      any = true
+    end
+  end
+  return any
+end
+
+-- HY-7.14, HY-7.15, HY-7.16, L62, L218: an aura or equip magic attached to
+-- nothing goes to the graveyard; an artifact stays, unequipped.
+local function check_attached()
+  local any = false
+  for _, p in ipairs(players_in_order()) do
+    for _, c in ipairs(cards("magic", p)) do
+      if var(c, "live") == 1 then
+        local t = category(c)
+        if (t == "aura_magic" or t == "equip_magic") and not attached_to(c) then
+          log(describe(c) .. " is attached to nothing")
+          to_graveyard(c, 0)
+          any = true
+        elseif t == "artifact" and var(c, "attached") ~= 0 and not attached_to(c) then
+          set_var(c, "attached", 0)
+          log(describe(c) .. " drops back into the magic zone, unequipped")
+          any = true
+        end
+      end
+    end
+  end
+  return any
+end
+
+-- All the checks once; true when something changed. Run before priority
+-- (the core's state_checks), after each battle and after each link.
+function run_checks()
+  local changed = check_life()
+  if check_slain() then changed = true end
+  if check_cap() then changed = true end
+  if check_attached() then changed = true end
+  if changed then check_life() end
+  return changed
+end
+
+function state_checks() return run_checks() end
+
+-- HY-1.5: a concession needs no procedure: the core makes the player lose,
+-- and the next state checks make them leave (leave_game).
+
+-- "You win the game" (HY-1.5): the others lose.
+function special_win(p, why)
+  for _, q in ipairs(opponents(p)) do lose(q, why or "a card's effect") end
+  check_outcome()
+end
+
+-- For the greedy AI: how good the position is for p (higher is better).
+function evaluate(p)
+  if not in_game(p) then return -100000 end
+  local score = pvar(p, "life") * 40 + count("hand", p) * 15 + pvar(p, "mana_max") * 5
+  for _, c in ipairs(cards("creature", p)) do score = score + 30 + atk(c) * 10 + def(c) * 5 end
+  for _, c in ipairs(cards("magic", p)) do score = score + 10 end
+  local foes = opponents(p)
+  for _, q in ipairs(foes) do
+    local s = pvar(q, "life") * 40 + count("hand", q) * 15
+    for _, c in ipairs(cards("creature", q)) do s = s + 30 + atk(c) * 10 + def(c) * 5 end
+    score = score - s // #foes
+  end
+  return score
+end

@@ -1,0 +1,2 @@
+-- Cinder Pup. 【Normal creature】
+return {}

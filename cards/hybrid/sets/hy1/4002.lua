@@ -1,0 +1,2 @@
+-- Moss Tortoise. 【Normal creature】
+return {}

@@ -1,0 +1,2 @@
+-- Reed Skimmer. 【Normal creature】
+return {}

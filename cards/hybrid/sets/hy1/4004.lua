@@ -1,0 +1,2 @@
+-- Dune Jackal. 【Normal creature】
+return {}

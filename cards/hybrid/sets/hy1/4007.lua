@@ -1,0 +1,2 @@
+-- Bastion Golem. Taunt
+return {}

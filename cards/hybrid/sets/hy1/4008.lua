@@ -1,0 +1,2 @@
+-- Thunder Roc. 【Normal creature】
+return {}

@@ -1,0 +1,2 @@
+-- Frost Warden. Taunt
+return {}

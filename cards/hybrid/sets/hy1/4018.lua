@@ -1,0 +1,2 @@
+-- Pyre Colossus. 【Normal creature】
+return {}

@@ -1,0 +1,2 @@
+-- Riverback Whale. Taunt
+return {}

@@ -1,0 +1,2 @@
+-- Magma Hound. 【Normal creature】
+return {}

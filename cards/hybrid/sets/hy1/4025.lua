@@ -1,0 +1,2 @@
+-- Cliff Ram. 【Normal creature】
+return {}

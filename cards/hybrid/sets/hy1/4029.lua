@@ -1,0 +1,2 @@
+-- Hive Drone. (A token made by Hive Matron.)
+return {}

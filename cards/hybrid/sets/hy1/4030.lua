@@ -1,0 +1,2 @@
+-- Ember Wisp. (A token made by Call the Swarm.)
+return {}

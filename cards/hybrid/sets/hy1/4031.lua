@@ -1,0 +1,2 @@
+-- Stone Spirit. Taunt (A token made by Cairn Ward.)
+return {}

@@ -1,0 +1,2 @@
+-- Clockwork Sentry. 【Normal creature】
+return {}
