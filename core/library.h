@@ -123,6 +123,22 @@ struct CharTest {
   std::vector<int32_t> values;
 };
 
+// Cards that belong to the table, not to a player (ruleset key
+// `components`: Black-White's shared deck, its character pool): a deck file
+// of the game folder, or every card of the library whose printed
+// characteristics pass `only`, in id order. Resolved when the library loads
+// (Library::component_cards); the ruleset's setup makes them (create).
+struct ComponentDef {
+  std::string name;
+  std::string deck;            // decks/<deck>.txt (its dealt sections), or
+  std::vector<CharTest> only;  // every card passing these
+};
+
+// Whether a characteristic sheet passes every test (an `only` gate).
+struct CharSheet;
+struct RulesetDef;
+bool sheet_passes(const RulesetDef& r, const CharSheet& sh, const std::vector<CharTest>& tests);
+
 // One way an action source offers an action (ruleset key `actions`), tried
 // per card in order: the first whose gate passes and whose `can` agrees
 // offers the option.
@@ -168,6 +184,7 @@ struct RulesetDef {
   std::vector<std::string> obj_vars, player_vars, game_vars, link_vars;
   // The variables every view shows (indices into player_vars / game_vars);
   // the others are the ruleset's own bookkeeping and are never shown.
+  std::vector<ComponentDef> components;  // the table's cards (ruleset key `components`)
   std::vector<int> public_player_vars, public_game_vars;
   std::vector<std::string> card_summary;  // chars and obj_vars a compact card line shows (ruleset key)
   std::vector<int> private_player_vars;  // shown to their player only (and the referee)
@@ -240,6 +257,8 @@ struct Library {
   // object nothing can modify. Built by index_abilities.
   std::vector<CharSheet> printed;
   CharSheet blank;
+  // The card ids of each of rules.components, in order (the loader fills it).
+  std::vector<std::vector<int64_t>> component_cards;
 
   const CardDef* card(int64_t id) const {
     auto it = card_by_id.find(id);

@@ -54,10 +54,13 @@ uint64_t Game::timings_now(PlayerId p) const {
 }
 
 bool Game::passes(ObjId card, const std::vector<CharTest>& tests) const {
+  return tests.empty() || sheet_passes(rules(), chars(card), tests);
+}
+
+bool sheet_passes(const RulesetDef& r, const CharSheet& sh, const std::vector<CharTest>& tests) {
   for (const CharTest& t : tests) {
-    const CharSheet& sh = chars(card);
     bool ok = false;
-    if (rules().chars[t.chr].kind == CharKind::Set) {
+    if (r.chars[t.chr].kind == CharKind::Set) {
       const auto& set = sh.sets[t.chr];
       for (int32_t v : t.values) ok = ok || std::find(set.begin(), set.end(), StrId(v)) != set.end();
     } else {

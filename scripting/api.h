@@ -71,6 +71,7 @@ int l_var(lua_State* L);
 int l_pvar(lua_State* L);
 int l_gvar(lua_State* L);
 int l_param(lua_State* L);
+int l_component(lua_State* L);
 int l_card_id(lua_State* L);
 int l_card_name(lua_State* L);
 int l_describe(lua_State* L);

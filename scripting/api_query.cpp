@@ -185,6 +185,26 @@ int l_param(lua_State* L) {
   return 1;
 }
 
+// component(name): the card ids of a table component (ruleset key
+// `components`), in order; the ruleset's setup creates them.
+int l_component(lua_State* L) {
+  const Game& g = game(L);
+  const char* name = luaL_checkstring(L, 1);
+  const auto& defs = g.rules().components;
+  for (size_t i = 0; i < defs.size(); i++) {
+    if (defs[i].name != name) continue;
+    const std::vector<int64_t>& ids = g.library().component_cards[i];
+    lua::charge(L, ids.size() / 16 + 1);
+    lua_createtable(L, int(ids.size()), 0);
+    for (size_t k = 0; k < ids.size(); k++) {
+      lua_pushinteger(L, lua_Integer(ids[k]));
+      lua_rawseti(L, -2, lua_Integer(k + 1));
+    }
+    return 1;
+  }
+  return luaL_argerror(L, 1, lua_pushfstring(L, "no component named \"%s\" (ruleset key components)", name));
+}
+
 int l_card_id(lua_State* L) {
   Game& g = game(L);
   const Object* o = g.last_known(check_card(L, 1));

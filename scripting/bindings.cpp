@@ -53,6 +53,10 @@ static const Binding kBindings[] = {
      guarded<api::l_pvar>},
     {"gvar", "query", "name: string", "integer", "A ruleset-declared game variable.", guarded<api::l_gvar>},
     {"param", "query", "name: string", "integer", "A ruleset parameter's value in this game.", guarded<api::l_param>},
+    {"component", "query", "name: string", "integer[]",
+     "The card ids of one of the table's components (ruleset key `components`: a deck of the game folder, or the "
+     "library's cards passing a test), in order; setup makes them with `create`.",
+     guarded<api::l_component>},
     {"card_id", "query", "card: Card", "integer", "The card's database id.", guarded<api::l_card_id>},
     {"card_name", "query", "card: Card", "string", "The card's printed name.", guarded<api::l_card_name>},
     {"describe", "query", "card: Card", "string", "A short label for logs: name#slot.", guarded<api::l_describe>},

@@ -40,6 +40,7 @@
 ---@field sequences cardinal.Sequence[]
 ---@field policy? cardinal.Policy
 ---@field state_checks_read? cardinal.ChecksRead
+---@field components? cardinal.Component[]
 ---@field timings? cardinal.Timing[]
 ---@field actions? cardinal.Action[]
 ---@field out_players_may_win? boolean
@@ -79,6 +80,11 @@
 ---@field zones? string[]
 ---@field player_vars? boolean
 ---@field game_vars? boolean
+
+---@class cardinal.Component
+---@field name string
+---@field deck? string
+---@field only? table<string, string | integer | (string | integer)[]>
 
 ---@class cardinal.Timing
 ---@field name string
@@ -237,6 +243,11 @@ function gvar(name) end
 ---@param name string
 ---@return integer
 function param(name) end
+
+--- The card ids of one of the table's components (ruleset key `components`: a deck of the game folder, or the library's cards passing a test), in order; setup makes them with `create`.
+---@param name string
+---@return integer[]
+function component(name) end
 
 --- The card's database id.
 ---@param card Card

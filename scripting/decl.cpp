@@ -1,4 +1,5 @@
 #include "scripting/decl.h"
+#include "scripting/source.h"
 
 #include <fmt/format.h>
 
@@ -474,6 +475,25 @@ static void read_declaration(ScriptHost& h) {
   }
 
   read_actions(L, d, r, strings);
+  // The table's cards: a deck file, or the library's cards passing `only`.
+  each_table(L, d, "components", [&](int t) {
+    ComponentDef c;
+    std::string ctx = fmt::format("ruleset.components[{}]", r.components.size() + 1);
+    c.name = str_field(L, t, "name");
+    if (c.name.empty()) fail(ctx + ": needs \"name\"");
+    for (const ComponentDef& o : r.components)
+      if (o.name == c.name) fail(fmt::format("{}: a second component named \"{}\"", ctx, c.name));
+    c.deck = str_field(L, t, "deck");
+    c.only = char_tests(L, t, "only", r, strings, ctx);
+    lua_getfield(L, t, "only");
+    bool has_only = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    if (c.deck.empty() == !has_only) fail(ctx + ": give one of \"deck\" (a deck of the game's decks/) or \"only\"");
+    if (!c.deck.empty() && !plain_name(c.deck))
+      fail(fmt::format("{}.deck: \"{}\" is not a deck name (letters, digits, '-', '_' and '.')", ctx, c.deck));
+    r.components.push_back(std::move(c));
+    if (r.components.size() > 16) fail("ruleset: at most 16 components");
+  });
   lua_getfield(L, d, "state_checks_read");
   if (lua_istable(L, -1)) {
     int t = lua_gettop(L);

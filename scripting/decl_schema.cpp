@@ -73,6 +73,10 @@ constexpr Key kRuleset[] = {
      "is and who has lost or won always count. A read left out makes the checks miss changes: list "
      "everything they read. A complete list changes no game: `cardinal bench signature` gives the same "
      "with it and without it."},
+    {"components", T::List, "component", "none",
+     "Cards that belong to the table, not to a player (a shared deck, a pool of characters): each a deck of the "
+     "game folder or the library's cards passing a test, at most 16. `component(name)` lists their ids; the "
+     "ruleset's `setup` makes them (`create`) where they belong."},
     {"timings", T::List, "timing", "none",
      "Named timings, at most 64: when an action source may offer anything (ZD-7.1's main timing: the "
      "player's own action phase with the chain empty). The core checks them before any script runs."},
@@ -129,6 +133,14 @@ constexpr Key kChecksRead[] = {
     {"zones", T::Strings, "", "none", "The zones whose cards (and their characteristics and variables) the checks read."},
     {"player_vars", T::Boolean, "", "false", "The checks read player variables."},
     {"game_vars", T::Boolean, "", "false", "The checks read game variables."},
+};
+
+constexpr Key kComponent[] = {
+    {"name", T::String, "", "", "The component's name, as `component(name)` reads it."},
+    {"deck", T::String, "", "none", "A deck of the game folder (`decks/<deck>.txt`, its dealt sections)."},
+    {"only", T::CharTest, "", "none",
+     "Instead of a deck: every card of the library whose printed characteristics pass this test, by id "
+     "(`{ type = \"character\" }`)."},
 };
 
 constexpr Key kTiming[] = {
@@ -254,6 +266,7 @@ constexpr Table kTables[] = {
     {"step", "cardinal.Step", "An element of `steps`.", kStep},
     {"sequence", "cardinal.Sequence", "An element of `sequences`.", kSequence},
     {"checks_read", "cardinal.ChecksRead", "The value of `state_checks_read`.", kChecksRead},
+    {"component", "cardinal.Component", "An element of `components`.", kComponent},
     {"timing", "cardinal.Timing", "An element of `timings`.", kTiming},
     {"action", "cardinal.Action",
      "An element of `actions`: a source of priority options. Its gates (timing, zone, `only`, `also`) are "

@@ -119,6 +119,29 @@ std::vector<int64_t> CardLibrary::deck(const std::string& name) const {
   return deck::deck_ids(deck::parse_deck(*text, opt_.source->describe(rel)), rows_, lib_->rules.deck_sections);
 }
 
+// The cards of each table component (RulesetDef::components): a deck of
+// the game folder, or every card whose printed sheet passes `only`, by id.
+void CardLibrary::resolve_components(Library& lib) const {
+  lib.component_cards.clear();
+  for (const ComponentDef& c : lib.rules.components) {
+    std::vector<int64_t> ids;
+    if (!c.deck.empty()) {
+      try {
+        ids = deck(c.deck);
+      } catch (const std::exception& e) {
+        throw LoadError(fmt::format("ruleset.components \"{}\": {}", c.name, e.what()));
+      }
+    } else {
+      std::vector<std::pair<int64_t, uint32_t>> by_id;
+      for (uint32_t i = 0; i < lib.cards.size(); i++) by_id.emplace_back(lib.cards[i].id, i);
+      std::sort(by_id.begin(), by_id.end());
+      for (auto [id, i] : by_id)
+        if (sheet_passes(lib.rules, lib.printed[i], c.only)) ids.push_back(id);
+    }
+    lib.component_cards.push_back(std::move(ids));
+  }
+}
+
 std::shared_ptr<const CardLibrary> CardLibrary::load(const LoadOptions& opt) {
   auto cl = std::shared_ptr<CardLibrary>(new CardLibrary);
   cl->opt_ = opt;
@@ -393,6 +416,7 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
   lua_settop(L, api - 1);
   if (build) {
     lib.index_abilities();
+    resolve_components(lib);
     lib.fingerprint = compute_library_fingerprint(lib);
   } else if (h.fns.size() != lib.fn_names.size()) {
     throw LoadError(fmt::format("library reload produced {} functions, expected {}", h.fns.size(), lib.fn_names.size()));

@@ -56,6 +56,7 @@ class CardLibrary {
     int64_t card = 0;  // 0 for ruleset chunks
   };
   void populate(ScriptHost& h, bool build);
+  void resolve_components(Library& lib) const;
   void run_rules_library(ScriptHost& h, const std::string& name, bool build);
 
   LoadOptions opt_;

@@ -17,6 +17,7 @@ return {
   "checkpoint",
   "choose",
   "choose_card",
+  "component",
   "continuous",
   "controller",
   "count",
