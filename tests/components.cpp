@@ -3,6 +3,13 @@
 // the library loads; `component(name)` lists them and setup makes them.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "cli_util.h"
 #include "tests/support.h"
 
 using namespace cardinal;
@@ -59,4 +66,25 @@ TEST_CASE("components the loader cannot use are errors naming them", "[component
     INFO(c.components);
     CHECK_THAT(test::load_error("mini", {{kRules, mini_with(c.components, "")}}), Catch::Contains(c.error));
   }
+}
+
+TEST_CASE("cli sim: a game of table cards seats players with no deck of their own", "[components][cli]") {
+  namespace fs = std::filesystem;
+  fs::path root = fs::temp_directory_path() / ("cardinal_components_" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root / "mini");
+  fs::copy(fs::path(CARDINAL_TESTS_DIR) / "games" / "mini", root / "mini", fs::copy_options::recursive);
+  fs::remove_all(root / "mini" / "decks");
+  // Every player draws from a pile of the table's Fillers (setup deals it out).
+  std::ofstream(root / "mini" / "rules" / "10_mini.lua")
+      << mini_with("{ { name = \"fillers\", only = { name = \"Filler\" } } }",
+                   "  for p = 1, players() do for _ = 1, 8 do create(component(\"fillers\")[1], \"deck\", p) end end");
+  clitest::Result r = clitest::run("sim --cards " + clitest::quote(root.string()) +
+                                   " --game mini --players 3 --games 4 --seed 2 --format json");
+  fs::remove_all(root);
+  REQUIRE(r.status == 0);
+  auto j = nlohmann::json::parse(r.out);
+  CHECK(j["players"] == 3);
+  for (auto& seat : j["seats"]) CHECK(seat["deck"] == "");
+  CHECK(j["script_errors"] == 0);
 }

@@ -76,7 +76,8 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
   GameConfig cfg;
   cfg.seed = {seed, 0x5EED, 0, 0};
   cfg.players = int(seats.decks.size());
-  for (const std::string& d : seats.decks) cfg.decks.push_back(deck_from_command_line(*lib, d));
+  for (const std::string& d : seats.decks)
+    cfg.decks.push_back(d.empty() ? std::vector<int64_t>{} : deck_from_command_line(*lib, d));
   Game g(lib->library(), cfg);
   g.bind(*host);
   Rng ai;

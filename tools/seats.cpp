@@ -62,7 +62,9 @@ Seats resolve_seats(const CardLibrary& lib, const std::string& cards_dir, const 
     if (d.starts_with("starter-")) starters.push_back(d);
   for (int i = 0; i < n; i++) {
     std::string& deck = s.decks[size_t(i)];
-    if (deck.empty()) {
+    // A game whose cards all belong to the table (components, Black-White)
+    // seats players with no deck of their own: the deck stays "".
+    if (deck.empty() && !(starters.empty() && !rules.components.empty())) {
       if (starters.empty())
         throw std::invalid_argument(fmt::format("seat {} has no deck: name one with --deck {}=DECK ({} has no "
                                                 "decks/starter-*.txt)", i + 1, i + 1, rules.game));

@@ -17,12 +17,14 @@ struct SeatArgs {
 };
 
 struct Seats {
-  std::vector<std::string> decks;  // one per seat: a deck name or a deck file
+  std::vector<std::string> decks;  // one per seat: a deck name or a deck file; "" none (a game of table cards)
   std::vector<std::string> kinds;  // one per seat: human, random or greedy
 };
 
 // The seats of a game of `lib`'s game. A seat without a deck gets the game's
-// starter decks (decks/starter-*.txt) in turn, seat 1 the first; without a
+// starter decks (decks/starter-*.txt) in turn, seat 1 the first, or none
+// ("") in a game that has none and whose cards belong to the table
+// (ruleset key `components`); without a
 // kind, `default_kind` (seat 1: `first_kind`). Throws std::invalid_argument,
 // naming the option, for a seat out of range, a seat given twice, a kind not
 // in `allowed`, or a player count the ruleset does not allow.

@@ -44,7 +44,8 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
   const int n = int(seats.decks.size());
   for (int i = 0; i < n; i++) {
     so.ai.push_back(seats.kinds[size_t(i)] == "greedy" ? AiKind::Greedy : AiKind::Random);
-    so.decks.push_back(deck_from_command_line(*lib, seats.decks[size_t(i)]));
+    so.decks.push_back(seats.decks[size_t(i)].empty() ? std::vector<int64_t>{}
+                                                          : deck_from_command_line(*lib, seats.decks[size_t(i)]));
   }
   for (const std::string& p : o.params) so.params.push_back(parse_param(*lib, c.game, p));
   so.progress = o.progress;
@@ -102,8 +103,9 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
       if (n == 2) {
         fmt::print("P{} ({}) wins    {}\n", i + 1, seats.kinds[size_t(i)], r.wins[i]);
       } else {  // with more players, each seat's deck and how often it was knocked out
+        const std::string& deck = seats.decks[size_t(i)];
         fmt::print("P{} ({}, {}) wins {}, eliminated {}\n", i + 1, seats.kinds[size_t(i)],
-                   terminal_text(seats.decks[size_t(i)]), r.wins[i], r.losses[i]);
+                   deck.empty() ? std::string("no deck") : terminal_text(deck), r.wins[i], r.losses[i]);
       }
     }
     fmt::print("draws           {}\n", r.draws);
