@@ -1,0 +1,37 @@
+# The layering of the source folders, checked at every build: a source of a
+# layer that includes a folder the layer may not (not itself, not one it is
+# built on) fails the build with the file and the include.
+#   cmake -DROOT=<source dir> -DLAYERS="folder:allowed,allowed|..." -DOUT=<stamp> -P layers.cmake
+# CMakeLists.txt declares LAYERS beside the libraries whose links it mirrors.
+string(REPLACE "|" ";" layers "${LAYERS}")
+set(folders "")
+foreach(layer IN LISTS layers)
+  string(REGEX MATCH "^[^:]+" folder "${layer}")
+  list(APPEND folders "${folder}")
+endforeach()
+list(APPEND folders tests fuzz)  # never included by a layer
+set(bad 0)
+foreach(layer IN LISTS layers)
+  string(REGEX MATCH "^[^:]+" folder "${layer}")
+  string(REGEX REPLACE "^[^:]+:" "" allowed "${layer}")
+  string(REPLACE "," ";" allowed "${allowed}")
+  file(GLOB sources "${ROOT}/${folder}/*.cpp" "${ROOT}/${folder}/*.h")
+  foreach(src IN LISTS sources)
+    file(STRINGS "${src}" includes REGEX "^#include \"[a-z_]+/")
+    foreach(line IN LISTS includes)
+      string(REGEX MATCH "\"[a-z_]+/" target "${line}")
+      string(REGEX REPLACE "[\"/]" "" target "${target}")
+      list(FIND folders "${target}" known)
+      list(FIND allowed "${target}" ok)
+      if(NOT known EQUAL -1 AND ok EQUAL -1)
+        file(RELATIVE_PATH rel "${ROOT}" "${src}")
+        message(SEND_ERROR "${rel}: ${line}: ${folder}/ may include only ${allowed} (CMakeLists.txt, CARDINAL_LAYERS)")
+        set(bad 1)
+      endif()
+    endforeach()
+  endforeach()
+endforeach()
+if(bad)
+  message(FATAL_ERROR "the source folders' layering is broken (see above)")
+endif()
+file(TOUCH "${OUT}")
