@@ -24,6 +24,7 @@
 #include "tools/bench_machine.h"
 #include "tools/bench_stats.h"
 #include "tools/commands.h"
+#include "tools/seats.h"
 
 // Under a sanitizer, malloc is the sanitizer's allocator, which glibc's
 // mallinfo2 knows nothing of (it reads 0): heap_in_use asks that allocator.
@@ -50,7 +51,8 @@ double seconds_since(Clock::time_point t0) { return std::chrono::duration<double
 GameConfig config(const CardLibrary& lib, uint64_t seed) {
   GameConfig cfg;
   cfg.seed = {seed, 3, 5, 7};
-  cfg.decks = {lib.deck("starter-a"), lib.deck("starter-b")};
+  cfg.decks = bench_decks(lib);
+  cfg.players = int(cfg.decks.size());
   cfg.log = false;
   return cfg;
 }
@@ -69,10 +71,11 @@ Game mid_game(const CardLibrary& lib, ScriptHost& host, uint64_t seed, int n) {
   return g;
 }
 
-// A synthetic game folder: the real ruleset and `n` cards made by cycling
-// through the game's own cards (the first set's records with a new id, number
-// and name, each with a copy of that card's script), so any game can be
-// measured with scripts like its real ones.
+// A synthetic game folder: the real ruleset, its own sets and decks (a
+// ruleset's components may name them), and enough cards made by cycling
+// through the first set's records (a new id from 1,000,000, number and name,
+// each with a copy of that card's script) to make `n` cards in all, so any
+// game can be measured with scripts like its real ones.
 std::string write_synthetic(const std::string& cards_dir, const std::string& game, int n) {
   fs::path src = fs::path(cards_dir) / game;
   fs::path root = fs::temp_directory_path() / fmt::format("cardinal-bench-{}", getpid());
@@ -83,6 +86,7 @@ std::string write_synthetic(const std::string& cards_dir, const std::string& gam
   fs::path libs = fs::path(cards_dir) / "lib";  // the shared rules libraries a ruleset may name
   if (fs::is_directory(libs)) fs::copy(libs, root / "lib", fs::copy_options::recursive);
   fs::copy_file(src / "schema.sql", g / "schema.sql");
+  if (fs::is_directory(src / "decks")) fs::copy(src / "decks", g / "decks", fs::copy_options::recursive);
   // The first set (by folder name) and its records, split at blank lines.
   std::vector<fs::path> sets;
   for (const auto& e : fs::directory_iterator(src / "sets"))
@@ -107,14 +111,20 @@ std::string write_synthetic(const std::string& cards_dir, const std::string& gam
     if (!id.empty()) cards.emplace_back(r, (sets[0] / (id + ".lua")).string());
   }
   if (cards.empty()) throw std::runtime_error("bench: no cards in " + (sets[0] / "cards.txt").string());
+  int own = 0;
+  for (const fs::path& set_dir : sets) {
+    fs::copy(set_dir, g / "sets" / set_dir.filename(), fs::copy_options::recursive);
+    for (const auto& e : fs::directory_iterator(set_dir))
+      if (e.path().extension() == ".lua" && e.path().string().find(".test.") == std::string::npos) own++;
+  }
   std::ofstream set(g / "sets" / "syn" / "cards.txt");
   set << "game: " << game << "\nset: SYN\nname: Synthetic\n";
-  for (int i = 1; i <= n; i++) {
+  for (int i = 1; i <= n - own; i++) {
     const auto& [fields, script] = cards[size_t(i - 1) % cards.size()];
-    set << fmt::format("\nid: {}\nnumber: SYN-{:05}\nname: Synthetic {}\n", i, i, i);
+    set << fmt::format("\nid: {}\nnumber: SYN-{:05}\nname: Synthetic {}\n", 1'000'000 + i, i, i);
     for (const std::string& l : fields)
       if (l.rfind("id:", 0) != 0 && l.rfind("number:", 0) != 0 && l.rfind("name:", 0) != 0) set << l << "\n";
-    fs::copy_file(script, g / "sets" / "syn" / fmt::format("{}.lua", i));
+    fs::copy_file(script, g / "sets" / "syn" / fmt::format("{}.lua", 1'000'000 + i));
   }
   return root.string();
 }
@@ -163,7 +173,7 @@ SimRun random_play(const CardLibrary& lib, int games, int threads) {
   so.games = games * threads;
   so.seed = 1;
   so.threads = threads;
-  so.decks = {lib.deck("starter-a"), lib.deck("starter-b")};
+  so.decks = bench_decks(lib);
   double cpu0 = process_cpu_seconds();
   SimReport r = simulate(lib, so);
   double cpu = process_cpu_seconds() - cpu0;

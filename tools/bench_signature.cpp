@@ -16,6 +16,7 @@
 #include "tools/bench_machine.h"
 #include "tools/bench_stats.h"
 #include "tools/commands.h"
+#include "tools/seats.h"
 
 namespace cardinal {
 
@@ -57,7 +58,7 @@ Ending play_seeded(const CardLibrary& lib, ScriptHost& host, const std::vector<s
 // Games with seeds 1..n, each stored at its own index: the fold runs in game
 // order whichever thread played which.
 std::vector<Ending> play_all(const CardLibrary& lib, int n, int threads) {
-  std::vector<std::vector<int64_t>> decks = {lib.deck("starter-a"), lib.deck("starter-b")};
+  std::vector<std::vector<int64_t>> decks = bench_decks(lib);
   std::vector<Ending> out(static_cast<size_t>(n));
   std::atomic<int> next{0};
   auto worker = [&] {

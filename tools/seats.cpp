@@ -81,4 +81,13 @@ Seats resolve_seats(const CardLibrary& lib, const std::string& cards_dir, const 
   return s;
 }
 
+std::vector<std::vector<int64_t>> bench_decks(const CardLibrary& lib) {
+  const auto& rules = lib.library().rules;
+  std::vector<std::string> names = deck::deck_names(lib.cards_dir(), rules.game);
+  bool starters = std::find(names.begin(), names.end(), "starter-a") != names.end();
+  if (!starters && !rules.components.empty())
+    return std::vector<std::vector<int64_t>>(size_t(std::max(2, rules.min_players)));
+  return {lib.deck("starter-a"), lib.deck("starter-b")};
+}
+
 }  // namespace cardinal

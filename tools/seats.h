@@ -3,6 +3,7 @@
 // AI). Written `--players N --deck SEAT=DECK --seat SEAT=KIND`, with
 // `--deck1/--deck2/--p1/--p2` as shorthands for seats 1 and 2.
 #pragma once
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -31,5 +32,10 @@ struct Seats {
 Seats resolve_seats(const CardLibrary& lib, const std::string& cards_dir, const SeatArgs& a,
                     const std::vector<std::string>& allowed, const std::string& first_kind,
                     const std::string& default_kind);
+
+// The decks a benchmark plays: the game's starter-a and starter-b, or, for a
+// game whose cards belong to the table (no starter decks, components), an
+// empty deck for each of its fewest players (at least two).
+std::vector<std::vector<int64_t>> bench_decks(const CardLibrary& lib);
 
 }  // namespace cardinal
