@@ -1,0 +1,125 @@
+-- BW-12.1: the use procedure, and the game cards' effects (BW-17).
+-- Every inserted event is a nested call that settles before the caller
+-- goes on (BW-7.4).
+
+local MAGIC = { annul = true, bounty = true, snatch = true, shatter = true, faceoff = true }
+
+-- p uses c on target (nil for a response without a target). The card stays
+-- in the processing zone while it settles. Returns whether it took effect
+-- (false: offset or nullified). `against` is the card a response answers.
+function use(p, c, target, against)
+  local x = move(c, "processing")
+  local k = key_of(x)
+  local applied = true
+  if k == "equip" then
+    equip(p, x)
+    return true
+  end
+  log("P" .. p .. " uses " .. card_name(x) .. (target and target ~= p and (" on P" .. target) or ""))
+  if target and not in_game(target) and k ~= "remedy" then
+    applied = false
+  elseif k == "thrust" and armor_nullifies(target, x) then
+    log(card_name(x) .. " is nullified by P" .. target .. "'s armor (BW-7.5)")
+    applied = false
+  elseif k == "thrust" then
+    -- BW-12.8: demanded: the target alone is asked, privately, holding a
+    -- Parry or not (declining looks like having none).
+    if demand_parry(target, x) then
+      applied = false
+      poll("thrust_offset", { player = p, target = target })   -- card_offset
+    end
+  elseif MAGIC[k] then
+    -- BW-12.8: open: every living character once, in seat order.
+    if open_window(x, target) then applied = false end
+  end
+  if applied and not over() then CARD_EFFECT[k]({ you = p, target = target, card = x, against = against }) end
+  discard(x)                                        -- BW-12.1 step 7
+  return applied
+end
+
+function armor_nullifies(q, x)
+  local a = equipped(q, "armor")
+  return a and not is_tapped(a) and is_black(x)
+end
+
+function demand_parry(q, x)
+  if not in_game(q) then return false end
+  local r = choose_card(q, "P" .. active_player() .. "'s " .. card_name(x) .. " targets you: use a Parry?",
+    in_hand(q, "parry"), true, { secret = true })
+  if not r then return false end
+  use(q, r, nil, x)
+  poll("parry_used", { player = q })
+  return true
+end
+
+-- The first holder of an Annul to accept uses it; it opens its own window.
+-- A closed window never reopens (BW-12.8).
+function open_window(x, target)
+  for _, q in ipairs(seats()) do
+    local held = in_hand(q, "annul")
+    if #held > 0 then
+      local a = choose_card(q, "Annul " .. card_name(x) .. (target and (" on P" .. target) or "") .. "?", held, true, { secret = true })
+      if a then return use(q, a, nil, x) end
+    end
+  end
+  return false
+end
+
+-- BW-12.4: into its slot; an older card there goes to the discard pile.
+function equip(p, x)
+  local old = equipped(p, get(x, "subtype"))
+  if old then discard(old) end
+  move(x, "equip", p)
+  log("P" .. p .. " equips " .. card_name(x))
+end
+
+-- Take or discard one card of q's: a hand card blind, or an equipped one.
+local function pick_card(p, q, why)
+  local opts, picks = {}, {}
+  if count("hand", q) > 0 then opts[#opts + 1] = "A card from P" .. q .. "'s hand (blind)"; picks[#picks + 1] = "hand" end
+  for _, c in ipairs(cards("equip", q)) do opts[#opts + 1] = { label = card_name(c), card = c }; picks[#picks + 1] = c end
+  if #opts == 0 then return nil end
+  local i = choose(p, why, opts)
+  if picks[i] == "hand" then
+    local h = cards("hand", q)
+    return h[random(#h)]
+  end
+  return picks[i]
+end
+
+function random_hand_discard(q)
+  local h = cards("hand", q)
+  if #h > 0 then discard(h[random(#h)]) end
+end
+
+CARD_EFFECT = {
+  thrust = function(e) damage(e.target, 1, e.you, "thrust") end,
+  parry = function(e) end,                          -- offsets what it answers
+  annul = function(e) end,                          -- offsets what it answers
+  -- BW-13.4; infiltration (pure): draw 1 when used in the play phase
+  remedy = function(e)
+    recover(e.target, 1)
+    if e.target == e.you and step() == "play" and infiltration(e.you, "pure") then draw(e.you) end
+  end,
+  bounty = function(e) draw_n(e.you, infiltration(e.you, "main_white") and 3 or 2) end,
+  snatch = function(e)
+    local c = pick_card(e.you, e.target, "Snatch: which card of P" .. e.target .. "'s?")
+    if c then move(c, "hand", e.you) end
+  end,
+  shatter = function(e)
+    local c = pick_card(e.you, e.target, "Shatter: which card of P" .. e.target .. "'s?")
+    if c then discard(c) end
+  end,
+  -- Starting with the target, play a Thrust in turn (BW-12.2: playing is
+  -- not using); the first who does not takes 1 damage from the other.
+  faceoff = function(e)
+    local a, b = e.target, e.you
+    while in_game(a) and in_game(b) and not over() do
+      local t = choose_card(a, "Faceoff with P" .. b .. ": play a Thrust?", in_hand(a, "thrust"), true, { secret = true })
+      if not t then damage(a, 1, b, "faceoff"); return end
+      log("P" .. a .. " plays " .. card_name(t))
+      discard(t)
+      a, b = b, a
+    end
+  end,
+}

@@ -1,0 +1,2 @@
+-- Parry (diamond 8). Only as a response: offset a Thrust that targets you.
+return { custom_ability { kind = "card", key = "parry" } }

@@ -1,0 +1,2 @@
+-- Ashwood Pike (diamond 4). Weapon, range 3.
+return { custom_ability { kind = "card", key = "equip" } }
