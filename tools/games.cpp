@@ -80,12 +80,24 @@ static std::pair<int, int> player_range(const CommonOptions& c, const std::strin
   return {lib->library().rules.min_players, lib->library().rules.max_players};
 }
 
+// The decks players bring: the game's decks/ but those its ruleset names as
+// the table's (components: Black-White's game deck), which no seat plays.
+static std::vector<std::string> player_decks(const CommonOptions& c, const std::string& game) {
+  std::vector<std::string> decks = deck::deck_names(c.cards_dir, game);
+  auto lib = CardLibrary::load({c.cards_dir, game, "", {}});
+  std::erase_if(decks, [&](const std::string& d) {
+    const auto& comps = lib->library().rules.components;
+    return std::any_of(comps.begin(), comps.end(), [&](const ComponentDef& k) { return k.deck == d; });
+  });
+  return decks;
+}
+
 int cmd_games(const CommonOptions& c, const std::string& format, bool pairings, bool players) {
   std::vector<std::string> games = db::discover_games(c.cards_dir);
   if (format == "json") {
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
     for (const std::string& g : games) {
-      std::vector<std::string> decks = deck::deck_names(c.cards_dir, g);
+      std::vector<std::string> decks = player_decks(c, g);
       nlohmann::ordered_json pairs = nlohmann::ordered_json::array();
       for (auto& [a, b] : deck_pairings(decks)) pairs.push_back({a, b});
       nlohmann::ordered_json j{{"game", g}, {"folder", (fs::path(c.cards_dir) / g).string()}, {"decks", decks},
@@ -112,7 +124,7 @@ int cmd_games(const CommonOptions& c, const std::string& format, bool pairings, 
     } else if (!pairings) {
       std::cout << g << "\n";
     } else {
-      for (auto& [a, b] : deck_pairings(deck::deck_names(c.cards_dir, g))) std::cout << g << " " << a << " " << b << "\n";
+      for (auto& [a, b] : deck_pairings(player_decks(c, g))) std::cout << g << " " << a << " " << b << "\n";
     }
   }
   return status;
