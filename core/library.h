@@ -124,7 +124,7 @@ struct CharTest {
 };
 
 // Cards that belong to the table, not to a player (ruleset key
-// `components`: Black-White's shared deck, its character pool): a deck file
+// `components`: a shared deck, a pool of characters): a deck file
 // of the game folder, or every card of the library whose printed
 // characteristics pass `only`, in id order. Resolved when the library loads
 // (Library::component_cards); the ruleset's setup makes them (create).
