@@ -52,15 +52,15 @@ function demand_parry(q, x)
   return true
 end
 
--- The first holder of an Annul to accept uses it; it opens its own window.
--- A closed window never reopens (BW-12.8).
+-- The first player to accept uses an Annul; it opens its own window. A
+-- closed window never reopens (BW-12.8). Every living player is asked, in
+-- secret, whether or not they hold one: a window asked only of holders would
+-- tell the table that someone holds one (BW-18.6).
 function open_window(x, target)
   for _, q in ipairs(seats()) do
     local held = in_hand(q, "annul")
-    if #held > 0 then
-      local a = choose_card(q, "Annul " .. card_name(x) .. (target and (" on P" .. target) or "") .. "?", held, true, { secret = true })
-      if a then return use(q, a, nil, x) end
-    end
+    local a = choose_card(q, "Annul " .. card_name(x) .. (target and (" on P" .. target) or "") .. "?", held, true, { secret = true })
+    if a then return use(q, a, nil, x) end
   end
   return false
 end

@@ -21,13 +21,13 @@ end
 
 -- BW-13.6: every living character in seat order from the current-turn one
 -- is asked, privately, for a Remedy, until HP is 1 or more; the killer is
--- the damage's source.
+-- the damage's source. Each is asked whether or not they hold one, so the
+-- question tells no one who does (BW-18.6).
 function dying(q, killer)
   log("P" .. q .. " is dying")
   for _, r in ipairs(seats()) do
     while pvar(q, "hp") <= 0 and in_game(r) and not over() do
       local held = in_hand(r, "remedy")
-      if #held == 0 then break end
       local s = choose_card(r, "P" .. q .. " is dying: use a Remedy on it?", held, true, { secret = true })
       if not s then break end
       use(r, s, q)

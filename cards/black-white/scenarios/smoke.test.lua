@@ -32,6 +32,12 @@ test("BW-12.8, BW-7.7: a Thrust is offset by the target's Parry, asked privately
   assert(not has_option("Use Thrust"), "one Thrust per play phase (BW-15.4)")
 end)
 
+-- Every private question up to the next priority offer, declined (no one
+-- here holds a Parry or a Remedy: each is asked anyway, BW-18.6).
+local function all_decline()
+  while not result().over and decision().kind ~= "priority" do answer(#decision().options) end
+end
+
 test("BW-13.7, BW-16.1 b, BW-16.2: deaths end in a faction win, with its dead member", function()
   setup { players = 4,
           p1 = { hand = { "Thrust", "Thrust", "Thrust" }, equip = { "Horn Bow" }, faction = { "Black Seal", "White Seal" },
@@ -40,11 +46,11 @@ test("BW-13.7, BW-16.1 b, BW-16.2: deaths end in a faction win, with its dead me
           p3 = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, hp = 1 } },
           p4 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, hp = 1 } } }
   act("Use Thrust on P3", 1)              -- a hidden ally
-  answer(1)                               -- P3 declines (no Parry)
+  all_decline()                           -- no Parry, then no Remedy from anyone
   assert(not in_game(3) and count("faction_up", 3) == 2 and not result().over, "P3 dies; its factions are revealed")
-  act("Use Thrust on P2", 1); answer(1)
+  act("Use Thrust on P2", 1); all_decline()
   assert(not in_game(2) and not result().over, "WB is still alive (P4)")
-  act("Use Thrust on P4", 1); answer(1)
+  act("Use Thrust on P4", 1); all_decline()
   local r = result()
   assert(r.over and #r.winners == 2 and r.winners[1] == 1 and r.winners[2] == 3, "BW wins, dead P3 too: " .. tostring(r.reason))
   assert(count("faction_up", 1) == 2, "the survivor's hidden faction cards are revealed (BW-16.1 b)")
@@ -60,4 +66,19 @@ test("BW-16.4: a concession is a death with no killer", function()
   concede(3)
   local r = result()
   assert(r.over and #r.winners == 2 and r.winners[1] == 1 and r.winners[2] == 3, "one left: BB wins, with P3: " .. tostring(r.reason))
+end)
+
+test("BW-18.6, BW-13.6: the rescue poll asks every living player in secret, holder or not", function()
+  setup { players = 3, p1 = { hand = { "Thrust" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
+          p2 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, hp = 1 } },
+          p3 = { hand = { "Remedy" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+  act("Use Thrust on P2", 1)
+  answer(#decision().options)             -- P2 has no Parry: declines
+  local d = decision()
+  assert(d.player == 1 and d.prompt:find("Remedy"), "P1, who holds none, is asked first: " .. d.prompt)
+  assert(decision_view(2).kind == "private" and decision_view(3).kind == "private", "no one sees who is asked")
+  answer(#d.options)
+  assert(decision().player == 2, "then P2")
+  answer(#decision().options)
+  assert(decision().player == 3 and has_option("Remedy"), "then P3, who holds one")
 end)
