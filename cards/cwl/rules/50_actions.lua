@@ -9,24 +9,7 @@
 
 -- The card's spec of a kind (magic, combo, tactic): a face-down card's
 -- abilities are its printed ones.
-function spec_of(c, kind)
-  local list = is_face_down(c) and printed_abilities(c) or abilities(c)
-  for _, i in ipairs(list) do
-    local a = ability(i)
-    if a.kind == "custom" and a.custom == kind then return a end
-  end
-  return nil
-end
-
--- Whether an effect with this spec could be activated now: its condition,
--- its cost, and a legal target if it takes one (CW-7.12, CW-8.8).
-function effect_ok(spec, e)
-  if not spec then return true end
-  if spec.can and not spec.can(e) then return false end
-  if not can_pay_cost(spec.cost, e) then return false end
-  if spec.target and #target_candidates(spec.target, e) == 0 then return false end
-  return true
-end
+function spec_of(c, kind) return custom_spec(is_face_down(c) and printed_abilities(c) or abilities(c), kind) end
 
 -- CW-7.1: level 4 or lower (below tribute_from_level's reach is the normal
 -- summon; with the literal reading level 4 may be either), twice a turn.

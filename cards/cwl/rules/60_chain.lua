@@ -30,22 +30,10 @@ function negate_link(i, destroy_card)
   if destroy_card and c and exists(c) and on_field(c) and not is_leader(c) then destroy(c) end
 end
 
--- What the effect of a link receives: e.card, e.you, e.targets, e.face (a
--- monster's system at activation), e.link (its index) and e.answers (the
--- index of the link it responds to, 0 for none).
-local function link_ctx(l, extra)
-  local e = make_ctx({ card = l.source, controller = l.controller, targets = l.targets })
-  for k, v in pairs(extra) do e[k] = v end
-  return e
-end
-
--- Targets checked again (CW-8.8): if every target is gone, nothing happens.
-local function retarget(spec, e, l)
-  if not spec or not spec.target then return true end
-  local legal = filter(l.targets, function(t) return target_legal(spec.target, e, t) end)
-  e.targets, e.target = legal, legal[1]
-  return #l.targets == 0 or #legal > 0
-end
+-- A link's effect receives (link_ctx, in the common library) e.card, e.you,
+-- e.targets, and here e.face (a monster's system at activation), e.link (its
+-- index) and e.answers (the index of the link it responds to, 0 for none);
+-- CW-8.8: retarget checks its targets again.
 
 -- A magic card, combination magic or tactic activated: its cost, targets,
 -- then the link; CW-7.9: a tactic counts as magic activated on the field.

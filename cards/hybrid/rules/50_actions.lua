@@ -27,24 +27,7 @@ local function speed_ok(s) return s >= top_speed() end
 
 -- The card's spec of a kind ("magic"): a card off the field (in the hand,
 -- the graveyard, set) has its printed abilities.
-function spec_of(c, kind)
-  local list = works_on_field(c) and abilities(c) or printed_abilities(c)
-  for _, i in ipairs(list) do
-    local a = ability(i)
-    if a.kind == "custom" and a.custom == kind then return a end
-  end
-  return nil
-end
-
--- Whether an effect with this spec could be activated now: its condition,
--- its cost, and a legal target if it takes one.
-function effect_ok(spec, e)
-  if not spec then return true end
-  if spec.can and not spec.can(e) then return false end
-  if not can_pay_cost(spec.cost, e) then return false end
-  if spec.target and #target_candidates(spec.target, e) == 0 then return false end
-  return true
-end
+function spec_of(c, kind) return custom_spec(works_on_field(c) and abilities(c) or printed_abilities(c), kind) end
 
 -- HY-7.6: pay the mana; the creature zone has room (HY-4.4).
 function can_summon(p, c)

@@ -23,21 +23,6 @@ function negate_link(i)
   log("C" .. (i - 1) .. " (" .. l.label .. ") is negated")
 end
 
-local function link_ctx(l, extra)
-  local e = make_ctx({ card = l.source, controller = l.controller, targets = l.targets })
-  for k, v in pairs(extra) do e[k] = v end
-  return e
-end
-
--- Targets checked again (HY-8.6): an illegal target is unaffected; if every
--- target is gone, nothing happens.
-local function retarget(spec, e, l)
-  if not spec or not spec.target then return true end
-  local legal = filter(l.targets, function(t) return target_legal(spec.target, e, t) end)
-  e.targets, e.target = legal, legal[1]
-  return #l.targets == 0 or #legal > 0
-end
-
 -- HY-7.10, HY-7.11: a magic card, artifact or item was paid for and put
 -- where it waits (magic zone, field zone, or for an item the graveyard):
 -- its cost, its targets, then the link (C0, C1, ... HY-8.2).

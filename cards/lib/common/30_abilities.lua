@@ -88,3 +88,43 @@ function choose_targets(spec, e, what)
   if #options == 0 then return {} end
   return { choose_card(e.you, "Choose a target for " .. what, options) }
 end
+
+-- The spec of the first custom ability of a kind among ability indexes
+-- (abilities(c); printed_abilities(c) for a card whose own do not show, face
+-- down or off the field), or nil.
+function custom_spec(list, kind)
+  for _, i in ipairs(list) do
+    local a = ability(i)
+    if a.kind == "custom" and a.custom == kind then return a end
+  end
+  return nil
+end
+
+-- Whether an effect with this spec could be used now: its `can`, its cost
+-- and, if it takes a target, a legal one. A nil spec has nothing to check.
+-- luacheck: read globals can_pay_cost
+function effect_ok(spec, e)
+  if not spec then return true end
+  if spec.can and not spec.can(e) then return false end
+  if not can_pay_cost(spec.cost, e) then return false end
+  if spec.target and #target_candidates(spec.target, e) == 0 then return false end
+  return true
+end
+
+-- The context a chain link's effect receives: its card, controller and
+-- targets (make_ctx), and the fields of `extra`.
+function link_ctx(l, extra)
+  local e = make_ctx({ card = l.source, controller = l.controller, targets = l.targets })
+  for k, v in pairs(extra) do e[k] = v end
+  return e
+end
+
+-- A link's targets checked again as it resolves: e.targets keeps the legal
+-- ones; false when it had targets and none is legal any more (the effect
+-- then does nothing).
+function retarget(spec, e, l)
+  if not spec or not spec.target then return true end
+  local legal = filter(l.targets, function(t) return target_legal(spec.target, e, t) end)
+  e.targets, e.target = legal, legal[1]
+  return #l.targets == 0 or #legal > 0
+end
