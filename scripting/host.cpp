@@ -174,16 +174,9 @@ void ScriptHost::disarm(const Game& g) {
 // failure into the engine's exceptions. Returns the stack index of results.
 int ScriptHost::call(Game& g, FnId fn, const Args& args, int nresults) {
   if (fn == kNoFn || fn >= fns.size()) throw ScriptError(fmt::format("no script function #{}", fn));
+  if (depth == 0) arm(g);  // first: it may throw (the game's budget spent) and changes nothing then
   Game* saved = game;
   game = &g;
-  if (depth == 0) {
-    try {
-      arm(g);
-    } catch (...) {
-      game = saved;
-      throw;
-    }
-  }
   depth++;
   int base = lua_gettop(L);
   lua_pushcfunction(L, name_the_card);
@@ -319,14 +312,9 @@ bool ScriptHost::resume(Game& g, uint64_t handle, uint32_t answer, int64_t& resu
 // Runs (or resumes) a procedure's coroutine until it returns or yields at a
 // question; a yield parks it and throws Suspend.
 int64_t ScriptHost::drive(Game& g, lua_State* co, int ref, FnId fn, int nargs) {
+  arm(g);  // first: it may throw (the game's budget spent) and changes nothing then
   Game* saved = game;
   game = &g;
-  try {
-    arm(g);
-  } catch (...) {
-    game = saved;
-    throw;
-  }
   depth++;
   lua::SandboxState& sb = lua::sandbox(L);
   lua_State* outer = sb.L;
