@@ -2,6 +2,12 @@
 // (query/rule_refs.h, `cardinal rules`).
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "cli_util.h"
 #include "query/rule_refs.h"
 
 using namespace cardinal::query;
@@ -49,4 +55,19 @@ TEST_CASE("is_rule_id", "[rules]") {
   CHECK_FALSE(is_rule_id("cw-1.1"));
   CHECK_FALSE(is_rule_id("CW-1."));
   CHECK_FALSE(is_rule_id("CW-1.1ab"));
+}
+
+TEST_CASE("cardinal rules refuses a game folder's oversized file, naming it", "[rules][cli]") {
+  namespace fs = std::filesystem;
+  fs::path root = fs::temp_directory_path() / ("cardinal_rules_big_" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root);
+  fs::copy(fs::path(CARDINAL_CARDS_DIR) / "cwl", root / "cwl", fs::copy_options::recursive);
+  fs::copy(fs::path(CARDINAL_CARDS_DIR) / "lib", root / "lib", fs::copy_options::recursive);
+  std::ofstream(root / "cwl" / "sets" / "big.txt").close();
+  fs::resize_file(root / "cwl" / "sets" / "big.txt", (uintmax_t(16) << 20) + 1);  // sparse
+  clitest::Result r = clitest::run("rules --cards " + clitest::quote(root.string()) + " --game cwl");
+  fs::remove_all(root);
+  CHECK(r.status != 0);
+  CHECK_THAT(r.err, Catch::Contains("big.txt") && Catch::Contains("16 MiB"));
 }

@@ -22,7 +22,16 @@ namespace cardinal {
 
 namespace {
 
+// A game folder is untrusted: a file larger than any rules text or script
+// is refused, naming it, rather than read.
+constexpr uintmax_t kMaxFileBytes = uintmax_t(16) << 20;
+
 std::string slurp(const fs::path& p) {
+  std::error_code ec;
+  uintmax_t size = fs::file_size(p, ec);
+  if (!ec && size > kMaxFileBytes)
+    throw std::runtime_error(fmt::format("{}: {} bytes, more than the {} MiB a file of a game may hold here",
+                                         p.string(), size, kMaxFileBytes >> 20));
   std::ifstream in(p, std::ios::binary);
   if (!in) throw std::runtime_error(fmt::format("cannot read {}", p.string()));
   std::stringstream ss;
