@@ -774,6 +774,9 @@ uint32_t Game::ask(Decision d, bool may_yield) {
     throw ScriptError("a question can only be asked inside a procedure (an action, a resolution, a step), "
                       "not while listing actions or in a hook");
   if (readonly_) throw ScriptError("a condition or filter asked a question (they must only read the game)");
+  // Logged before a replay's recorded answer is read: a replay rebuilds the
+  // log from the procedure's start state, so it must write what play wrote.
+  if (d.secret) log("a private question");
   const std::vector<uint32_t>& answers = s_.proc->answers;
   if (cursor_ < answers.size()) {
     uint32_t a = answers[cursor_++];
@@ -782,9 +785,11 @@ uint32_t Game::ask(Decision d, bool may_yield) {
                                   d.options.size()));
     return a;
   }
-  // A question with one option asks nobody; a private one still asks, or
-  // skipping it would show the others there was nothing to decline (BW-18.6).
-  if (d.options.size() == 1 && d.kind != "yes_no" && !d.secret) {
+  // A question with one option asks nobody. A private one leaves the same
+  // trace whether it is answered here or by its player: the log line above,
+  // which every player sees and which names nobody (BW-18.6). So a ruleset
+  // asks it wherever it could arise, and nothing to decline costs nothing.
+  if (d.options.size() == 1 && d.kind != "yes_no") {
     s_.proc->answers.push_back(0);
     cursor_++;
     return 0;

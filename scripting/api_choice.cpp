@@ -94,7 +94,7 @@ int l_choose_card(lua_State* L) {
   }
   if (cards.empty() && !optional) return luaL_argerror(L, 3, "no cards to choose from");
   // With no cards an optional choice is declined unasked; a private one is
-  // still asked (only "None"), or the others would learn there was nothing.
+  // still put (only "None"), so it leaves its trace in the log (BW-18.6).
   if (cards.empty() && !d.secret) {
     lua_pushnil(L);
     return 1;

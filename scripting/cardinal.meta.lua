@@ -498,7 +498,7 @@ function add_counters(card, kind, n) end
 ---@return integer
 function random(n) end
 
---- Asks a player to pick one option; returns its 1-based index. `secret = true` makes it a private question: every other player's view shows only {kind = "private"}, not who decides or what (BW-18.6; ask it wherever it could arise, so that declining looks like having nothing to decline). An option whose `card` the player cannot see reads as where that card lies, whatever its label.
+--- Asks a player to pick one option; returns its 1-based index. `secret = true` makes it a private question: every other player's view shows only {kind = "private"}, not who decides or what, and the log gets one line, "a private question", naming nobody. One with a single option (nothing to decline) is answered by the engine with the same log line, so ask it wherever it could arise (BW-18.6): declining looks like having nothing to decline and costs nothing when there is nothing. An option whose `card` the player cannot see reads as where that card lies, whatever its label.
 ---@param player Player
 ---@param prompt string
 ---@param options (string|{label?: string, card?: Card})[]
@@ -506,7 +506,7 @@ function random(n) end
 ---@return integer
 function choose(player, prompt, options, opts) end
 
---- Asks a player to pick one card; nil if optional and declined (with no cards, declined unasked unless `secret`: a private question is asked even then, offering only None). `secret` as for choose. A card the player cannot see is offered as where it lies (a blind pick): reveal cards to be looked at first.
+--- Asks a player to pick one card; nil if optional and declined (with no cards, declined unasked unless `secret`: a private question is put even then, offering only None, and answered by the engine). `secret` as for choose. A card the player cannot see is offered as where it lies (a blind pick): reveal cards to be looked at first.
 ---@param player Player
 ---@param prompt string
 ---@param cards Card[]
