@@ -11,10 +11,11 @@ CREATE TABLE bw_cards (
   rank INTEGER CHECK (rank BETWEEN 1 AND 13),                          -- BW-4.1
   attack_range INTEGER CHECK (attack_range >= 1),                      -- weapons (BW-4.9)
   distance_mod INTEGER CHECK (distance_mod IN (-1, 1)),                -- mounts (BW-17.3)
+  element TEXT CHECK (element IN ('fire', 'thunder')),                 -- elemental Thrusts (BW-9.1, BW-17)
   -- characters (BW-1.2)
   gender TEXT CHECK (gender IN ('male', 'female')),
   max_hp INTEGER CHECK (max_hp BETWEEN 1 AND 8),                       -- BW-4.2
-  skill TEXT                                                           -- the skill's key (rules/60_skills.lua)
+  skill TEXT                                                           -- the skills' names (the card's script defines them)
 ) STRICT;
 
 -- The card types of this game: game cards (BW-1.3), characters, faction

@@ -43,6 +43,7 @@ ruleset {
     { name = "rank", column = "rank" },
     { name = "range", column = "attack_range" },
     { name = "dmod", column = "distance_mod" },
+    { name = "element", kind = "str", column = "element" },
     { name = "gender", kind = "str", column = "gender" },
     { name = "max_hp", column = "max_hp" },
     { name = "skill", kind = "str", column = "skill" },
@@ -52,12 +53,13 @@ ruleset {
   -- the main and secondary faction cards (1 black, 2 white), private
   -- (BW-0.2.2). mshow, sshow: revealed. career: a careerist (BW-11.4).
   -- thrusts: Thrusts used this play phase, tlimit: the limit (BW-15.4);
-  -- used: active skill used this play phase.
+  -- used: the active skills used this play phase (bit i: the card's skill i).
   player_vars = { "hp", "maxhp", "main", "sec", "mshow", "sshow", "career", "thrusts", "tlimit", "used" },
   public_player_vars = { "hp", "maxhp", "mshow", "sshow", "career" },
   private_player_vars = { "main", "sec" },
   -- g: G, the players at the start (BW-4.16); over: the game has ended.
-  game_vars = { "g", "over" },
+  -- tm1..tm3: the timing points the game's characters name (60_skills.lua).
+  game_vars = { "g", "over", "tm1", "tm2", "tm3" },
   public_game_vars = { "g" },
   steps = {                                             -- BW-6.3, BW-15
     { name = "start", begin = "turn_start_step", priority = "never" },   -- turn_start, prepare

@@ -102,3 +102,15 @@ function hp_value(p) return math.max(pvar(p, "hp"), 0) end
 function hand_limit(p) return hp_value(p) end
 
 function has_cards(p) return count("hand", p) + count("equip", p) > 0 end
+
+function wounded(p) return pvar(p, "hp") < pvar(p, "maxhp") end
+
+-- p picks a living character passing ok (nil when none does).
+function choose_player(p, prompt, ok)
+  local opts, qs = {}, {}
+  for _, q in ipairs(seats()) do
+    if ok(q) then opts[#opts + 1] = "P" .. q; qs[#qs + 1] = q end
+  end
+  if #qs == 0 then return nil end
+  return qs[choose(p, prompt, opts)]
+end

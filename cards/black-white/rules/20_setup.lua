@@ -3,6 +3,7 @@
 -- The starting values `cardinal test`'s setup{} needs (it skips the dealing).
 function prepare()
   set_gvar("g", players())
+  timings_all()
   for p = 1, players() do
     set_pvar(p, "hp", 4); set_pvar(p, "maxhp", 4)
     set_pvar(p, "main", 1); set_pvar(p, "sec", 2)
@@ -26,6 +27,7 @@ function deal(quiet)
   shuffle("deck")
   for _, id in ipairs(component("characters")) do create(id, "pool", order[1], { face_down = true }) end
   shuffle("pool")
+  timings_from(cards("pool"))      -- the pool is public: which timings it names is too
   -- BW-0.2.1: each player is dealt characters (4 while the pool allows:
   -- the pool has 16 characters yet, so larger games deal fewer) and keeps
   -- one hidden, asked privately; the others go back to the pool.

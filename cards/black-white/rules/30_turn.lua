@@ -30,7 +30,7 @@ end
 function draw_step()
   local p = active_player()
   if over() or not in_game(p) then return end
-  poll("draw_start", { player = p })
+  poll("phase_start:draw", { player = p })
   draw_n(p, param("draw"))
 end
 
@@ -41,45 +41,21 @@ function actions(p)
   if p ~= active_player() or over() then return out end
   local seen = {}
   for _, c in ipairs(cards("hand", p)) do
-    local k = key_of(c)
-    local name = card_name(c)
-    -- one option per card name and target: copies are alike but for suit
-    local function add(label, run, args)
+    local kind = CARD_KINDS[key_of(c)]
+    local verb = key_of(c) == "equip" and "Equip " or "Use "
+    for _, o in ipairs(kind and kind.play and kind.play(p, c) or {}) do
+      -- one option per card name and target: copies are alike but for suit
+      local label = verb .. card_name(c) .. o.label
       if not seen[label] then
         seen[label] = true
-        out[#out + 1] = { label = label, run = run, args = args, card = c }
+        out[#out + 1] = { label = label, run = "declare", args = { c, o.target }, card = c }
       end
-    end
-    if k == "thrust" and pvar(p, "thrusts") < pvar(p, "tlimit") then
-      for _, q in ipairs(seats()) do
-        if in_range(p, q) then add("Use " .. name .. " on P" .. q .. (is_black(c) and " (black)" or " (red)"), "declare", { c, q }) end
-      end
-    elseif k == "remedy" and pvar(p, "hp") < pvar(p, "maxhp") then
-      add("Use " .. name .. " on yourself", "declare", { c, p })
-    elseif k == "bounty" then
-      add("Use " .. name, "declare", { c, p })
-    elseif k == "snatch" then
-      for _, q in ipairs(seats()) do
-        if q ~= p and has_cards(q) and distance(p, q) <= 1 then add("Use " .. name .. " on P" .. q, "declare", { c, q }) end
-      end
-    elseif k == "shatter" then
-      for _, q in ipairs(seats()) do
-        if q ~= p and has_cards(q) then add("Use " .. name .. " on P" .. q, "declare", { c, q }) end
-      end
-    elseif k == "faceoff" then
-      for _, q in ipairs(seats()) do
-        if q ~= p then add("Use " .. name .. " on P" .. q, "declare", { c, q }) end
-      end
-    elseif k == "equip" then
-      add("Equip " .. name, "declare", { c, p })
     end
   end
-  -- BW-12.6: active skills, once per play phase (BW-12.7: a hidden
+  -- BW-12.6: active skills, once each per play phase (BW-12.7: a hidden
   -- character reveals to use one; only its owner sees the option).
-  local h = hero(p)
-  local s = h and SKILLS[get(h, "skill")]
-  if s and s.active and pvar(p, "used") == 0 and s.can(p) then
-    out[#out + 1] = { label = "Use skill " .. s.name .. " of " .. card_name(h), run = "use_active", args = { p }, card = h }
+  for _, a in ipairs(active_skills(p)) do
+    out[#out + 1] = { label = "Use skill " .. a.skill.name .. " of " .. card_name(hero(p)), run = "use_active", args = { p, a.index }, card = hero(p) }
   end
   return out
 end
@@ -92,21 +68,8 @@ end
 
 function settle(c, target)
   local p = active_player()
-  if key_of(c) == "thrust" then set_pvar(p, "thrusts", pvar(p, "thrusts") + 1) end
+  if is_thrust(c) then set_pvar(p, "thrusts", pvar(p, "thrusts") + 1) end
   use(p, c, target)
-end
-
-function use_active(p)
-  local h = hero(p)
-  local s = SKILLS[get(h, "skill")]
-  set_pvar(p, "used", 1)
-  push_link({ run = "settle_active", args = { p }, controller = p, label = s.name })
-end
-
-function settle_active(p)
-  local s = SKILLS[get(hero(p), "skill")]
-  reveal_for_skill(p)
-  if s.can(p) then s.effect({ you = p }) end   -- BW-0.5.1: checked after the reveals
 end
 
 -- BW-15.5: discard down to the hand limit.
@@ -123,5 +86,5 @@ end
 function finish_step()
   local p = active_player()
   if over() or not in_game(p) then return end
-  poll("finish_start", { player = p })
+  poll("phase_start:finish", { player = p })
 end

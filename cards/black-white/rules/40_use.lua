@@ -2,7 +2,17 @@
 -- Every inserted event is a nested call that settles before the caller
 -- goes on (BW-7.4).
 
-local MAGIC = { annul = true, bounty = true, snatch = true, shatter = true, faceoff = true }
+-- A game card's kind, by its script's `key`: { magic = an open Annul
+-- window before its effect (BW-12.8), play = function(p, c) -> the play
+-- phase options { {label =, target =}, ... } (nil or {}: not usable now),
+-- effect = function(e) with e = {you, target, card, against} }. Each rules
+-- file registers the kinds it defines.
+CARD_KINDS = {}
+function card_kind(key, def) CARD_KINDS[key] = def end
+
+-- The card's Thrust-type check (BW-17.2) and element (BW-9.1).
+function is_thrust(c) return key_of(c) == "thrust" end
+function element_of(c) return spec(c).element end
 
 -- p uses c on target (nil for a response without a target). The card stays
 -- in the processing zone while it settles. Returns whether it took effect
@@ -16,6 +26,7 @@ function use(p, c, target, against)
     return true
   end
   log("P" .. p .. " uses " .. card_name(x) .. (target and target ~= p and (" on P" .. target) or ""))
+  poll("card_using", { player = p, card = x, target = target })     -- BW-12.1 step 3
   if target and not in_game(target) and k ~= "remedy" then
     applied = false
   elseif k == "thrust" and armor_nullifies(target, x) then
@@ -26,13 +37,13 @@ function use(p, c, target, against)
     -- Parry or not (declining looks like having none).
     if demand_parry(target, x) then
       applied = false
-      poll("thrust_offset", { player = p, target = target })   -- card_offset
+      poll("card_offset", { player = p, target = target, card = x })
     end
-  elseif MAGIC[k] then
+  elseif CARD_KINDS[k] and CARD_KINDS[k].magic then
     -- BW-12.8: open: every living character once, in seat order.
     if open_window(x, target) then applied = false end
   end
-  if applied and not over() then CARD_EFFECT[k]({ you = p, target = target, card = x, against = against }) end
+  if applied and not over() then CARD_KINDS[k].effect({ you = p, target = target, card = x, against = against }) end
   discard(x)                                        -- BW-12.1 step 7
   return applied
 end
@@ -48,7 +59,6 @@ function demand_parry(q, x)
     in_hand(q, "parry"), true, { secret = true })
   if not r then return false end
   use(q, r, nil, x)
-  poll("parry_used", { player = q })
   return true
 end
 
@@ -92,27 +102,65 @@ function random_hand_discard(q)
   if #h > 0 then discard(h[random(#h)]) end
 end
 
-CARD_EFFECT = {
-  thrust = function(e) damage(e.target, 1, e.you, "thrust") end,
-  parry = function(e) end,                          -- offsets what it answers
-  annul = function(e) end,                          -- offsets what it answers
-  -- BW-13.4; infiltration (pure): draw 1 when used in the play phase
-  remedy = function(e)
+local function others(p, ok)
+  local out = {}
+  for _, q in ipairs(seats()) do
+    if q ~= p and ok(q) then out[#out + 1] = { label = " on P" .. q, target = q } end
+  end
+  return out
+end
+
+card_kind("thrust", {
+  play = function(p, c)
+    if pvar(p, "thrusts") >= pvar(p, "tlimit") then return nil end
+    local colour = is_black(c) and " (black)" or " (red)"
+    local out = {}
+    for _, q in ipairs(seats()) do
+      if in_range(p, q) then out[#out + 1] = { label = " on P" .. q .. colour, target = q } end
+    end
+    return out
+  end,
+  effect = function(e) damage(e.target, 1, e.you, "thrust", element_of(e.card)) end,
+})
+card_kind("parry", { effect = function(e) end })        -- offsets what it answers
+card_kind("annul", { magic = true, effect = function(e) end })   -- offsets what it answers
+-- BW-13.4; infiltration (pure): draw 1 when used in the play phase
+card_kind("remedy", {
+  play = function(p, c)
+    if pvar(p, "hp") < pvar(p, "maxhp") then return { { label = " on yourself", target = p } } end
+  end,
+  effect = function(e)
     recover(e.target, 1)
     if e.target == e.you and step() == "play" and infiltration(e.you, "pure") then draw(e.you) end
   end,
-  bounty = function(e) draw_n(e.you, infiltration(e.you, "main_white") and 3 or 2) end,
-  snatch = function(e)
+})
+card_kind("bounty", {
+  magic = true,
+  play = function(p, c) return { { label = "", target = p } } end,
+  effect = function(e) draw_n(e.you, infiltration(e.you, "main_white") and 3 or 2) end,
+})
+card_kind("snatch", {
+  magic = true,
+  play = function(p, c) return others(p, function(q) return has_cards(q) and distance(p, q) <= 1 end) end,
+  effect = function(e)
     local c = pick_card(e.you, e.target, "Snatch: which card of P" .. e.target .. "'s?")
     if c then move(c, "hand", e.you) end
   end,
-  shatter = function(e)
+})
+card_kind("shatter", {
+  magic = true,
+  play = function(p, c) return others(p, has_cards) end,
+  effect = function(e)
     local c = pick_card(e.you, e.target, "Shatter: which card of P" .. e.target .. "'s?")
     if c then discard(c) end
   end,
-  -- Starting with the target, play a Thrust in turn (BW-12.2: playing is
-  -- not using); the first who does not takes 1 damage from the other.
-  faceoff = function(e)
+})
+-- Starting with the target, play a Thrust in turn (BW-12.2: playing is
+-- not using); the first who does not takes 1 damage from the other.
+card_kind("faceoff", {
+  magic = true,
+  play = function(p, c) return others(p, function(q) return true end) end,
+  effect = function(e)
     local a, b = e.target, e.you
     while in_game(a) and in_game(b) and not over() do
       local t = choose_card(a, "Faceoff with P" .. b .. ": play a Thrust?", in_hand(a, "thrust"), true, { secret = true })
@@ -122,4 +170,7 @@ CARD_EFFECT = {
       a, b = b, a
     end
   end,
-}
+})
+card_kind("equip", {
+  play = function(p, c) return { { label = "", target = p } } end,
+})

@@ -1,108 +1,98 @@
--- Skills (BW-12.6, BW-12.7) and their polling (BW-18.3, BW-18.6). Each
--- character has one skill: its card's `skill` key names an entry here.
--- Triggered skills name a timing (digest §9; ids: turn_start = 回合开始时,
--- draw_start = phase_start:draw, finish_start = phase_start:finish,
--- damage_dealt, damage_received, parry_used and thrust_offset = card_offset
--- for the target and the user). Active skills: once per play phase.
+-- Skills (BW-12.6, BW-12.7) and their polling at timing points (BW-18.3,
+-- BW-18.6). A character card's script declares its skills:
+--
+--   custom_ability { kind = "skill", name = "Steadfast", timing = "damage_received",
+--     when = function(p, ev) return ev.player == p end,      -- may p use it now?
+--     effect = function(e) draw(e.you) end }                  -- e = {you, ev}
+--
+-- `timing` is one of TIMINGS (digest §9); `active = true` with `can(p)`
+-- makes an active skill, used once per play phase (BW-12.6); `locked = true`
+-- on a triggered skill makes it compulsory once revealed; other keys
+-- (`distance`, `hand_limit`, ...) are continuous locked values that rules
+-- read with locked_sum() while the character card is revealed (BW-12.7).
 
-TIMINGS = { "turn_start", "draw_start", "finish_start", "damage_dealt", "damage_received", "parry_used", "thrust_offset" }
+-- Every timing point a skill may name (digest §9). A poll at a timing no
+-- character of the game's pool names asks nobody (the pool is public).
+local PHASES = { "prepare", "judge", "draw", "play", "discard", "finish" }
+TIMINGS = { "turn_before_start", "turn_start", "turn_end", "turn_after_end",
+  "card_using", "targeting", "becoming_target", "after_targeting", "after_becoming_target",
+  "before_effect", "card_offset", "card_effective", "use_settled", "card_played",
+  "damage_dealing", "damage_receiving", "damage_dealt", "damage_received",
+  "damage_settle_end", "damage_settled", "hp_lost", "hp_recovered", "max_hp_changed",
+  "dying", "death", "cards_moved", "judge_start", "judge_result", "judge_settled",
+  "character_revealed", "character_hidden", "faction_revealed", "main_faction_known",
+  "faction_determined", "became_careerist", "chained", "reset", "reorganised",
+  "equipment_sideways", "equipment_upright", "character_removed", "extra_turn_granted" }
+do
+  local prev = "turn_start"
+  for _, ph in ipairs(PHASES) do
+    for _, w in ipairs({ "phase_start:", "phase_proceeding:", "phase_end:" }) do TIMINGS[#TIMINGS + 1] = w .. ph end
+    TIMINGS[#TIMINGS + 1] = "phase_between:" .. prev .. ":" .. ph
+    prev = ph
+  end
+  TIMINGS[#TIMINGS + 1] = "phase_between:finish:turn_end"
+end
+local TIMING_INDEX = {}
+for i, t in ipairs(TIMINGS) do TIMING_INDEX[t] = i end
 function timing_id(name)
-  for i, t in ipairs(TIMINGS) do if t == name then return i end end
+  return TIMING_INDEX[name] or error("no timing point named " .. tostring(name) .. " (digest §9)", 2)
 end
 
-local function own_turn(p) return active_player() == p end
-local function wounded(p) return pvar(p, "hp") < pvar(p, "maxhp") end
+-- The timings the game's characters name, as bits of game variables
+-- tm1..tm3 (30 timings each): every bit set until deal() reads the pool.
+local function bit_of(i) return "tm" .. ((i - 1) // 30 + 1), 1 << ((i - 1) % 30) end
+function timings_all()
+  for k = 1, 3 do set_gvar("tm" .. k, (1 << 30) - 1) end
+end
+function timings_from(chars)
+  for k = 1, 3 do set_gvar("tm" .. k, 0) end
+  for _, c in ipairs(chars) do
+    for _, s in ipairs(skills(c)) do
+      if s.timing then
+        local v, b = bit_of(timing_id(s.timing))
+        set_gvar(v, gvar(v) | b)
+      end
+    end
+  end
+end
+local function polled(timing)
+  local v, b = bit_of(timing_id(timing))
+  return gvar(v) & b ~= 0
+end
 
-SKILLS = {
-  steadfast = { name = "Steadfast", timing = "damage_received",
-    when = function(p, ev) return ev.player == p end,
-    effect = function(e) draw(e.you) end },
-  tidecall = { name = "Tidecall", timing = "finish_start",
-    when = function(p, ev) return ev.player == p end,
-    effect = function(e) draw(e.you) end },
-  follow_through = { name = "Follow-through", timing = "damage_dealt",
-    when = function(p, ev) return ev.player == p and ev.channel == "thrust" end,
-    effect = function(e) draw(e.you) end },
-  mending_thread = { name = "Mending Thread", active = true,
-    can = function(p) return wounded(p) and count("hand", p) > 0 end,
-    effect = function(e)
-      discard(choose_card(e.you, "Mending Thread: discard a card", cards("hand", e.you)))
-      recover(e.you, 1)
-    end },
-  rally = { name = "Rally", active = true,
-    can = function(p) return true end,
-    effect = function(e)
-      for _, q in ipairs(seats()) do
-        if same_faction(e.you, q) then draw(q) end     -- BW-11.5: none while undetermined
-      end
-    end },
-  hasty_draw = { name = "Hasty Draw", timing = "draw_start",
-    when = function(p, ev) return ev.player == p end,
-    effect = function(e) draw(e.you) end },
-  afterimage = { name = "Afterimage", timing = "parry_used",
-    when = function(p, ev) return ev.player == p end,
-    effect = function(e) draw(e.you) end },
-  barbs = { name = "Barbs", timing = "damage_received",
-    when = function(p, ev) return ev.player == p and ev.from and ev.from ~= p and in_game(ev.from) and count("hand", ev.from) > 0 end,
-    effect = function(e) random_hand_discard(e.ev.from) end },
-  morning_calm = { name = "Morning Calm", timing = "turn_start",
-    when = function(p, ev) return ev.player == p and wounded(p) end,
-    effect = function(e) recover(e.you, 1) end },
-  volley = { name = "Volley", active = true,
-    can = function(p)
-      if count("hand", p) < 2 then return false end
-      for _, q in ipairs(seats()) do if in_range(p, q) then return true end end
-      return false
-    end,
-    effect = function(e)
-      for _ = 1, 2 do discard(choose_card(e.you, "Volley: discard a card", cards("hand", e.you))) end
-      local opts, qs = {}, {}
-      for _, q in ipairs(seats()) do
-        if in_range(e.you, q) then opts[#opts + 1] = "P" .. q; qs[#qs + 1] = q end
-      end
-      if #qs > 0 then damage(qs[choose(e.you, "Volley: deal 1 damage to whom?", opts)], 1, e.you, "volley") end
-    end },
-  barter = { name = "Barter", active = true,
-    can = function(p) return count("hand", p) > 0 and #seats() > 1 end,
-    effect = function(e)
-      local c = choose_card(e.you, "Barter: give which card?", cards("hand", e.you))
-      local opts, qs = {}, {}
-      for _, q in ipairs(seats()) do
-        if q ~= e.you then opts[#opts + 1] = "P" .. q; qs[#qs + 1] = q end
-      end
-      move(c, "hand", qs[choose(e.you, "Barter: give it to whom?", opts)])
-      draw(e.you)
-    end },
-  war_beat = { name = "War Beat", active = true,
-    can = function(p) return count("hand", p) > 0 end,
-    effect = function(e)
-      discard(choose_card(e.you, "War Beat: discard a card", cards("hand", e.you)))
-      set_pvar(e.you, "tlimit", pvar(e.you, "tlimit") + 1)
-    end },
-  regrowth = { name = "Regrowth", timing = "finish_start",
-    when = function(p, ev) return ev.player == p and count("hand", p) == 0 end,
-    effect = function(e) draw_n(e.you, 2) end },
-  quick_study = { name = "Quick Study", timing = "turn_start",
-    when = function(p, ev) return ev.player == p end,
-    effect = function(e)
-      draw(e.you)
-      local h = cards("hand", e.you)
-      if #h > 0 then discard(choose_card(e.you, "Quick Study: discard a card", h)) end
-    end },
-  pursuit = { name = "Pursuit", timing = "thrust_offset",
-    when = function(p, ev) return ev.player == p and in_game(ev.target) and count("hand", ev.target) > 0 end,
-    effect = function(e) random_hand_discard(e.ev.target) end },
-  foresight = { name = "Foresight", timing = "draw_start",
-    when = function(p, ev) return ev.player == p and count("hand", p) < hp_value(p) end,
-    effect = function(e) draw(e.you) end },
-}
+-- The skills on a character card, in the order its script lists them.
+function skills(c)
+  local out = {}
+  if not c then return out end
+  for _, i in ipairs(abilities(c)) do
+    local s = ability(i)
+    if s.kind == "skill" then out[#out + 1] = s end
+  end
+  return out
+end
+
+-- BW-12.7: a hidden character has no skills in effect; a revealed one's
+-- continuous locked values add up.
+function locked_sum(p, field)
+  if not hero_shown(p) then return 0 end
+  local n = 0
+  for _, s in ipairs(skills(hero(p))) do n = n + (s[field] or 0) end
+  return n
+end
+
+local function eligible(p, s, timing, ev, done)
+  return s.timing == timing and not done[s.name] and s.when(p, ev)
+end
 
 -- BW-18.3: seat order from the current-turn character; a chosen skill
--- settles fully before polling goes on. BW-12.7, BW-18.6: a hidden
--- character is asked privately wherever its skill's timing comes, eligible
--- or not, so declining looks like having nothing to decline; a revealed
--- one is asked openly, only when it can act.
+-- settles fully before polling goes on, and eligibility is read again.
+-- BW-12.7, BW-18.6: a hidden character is asked privately at every timing
+-- the game's characters name, able to use a skill or not (the engine
+-- answers a question with nothing but Decline itself, and every private
+-- question leaves the same log line); a revealed one is asked openly, only
+-- when it can act, and its locked skills are used unasked.
 function poll(timing, ev)
+  if not polled(timing) then return end
   for _, p in ipairs(seats()) do
     if over() then return end
     poll_seat(p, timing, ev)
@@ -110,16 +100,27 @@ function poll(timing, ev)
 end
 
 function poll_seat(p, timing, ev)
-  local h = hero(p)
-  local s = h and SKILLS[get(h, "skill")]
-  if not s or s.timing ~= timing or not in_game(p) then return end
-  local ok = s.when(p, ev)
-  local hidden = not hero_shown(p)
-  if not ok and not hidden then return end
-  local opts = { "Decline" }
-  if ok then opts[2] = { label = (hidden and "Reveal and use " or "Use ") .. s.name, card = h } end
-  local pick = choose(p, "Use " .. s.name .. "? (" .. timing .. ")", opts, { secret = hidden })
-  if pick == 2 then
+  if not in_game(p) then return end
+  local done = {}
+  while not over() and in_game(p) do
+    local hidden = not hero_shown(p)
+    local opts, picks = { "Decline" }, { false }
+    local forced
+    for _, s in ipairs(skills(hero(p))) do
+      if eligible(p, s, timing, ev, done) then
+        if s.locked and not hidden then forced = forced or s end
+        opts[#opts + 1] = { label = (hidden and "Reveal and use " or "Use ") .. s.name, card = hero(p) }
+        picks[#picks + 1] = s
+      end
+    end
+    if #opts == 1 and not hidden then return end
+    local s = forced
+    if not s then
+      local pick = choose(p, "Use a skill? (" .. timing .. ")", opts, { secret = hidden })
+      s = picks[pick]
+    end
+    if not s then return end
+    done[s.name] = true
     reveal_for_skill(p)
     if not over() and in_game(p) and s.when(p, ev) then s.effect({ you = p, ev = ev }) end   -- BW-0.5.1
   end
@@ -129,6 +130,26 @@ end
 -- turn start), then the rest from a checkpoint.
 function poll_part(tid, evp, p, ...)
   if not p or over() then return end
-  if in_game(p) then poll_seat(p, TIMINGS[tid], { player = evp }) end
+  if in_game(p) and polled(TIMINGS[tid]) then poll_seat(p, TIMINGS[tid], { player = evp }) end
   checkpoint("poll_part", { tid, evp, ... })
+end
+
+-- BW-12.6: active skills, once each per play phase (bit i of `used`).
+function active_skills(p)
+  local out = {}
+  for i, s in ipairs(skills(hero(p))) do
+    if s.active and pvar(p, "used") & (1 << i) == 0 and s.can(p) then out[#out + 1] = { index = i, skill = s } end
+  end
+  return out
+end
+
+function use_active(p, i)
+  set_pvar(p, "used", pvar(p, "used") | (1 << i))
+  push_link({ run = "settle_active", args = { p, i }, controller = p, label = skills(hero(p))[i].name })
+end
+
+function settle_active(p, i)
+  local s = skills(hero(p))[i]
+  reveal_for_skill(p)
+  if s.can(p) then s.effect({ you = p }) end   -- BW-0.5.1: checked after the reveals
 end

@@ -68,17 +68,36 @@ test("BW-16.4: a concession is a death with no killer", function()
   assert(r.over and #r.winners == 2 and r.winners[1] == 1 and r.winners[2] == 3, "one left: BB wins, with P3: " .. tostring(r.reason))
 end)
 
-test("BW-18.6, BW-13.6: the rescue poll asks every living player in secret, holder or not", function()
+local function private_lines()
+  local n = 0
+  for _, l in ipairs(log_lines()) do if l == "a private question" then n = n + 1 end end
+  return n
+end
+
+test("BW-18.6, BW-13.6: the rescue poll puts a private question to every living player, holder or not", function()
   setup { players = 3, p1 = { hand = { "Thrust" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
           p2 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, hp = 1 } },
           p3 = { hand = { "Remedy" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+  local before = private_lines()
   act("Use Thrust on P2", 1)
-  answer(#decision().options)             -- P2 has no Parry: declines
+  -- P2 holds no Parry: the demand is put and answered by the engine; so are
+  -- P1's and P2's Remedy questions. P3 holds one and is asked.
   local d = decision()
-  assert(d.player == 1 and d.prompt:find("Remedy"), "P1, who holds none, is asked first: " .. d.prompt)
-  assert(decision_view(2).kind == "private" and decision_view(3).kind == "private", "no one sees who is asked")
+  assert(d.player == 3 and has_option("Remedy") and d.prompt:find("dying"), "P3, who holds a Remedy: " .. d.prompt)
+  assert(decision_view(1).kind == "private" and decision_view(2).kind == "private", "no one sees who is asked")
+  assert(decision_view(1).player == nil, "nor who decides")
+  local asked = private_lines() - before
+  assert(asked >= 4, "a log line per question, answered by P3 or by the engine: " .. asked)
   answer(#d.options)
-  assert(decision().player == 2, "then P2")
+  assert(not in_game(2), "nobody saved P2")
+  -- The same with P1 holding a Remedy it declines: the log reads the same.
+  setup { players = 3, p1 = { hand = { "Thrust", "Remedy" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
+          p2 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, hp = 1 } },
+          p3 = { hand = { "Remedy" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+  before = private_lines()
+  act("Use Thrust on P2", 1)
+  assert(decision().player == 1 and has_option("Remedy"), "P1 is asked for real")
   answer(#decision().options)
-  assert(decision().player == 3 and has_option("Remedy"), "then P3, who holds one")
+  assert(decision().player == 3, "then P3")
+  assert(private_lines() - before == asked, "declining looks like holding none: " .. (private_lines() - before))
 end)

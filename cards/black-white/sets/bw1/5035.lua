@@ -1,2 +1,2 @@
--- Thrust (club 9). Play phase, once per phase: target 1 other character within your attack range. It may use a Parry; unless this is offset, deal it 1 damage.
-return { custom_ability { kind = "card", key = "thrust" } }
+-- Parry (spade 10). Used only as a response: offsets a Thrust-type card that targets you.
+return { custom_ability { kind = "card", key = "parry" } }

@@ -1,2 +1,2 @@
--- Parry (club 11). Only as a response: offset a Thrust that targets you.
+-- Parry (club 9). Used only as a response: offsets a Thrust-type card that targets you.
 return { custom_ability { kind = "card", key = "parry" } }

@@ -1,2 +1,2 @@
--- Parry (diamond 3). Only as a response: offset a Thrust that targets you.
+-- Parry (spade A). Used only as a response: offsets a Thrust-type card that targets you.
 return { custom_ability { kind = "card", key = "parry" } }

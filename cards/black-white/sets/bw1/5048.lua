@@ -1,2 +1,2 @@
--- Parry (diamond 9). Only as a response: offset a Thrust that targets you.
+-- Parry (spade 6). Used only as a response: offsets a Thrust-type card that targets you.
 return { custom_ability { kind = "card", key = "parry" } }

@@ -1,2 +1,2 @@
--- Remedy (spade 10). In your play phase with HP below max HP: recover 1. Or on a dying character: it recovers 1. Infiltration (pure): when you use it in your play phase, also draw 1.
-return { custom_ability { kind = "card", key = "remedy" } }
+-- Annul (diamond 3). Used only as a response: offsets one magic card's effect on one target, or another Annul.
+return { custom_ability { kind = "card", key = "annul" } }

@@ -1,2 +1,2 @@
--- Remedy (heart 1). In your play phase with HP below max HP: recover 1. Or on a dying character: it recovers 1. Infiltration (pure): when you use it in your play phase, also draw 1.
-return { custom_ability { kind = "card", key = "remedy" } }
+-- Bounty (club 4). Target: you. Draw 2. Infiltration (main white): draw 3 instead.
+return { custom_ability { kind = "card", key = "bounty" } }

@@ -1,2 +1,2 @@
--- Remedy (heart 3). In your play phase with HP below max HP: recover 1. Or on a dying character: it recovers 1. Infiltration (pure): when you use it in your play phase, also draw 1.
-return { custom_ability { kind = "card", key = "remedy" } }
+-- Snatch (heart 5). Target 1 other character at distance 1 with cards: gain 1 card from its hand (blind), equipment area or judge area.
+return { custom_ability { kind = "card", key = "snatch" } }

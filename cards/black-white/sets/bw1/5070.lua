@@ -1,2 +1,2 @@
--- Annul (heart 5). Only as a response: offset one magic card's effect on one target, or another Annul.
-return { custom_ability { kind = "card", key = "annul" } }
+-- Snatch (spade J). Target 1 other character at distance 1 with cards: gain 1 card from its hand (blind), equipment area or judge area.
+return { custom_ability { kind = "card", key = "snatch" } }

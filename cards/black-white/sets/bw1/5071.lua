@@ -1,2 +1,2 @@
--- Annul (heart 6). Only as a response: offset one magic card's effect on one target, or another Annul.
-return { custom_ability { kind = "card", key = "annul" } }
+-- Shatter (spade 8). Target 1 other character with cards: discard 1 card from its hand (blind), equipment area or judge area.
+return { custom_ability { kind = "card", key = "shatter" } }

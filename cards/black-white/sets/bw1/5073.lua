@@ -1,2 +1,2 @@
--- Bounty (heart 8). Target: you. Draw 2. Infiltration (main white): draw 3 instead.
-return { custom_ability { kind = "card", key = "bounty" } }
+-- Shatter (club K). Target 1 other character with cards: discard 1 card from its hand (blind), equipment area or judge area.
+return { custom_ability { kind = "card", key = "shatter" } }

@@ -1,2 +1,2 @@
--- Bounty (heart 13). Target: you. Draw 2. Infiltration (main white): draw 3 instead.
-return { custom_ability { kind = "card", key = "bounty" } }
+-- Faceoff (club 2). Target 1 other character. Starting with it, you take turns to play a Thrust; the first who does not takes 1 damage from the other.
+return { custom_ability { kind = "card", key = "faceoff" } }

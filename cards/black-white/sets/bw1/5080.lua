@@ -1,2 +1,2 @@
--- Snatch (club 2). Target: 1 other character at distance 1 that has cards. Take 1 card from its hand (blind) or equipment area.
-return { custom_ability { kind = "card", key = "snatch" } }
+-- Iron Tether (diamond A). Target 1 or 2 characters: each chains if upright, or resets if chained. Or recast it: discard it and draw 1.
+return { custom_ability { kind = "card", key = "tether" } }

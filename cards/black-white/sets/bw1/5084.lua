@@ -1,2 +1,2 @@
--- Shatter (club 6). Target: 1 other character that has cards. Discard 1 card from its hand (blind) or equipment area.
-return { custom_ability { kind = "card", key = "shatter" } }
+-- Iron Tether (club Q). Target 1 or 2 characters: each chains if upright, or resets if chained. Or recast it: discard it and draw 1.
+return { custom_ability { kind = "card", key = "tether" } }

@@ -1,2 +1,2 @@
--- Shatter (club 8). Target: 1 other character that has cards. Discard 1 card from its hand (blind) or equipment area.
-return { custom_ability { kind = "card", key = "shatter" } }
+-- Languor (heart 6). Delayed: place it in another character's judge area. Judge: unless the result is a heart, that character skips its play phase this turn.
+return { custom_ability { kind = "card", key = "languor" } }

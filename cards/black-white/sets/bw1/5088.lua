@@ -1,2 +1,2 @@
--- Shatter (club 10). Target: 1 other character that has cards. Discard 1 card from its hand (blind) or equipment area.
-return { custom_ability { kind = "card", key = "shatter" } }
+-- Thunderhead (diamond 7). Delayed: place it in your own judge area. Judge: on a spade 2-9, you take 3 thunder damage with no source and it is discarded; otherwise it moves on to the next living character whose judge area holds none.
+return { custom_ability { kind = "card", key = "thunderhead" } }

@@ -1,2 +1,2 @@
--- Faceoff (club 13). Target: 1 other character. Starting with the target, the two take turns to play a Thrust; the first who does not takes 1 damage from the other.
-return { custom_ability { kind = "card", key = "faceoff" } }
+-- Hooked Glaive (heart 8). Weapon, range 2. When you use a Thrust on a character whose gender differs from yours, you may have it choose: discard 1 hand card, or you draw 1.
+return { custom_ability { kind = "card", key = "equip" } }

@@ -1,2 +1,2 @@
--- Faceoff (diamond 1). Target: 1 other character. Starting with the target, the two take turns to play a Thrust; the first who does not takes 1 damage from the other.
-return { custom_ability { kind = "card", key = "faceoff" } }
+-- Ashwood Pike (spade 2). Weapon, range 3.
+return { custom_ability { kind = "card", key = "equip" } }

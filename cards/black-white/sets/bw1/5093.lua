@@ -1,2 +1,2 @@
--- Hooked Glaive (diamond 2). Weapon, range 2.
+-- Moon Axe (heart 4). Weapon, range 3.
 return { custom_ability { kind = "card", key = "equip" } }

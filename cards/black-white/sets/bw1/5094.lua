@@ -1,2 +1,2 @@
--- Hooked Glaive (diamond 3). Weapon, range 2.
+-- Ridge Halberd (club 6). Weapon, range 4.
 return { custom_ability { kind = "card", key = "equip" } }

@@ -1,2 +1,2 @@
--- Ashwood Pike (diamond 4). Weapon, range 3.
+-- Horn Bow (diamond 7). Weapon, range 5.
 return { custom_ability { kind = "card", key = "equip" } }

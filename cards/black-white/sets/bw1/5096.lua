@@ -1,2 +1,2 @@
--- Ashwood Pike (diamond 5). Weapon, range 3.
+-- Lacquer Coat (diamond 6). Armor. Locked: black Thrust-type cards are nullified against you.
 return { custom_ability { kind = "card", key = "equip" } }

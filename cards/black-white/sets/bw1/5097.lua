@@ -1,2 +1,2 @@
--- Horn Bow (diamond 6). Weapon, range 5.
+-- Lacquer Coat (club K). Armor. Locked: black Thrust-type cards are nullified against you.
 return { custom_ability { kind = "card", key = "equip" } }

@@ -1,2 +1,2 @@
--- Lacquer Coat (diamond 7). Armor. Locked: black Thrusts are nullified against you.
+-- Quick Mare (club 9). Mount. Your distance to other characters is -1.
 return { custom_ability { kind = "card", key = "equip" } }

@@ -1,2 +1,2 @@
--- Lacquer Coat (diamond 8). Armor. Locked: black Thrusts are nullified against you.
+-- Quick Mare (heart A). Mount. Your distance to other characters is -1.
 return { custom_ability { kind = "card", key = "equip" } }

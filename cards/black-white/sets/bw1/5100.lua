@@ -1,2 +1,2 @@
--- Quick Mare (diamond 9). Mount. Your distance to other characters is -1.
+-- Quick Mare (spade 4). Mount. Your distance to other characters is -1.
 return { custom_ability { kind = "card", key = "equip" } }

@@ -1,2 +1,2 @@
--- Quick Mare (diamond 10). Mount. Your distance to other characters is -1.
+-- Sturdy Mule (diamond Q). Mount. Other characters' distance to you is +1.
 return { custom_ability { kind = "card", key = "equip" } }

@@ -1,2 +1,2 @@
--- Sturdy Mule (diamond 12). Mount. Other characters' distance to you is +1.
+-- Jade Charm (diamond 9). Accessory. Locked: your hand limit is +1.
 return { custom_ability { kind = "card", key = "equip" } }

@@ -1,2 +1,2 @@
--- Sturdy Mule (diamond 13). Mount. Other characters' distance to you is +1.
+-- Jade Charm (spade Q). Accessory. Locked: your hand limit is +1.
 return { custom_ability { kind = "card", key = "equip" } }
