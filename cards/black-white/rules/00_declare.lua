@@ -34,6 +34,8 @@ ruleset {
     { name = "faction", visibility = "owner", ordered = false },
     { name = "faction_up", ordered = false },
     { name = "marks", ordered = false },                                          -- careerist banner
+    { name = "judge" },                                                           -- BW-10.6: delayed magic, newest on top
+    { name = "removed", shared = true, ordered = false },                         -- BW-9.8: removed character cards, out of the game
   },
   chars = {
     { name = "name", kind = "str", column = "name" },

@@ -86,20 +86,27 @@ function distance(a, b)
   if m and get(m, "dmod") < 0 then d = d + get(m, "dmod") end
   m = equipped(b, "mount")
   if m and get(m, "dmod") > 0 then d = d + get(m, "dmod") end
+  -- continuous locked skills (BW-12.6): `distance` on a's own, `distance_to` on b's
+  d = d + locked_sum(a, "distance") + locked_sum(b, "distance_to")
   return math.max(d, 1)
 end
 
 -- BW-4.9: the weapon's range, else 1.
 function attack_range(p)
   local w = equipped(p, "weapon")
-  return w and get(w, "range") or 1
+  return (w and get(w, "range") or 1) + locked_sum(p, "range")
 end
 
 function in_range(a, b) return a ~= b and distance(a, b) <= attack_range(a) end
 
 -- BW-4.4, BW-4.5: the HP value and the hand limit.
 function hp_value(p) return math.max(pvar(p, "hp"), 0) end
-function hand_limit(p) return hp_value(p) end
+function hand_limit(p)
+  local n = hp_value(p) + locked_sum(p, "hand_limit")
+  local a = equipped(p, "accessory")
+  if a and spec(a).hand_limit then n = n + spec(a).hand_limit end   -- Jade Charm
+  return math.max(n, 0)
+end
 
 function has_cards(p) return count("hand", p) + count("equip", p) > 0 end
 

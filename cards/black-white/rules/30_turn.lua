@@ -34,44 +34,6 @@ function draw_step()
   draw_n(p, param("draw"))
 end
 
--- BW-15.4: the current-turn character uses cards and active skills; its
--- pass ends the phase.
-function actions(p)
-  local out = {}
-  if p ~= active_player() or over() then return out end
-  local seen = {}
-  for _, c in ipairs(cards("hand", p)) do
-    local kind = CARD_KINDS[key_of(c)]
-    local verb = key_of(c) == "equip" and "Equip " or "Use "
-    for _, o in ipairs(kind and kind.play and kind.play(p, c) or {}) do
-      -- one option per card name and target: copies are alike but for suit
-      local label = verb .. card_name(c) .. o.label
-      if not seen[label] then
-        seen[label] = true
-        out[#out + 1] = { label = label, run = "declare", args = { c, o.target }, card = c }
-      end
-    end
-  end
-  -- BW-12.6: active skills, once each per play phase (BW-12.7: a hidden
-  -- character reveals to use one; only its owner sees the option).
-  for _, a in ipairs(active_skills(p)) do
-    out[#out + 1] = { label = "Use skill " .. a.skill.name .. " of " .. card_name(hero(p)), run = "use_active", args = { p, a.index }, card = hero(p) }
-  end
-  return out
-end
-
--- A use is a link that settles at once (policy resolve_now, BW-18.1).
-function declare(c, target)
-  local p = active_player()
-  push_link({ run = "settle", args = { c, target }, controller = p, label = card_name(c) })
-end
-
-function settle(c, target)
-  local p = active_player()
-  if is_thrust(c) then set_pvar(p, "thrusts", pvar(p, "thrusts") + 1) end
-  use(p, c, target)
-end
-
 -- BW-15.5: discard down to the hand limit.
 function discard_step()
   local p = active_player()

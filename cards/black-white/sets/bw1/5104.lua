@@ -1,2 +1,2 @@
 -- Jade Charm (spade Q). Accessory. Locked: your hand limit is +1.
-return { custom_ability { kind = "card", key = "equip" } }
+return { custom_ability { kind = "card", key = "equip", hand_limit = 1 } }
