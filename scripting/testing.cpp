@@ -512,14 +512,30 @@ int l_save_and_restore(lua_State* L) {
   return 0;
 }
 
+// log_lines([player]): the log, or the lines that player is shown.
 int l_log_lines(lua_State* L) {
   Game& g = need_game(L);
+  PlayerId viewer = lua_isnoneornil(L, 1) ? kNoPlayer : api::check_player(L, 1);
   lua_newtable(L);
   lua_Integer i = 1;
   for (const LogEntry& e : g.state().log) {
+    if (viewer != kNoPlayer && !(e.visible >> viewer & 1)) continue;
     lua_pushstring(L, e.text.c_str());
     lua_rawseti(L, -2, i++);
   }
+  return 1;
+}
+
+// view_text([player]): the view document that player gets (the C API's
+// cardinal_game_view_json: the table, its decision), as JSON text, so a
+// test can compare what two games show one player.
+int l_view_text(lua_State* L) {
+  Game& g = need_game(L);
+  PlayerId viewer = lua_isnoneornil(L, 1) ? kNoPlayer : api::check_player(L, 1);
+  nlohmann::json j = view_json(g, viewer);
+  j["decision"] = decision_json(g, viewer);
+  std::string text = j.dump();
+  lua_pushlstring(L, text.data(), text.size());
   return 1;
 }
 
@@ -593,6 +609,7 @@ const luaL_Reg kHarness[] = {
     {"setup", l_setup},       {"decision", l_decision}, {"decision_view", l_decision_view}, {"act", l_act},           {"has_option", l_has_option},
     {"pass", l_pass},         {"answer", l_answer},     {"concede", l_concede},     {"try_answer", l_try_answer}, {"find", l_find},
     {"result", l_result},     {"state_hash", l_state_hash}, {"log_lines", l_log_lines}, {"test", l_test},
+    {"view_text", l_view_text},
     {"save_and_restore", l_save_and_restore}, {"deck_problems", l_deck_problems},
     {"print", l_print},
     {nullptr, nullptr}};

@@ -66,7 +66,7 @@ function skills(c)
   if not c then return out end
   for _, i in ipairs(abilities(c)) do
     local s = ability(i)
-    if s.kind == "skill" then out[#out + 1] = s end
+    if s.custom == "skill" then out[#out + 1] = s end   -- custom_ability{kind = "skill"}
   end
   return out
 end
