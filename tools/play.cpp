@@ -85,11 +85,26 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
   const std::vector<std::string>& kinds = seats.kinds;
   size_t printed = 0;
   g.advance();
+  // A run of one line (Black-White's "a private question", asked of every
+  // hidden character at every timing) prints once, with its count.
   auto flush_log = [&](PlayerId viewer) {
     const auto& log = g.state().log;
-    for (; printed < log.size(); printed++)
-      if (!o.quiet && (viewer == kNoPlayer || (log[printed].visible >> viewer & 1)))
-        fmt::print("  {}\n", terminal_text(log[printed].text));
+    std::string last;
+    int run = 0;
+    auto put = [&] {
+      if (run > 0) fmt::print("  {}{}\n", terminal_text(last), run > 1 ? fmt::format(" (×{})", run) : "");
+    };
+    for (; printed < log.size(); printed++) {
+      if (o.quiet || !(viewer == kNoPlayer || (log[printed].visible >> viewer & 1))) continue;
+      if (run > 0 && log[printed].text == last) {
+        run++;
+        continue;
+      }
+      put();
+      last = log[printed].text;
+      run = 1;
+    }
+    put();
   };
   // What is printed is what the human at the terminal may see (the first
   // human, or a human deciding now); with no human, everything.
@@ -150,9 +165,13 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
     return 1;
   }
   if (r.winners == 0) fmt::print("Result: a draw ({}) after {} turns\n", terminal_text(r.reason), g.state().turn);
+  std::string who;
+  int n = 0;
   for (int p = 0; p < g.players(); p++)
-    if (r.winners >> p & 1) fmt::print("Result: P{} ({}) wins after {} turns, {} decisions\n", p + 1, kinds[p],
-                                        g.state().turn, g.decisions_answered());
+    if (r.winners >> p & 1) who += fmt::format("{}P{} ({})", n++ ? ", " : "", p + 1, kinds[p]);
+  if (n > 0)
+    fmt::print("Result: {} win{} after {} turns, {} decisions\n", who, n == 1 ? "s" : "", g.state().turn,
+               g.decisions_answered());
   return 0;
 }
 
