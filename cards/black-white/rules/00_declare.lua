@@ -18,6 +18,9 @@ ruleset {
     { name = "black", only = { name = "Black Seal" } },
     { name = "white", only = { name = "White Seal" } },
     { name = "banner", only = { name = "Lone Banner" } },
+    -- BW-9.8: the placeholders a removed character card leaves, one per gender
+    { name = "stand_in_male", only = { name = "Nameless Traveller" } },
+    { name = "stand_in_female", only = { name = "Nameless Pilgrim" } },
   },
   zones = {                                             -- BW-10
     { name = "deck", shared = true, visibility = "hidden", face_down = true },   -- BW-10.1
@@ -56,21 +59,37 @@ ruleset {
   -- (BW-0.2.2). mshow, sshow: revealed. career: a careerist (BW-11.4).
   -- thrusts: Thrusts used this play phase, tlimit: the limit (BW-15.4);
   -- used: the active skills used this play phase (bit i: the card's skill i).
-  player_vars = { "hp", "maxhp", "main", "sec", "mshow", "sshow", "career", "thrusts", "tlimit", "used" },
-  public_player_vars = { "hp", "maxhp", "mshow", "sshow", "career" },
+  -- nodist: bit q set: this character ignores the distance to q (BW-7.6);
+  -- frev: the turn of its last play-phase faction reveal (BW-11.7).
+  -- chained: the character card is sideways (BW-9.1-9.3); grant: what
+  -- effects give the character (bits of GRANT, rules/40_use.lua).
+  -- reorg: the main faction card is reorganised, sideways (BW-9.4).
+  player_vars = { "hp", "maxhp", "main", "sec", "mshow", "sshow", "career", "thrusts", "tlimit", "used", "nodist", "frev",
+    "chained", "grant", "reorg" },
+  public_player_vars = { "hp", "maxhp", "mshow", "sshow", "career", "nodist", "frev", "chained", "grant", "reorg" },
   private_player_vars = { "main", "sec" },
+  -- as: a card used or played as another kind, while it settles (BW-12.3;
+  -- a code of AS_CODES, rules/40_use.lua).
+  obj_vars = { "as" },
   -- g: G, the players at the start (BW-4.16); over: the game has ended.
   -- tm1..tm3: the timing points the game's characters name (60_skills.lua).
-  game_vars = { "g", "over", "tm1", "tm2", "tm3" },
-  public_game_vars = { "g" },
+  -- cursor, xturns, extra, tskip, skipped, phase, inplay, ndraw, tdone,
+  -- tprev: the turn's sequencing and shape (rules/30_turn.lua, BW-15).
+  game_vars = { "g", "over", "tm1", "tm2", "tm3",
+    "cursor", "xturns", "extra", "tskip", "skipped", "phase", "inplay", "ndraw", "tdone", "tprev" },
+  public_game_vars = { "g", "cursor", "xturns", "extra", "tskip", "skipped", "phase", "inplay", "ndraw", "tdone", "tprev" },
+  -- The turn (BW-6, BW-15; rules/30_turn.lua): "before" turn_before_start;
+  -- "start" turn_start, the prepare, judge and draw phases; "play" the play
+  -- phase; "finish" the discard and finish phases, turn_end,
+  -- turn_after_end and the choice of the next turn (where a skipped turn
+  -- and the death of the current-turn character go).
   steps = {                                             -- BW-6.3, BW-15
-    { name = "start", begin = "turn_start_step", priority = "never" },   -- turn_start, prepare
-    { name = "draw", begin = "draw_step", priority = "never" },          -- BW-15.3
-    { name = "play", ends_on_pass = true },                              -- BW-15.4
-    { name = "discard", begin = "discard_step", priority = "never" },    -- BW-15.5
-    { name = "finish", begin = "finish_step", priority = "never" },
+    { name = "before", begin = "before_step", priority = "never" },      -- BW-0.4.4, BW-6.4
+    { name = "start", begin = "start_step", priority = "never" },        -- BW-15.6, BW-14.2, BW-15.3
+    { name = "play", begin = "play_step", ends_on_pass = true },         -- BW-15.4
+    { name = "finish", begin = "finish_step", priority = "never" },      -- BW-15.5, BW-15.7
   },
-  sequences = { { name = "turn", steps = { "start", "draw", "play", "discard", "finish" } } },
+  sequences = { { name = "turn", steps = { "before", "start", "play", "finish" } } },
   policy = { after_link = "resolve_now" },              -- BW-18.1
   out_players_may_win = true,                           -- BW-16.2
   params = {
@@ -78,6 +97,8 @@ ruleset {
     draw = 2,            -- BW-15.3
     dealt = 4,           -- BW-0.2.1: characters dealt to each player
     death_rewards = 1,   -- BW-13.8
+    faction_reveal_in_play_phase = 0,   -- BW-11.7: 1 adds one faction reveal per play phase
+    short_deck = 0,      -- BW-17.1: 0 the whole game deck; N > 0 a quick game with N of its cards, at random
     loop_cap = 20000,
   },
 }

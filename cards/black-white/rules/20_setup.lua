@@ -1,4 +1,5 @@
--- Setup (BW-0.2, BW-11.2) and the deck (BW-10.1, BW-10.2, BW-16.3).
+-- Setup (BW-0.2, BW-11.2), the components and their limits (digest §2), the
+-- deck rules of deck.json, and the deck (BW-10.1, BW-10.2, BW-16.3).
 
 -- The starting values `cardinal test`'s setup{} needs (it skips the dealing).
 function prepare()
@@ -13,56 +14,132 @@ end
 
 function setup() deal() end
 
+-- Digest §2: what a game of g players needs from its components: `pool`
+-- characters that may be dealt (placeholders are tokens, never in it), `deck`
+-- game cards, `black` and `white` faction cards. Returns the problems,
+-- { {rule =, message =} }, empty when the game can be set up.
+function component_problems(g, pool, deck, black, white)
+  local out = {}
+  local function problem(rule, message) out[#out + 1] = { rule = rule, message = message } end
+  if g < 2 or g > 8 then problem("BW-11.1", g .. " players: the game takes 2 to 8") end
+  if pool < param("dealt") * g then
+    problem("BW-0.2.1", string.format("%d players need a pool of at least %d characters (%d each); it has %d",
+      g, param("dealt") * g, param("dealt"), pool))
+  end
+  if black ~= g or white ~= g then
+    problem("BW-0.2.2", string.format("%d players need %d black and %d white faction cards; there are %d and %d",
+      g, g, g, black, white))
+  end
+  if deck < param("hand") * g + 8 then
+    problem("BW-17.1", string.format("%d players need a game deck of at least %d cards; it has %d",
+      g, param("hand") * g + 8, deck))
+  end
+  return out
+end
+
+-- Digest §2, BW-0.2.1: the names in the character pool are unique.
+function pool_name_problems(names)
+  local out, seen = {}, {}
+  for _, name in ipairs(names) do
+    if seen[name] then
+      out[#out + 1] = { rule = "BW-0.2.1", message = "the character \"" .. name .. "\" is in the pool twice" }
+    end
+    seen[name] = true
+  end
+  return out
+end
+
+-- Problems as one rule error naming the rules (no engine hook checks the
+-- components against the player count, so setup does).
+local function refuse(problems)
+  local msgs = {}
+  for _, p in ipairs(problems) do msgs[#msgs + 1] = p.rule .. ": " .. p.message end
+  if #msgs > 0 then error(table.concat(msgs, "; "), 0) end
+end
+
+-- BW-0.2.2: G black (1) and G white (2) faction cards.
+local function faction_cards(g)
+  local colours = {}
+  for _ = 1, g do colours[#colours + 1] = 1; colours[#colours + 1] = 2 end
+  return colours
+end
+
+local function shuffled(list)
+  for i = #list, 2, -1 do
+    local j = random(i)
+    list[i], list[j] = list[j], list[i]
+  end
+  return list
+end
+
+-- BW-0.2.1: p is dealt `param("dealt")` characters and keeps one, hidden,
+-- chosen privately; the others go back to the pool. BW-0.2.3: the HP card
+-- shows the kept one's max HP (public: hp, maxhp).
+local function deal_character(p, first, quiet)
+  local offered = {}
+  for _ = 1, param("dealt") do offered[#offered + 1] = move(top("pool"), "hero", p) end
+  local keep = quiet and offered[random(#offered)]
+    or choose_card(p, "Choose your character (BW-0.2.1)", offered, false, { secret = true })
+  for _, c in ipairs(offered) do
+    if c ~= keep then move(c, "pool", first, { face_down = true }) end
+  end
+  set_pvar(p, "maxhp", get(keep, "max_hp"))
+  set_pvar(p, "hp", get(keep, "max_hp"))
+end
+
+-- BW-0.2.2: p's two faction cards; the owner decides in secret which is the
+-- main one. Everyone is asked, two of a colour or not (one option then, which
+-- the engine answers): whether the question comes must not tell (BW-18.6).
+local function place_factions(p, a, b, quiet)
+  if not quiet then
+    local opts = a == b
+      and { colour_name(a):gsub("^%l", string.upper) .. " main, " .. colour_name(a) .. " secondary" }
+      or { "Black main, white secondary", "White main, black secondary" }
+    local pick = choose(p, "Which faction card is your main one? (BW-0.2.2)", opts, { secret = true })
+    if a ~= b then a, b = pick, 3 - pick end
+  end
+  set_pvar(p, "main", a); set_pvar(p, "sec", b)
+  for _, col in ipairs({ a, b }) do
+    create(component(col == 1 and "black" or "white")[1], "faction", p)
+  end
+end
+
 -- The whole opening (a word of its own so tests can run it after setup{};
--- a test asks no questions there: `quiet` picks the characters and the main
--- faction cards at random).
-function deal(quiet)
+-- with `quiet` it asks nothing: the characters and the main faction cards
+-- are picked at random). `opts.pool`: character ids to deal from instead of
+-- the table's pool (a test's smaller or larger pool).
+function deal(quiet, opts)
+  local g = players()
+  local pool = opts and opts.pool or component("characters")
+  local game_deck = component("game_deck")
+  -- A quick game (param short_deck = N): N of the deck's cards, at random;
+  -- the validator still asks for 4 per player and 8 more (BW-17.1).
+  if param("short_deck") > 0 and param("short_deck") < #game_deck then
+    game_deck = table.move(shuffled(game_deck), 1, param("short_deck"), 1, {})
+  end
+  local colours = faction_cards(g)
+  local black = 0
+  for _, col in ipairs(colours) do if col == 1 then black = black + 1 end end
+  refuse(component_problems(g, #pool, #game_deck, black, #colours - black))
   prepare()
+  colours = shuffled(colours)
   -- BW-11.2: the players sit at random; seat order is turn order.
   local order = {}
-  for p = 1, players() do table.insert(order, random(p), p) end
+  for p = 1, g do table.insert(order, random(p), p) end
   set_turn_order(order)
-  -- BW-17.1, BW-0.2.4: the game deck is the table's.
-  for _, id in ipairs(component("game_deck")) do create(id, "deck", order[1], { face_down = true }) end
-  shuffle("deck")
-  for _, id in ipairs(component("characters")) do create(id, "pool", order[1], { face_down = true }) end
+  -- BW-10.9: the character pool, out of the game.
+  local names = {}
+  for _, id in ipairs(pool) do
+    names[#names + 1] = card_name(create(id, "pool", order[1], { face_down = true }))
+  end
+  refuse(pool_name_problems(names))
   shuffle("pool")
   timings_from(cards("pool"))      -- the pool is public: which timings it names is too
-  -- BW-0.2.1: each player is dealt characters (4 while the pool allows:
-  -- the pool has 16 characters yet, so larger games deal fewer) and keeps
-  -- one hidden, asked privately; the others go back to the pool.
-  local dealt = math.min(param("dealt"), count("pool") // players())
-  for _, p in ipairs(order) do
-    local offered = {}
-    for _ = 1, dealt do offered[#offered + 1] = move(top("pool"), "hero", p) end
-    local keep = quiet and offered[random(#offered)]
-      or choose_card(p, "Choose your character (BW-0.2.1)", offered, false, { secret = true })
-    for _, c in ipairs(offered) do
-      if c ~= keep then move(c, "pool", order[1], { face_down = true }) end
-    end
-    set_pvar(p, "maxhp", get(keep, "max_hp"))   -- BW-0.2.3
-    set_pvar(p, "hp", get(keep, "max_hp"))
-  end
-  -- BW-0.2.2: G black and G white faction cards, shuffled, 2 to each; the
-  -- owner of two colours chooses in secret which is the main card.
-  local colours = {}
-  for _ = 1, players() do colours[#colours + 1] = 1; colours[#colours + 1] = 2 end
-  for i = #colours, 2, -1 do
-    local j = random(i)
-    colours[i], colours[j] = colours[j], colours[i]
-  end
-  for k, p in ipairs(order) do
-    local a, b = colours[2 * k - 1], colours[2 * k]
-    if a ~= b and not quiet then
-      local pick = choose(p, "Which faction card is your main one? (BW-0.2.2)",
-        { "Black main, white secondary", "White main, black secondary" }, { secret = true })
-      if pick == 2 then a, b = 2, 1 else a, b = 1, 2 end
-    end
-    set_pvar(p, "main", a); set_pvar(p, "sec", b)
-    for _, col in ipairs({ a, b }) do
-      create(component(col == 1 and "black" or "white")[1], "faction", p)
-    end
-  end
+  -- BW-17.1, BW-0.2.4: the game deck is the table's.
+  for _, id in ipairs(game_deck) do create(id, "deck", order[1], { face_down = true }) end
+  shuffle("deck")
+  for _, p in ipairs(order) do deal_character(p, order[1], quiet) end
+  for k, p in ipairs(order) do place_factions(p, colours[2 * k - 1], colours[2 * k], quiet) end
   -- BW-0.2.4: 4 cards each.
   for _, p in ipairs(order) do
     for _ = 1, param("hand") do draw(p) end
@@ -71,22 +148,86 @@ function deal(quiet)
   set_active(order[random(#order)])
 end
 
--- BW-10.2, BW-16.3: draw the top card; an empty deck takes the shuffled
--- discard pile; with both empty the game is a draw.
-function draw(p)
-  if over() or not in_game(p) then return end
+-- BW-10.2, BW-16.3: the deck's top card; an empty deck takes the shuffled
+-- discard pile; with both empty the game is a draw (nil).
+function deck_top()
+  if over() then return nil end
   if count("deck") == 0 then
     if count("discard") == 0 then
       set_gvar("over", 1)
       draw_game("the deck and the discard pile are both empty (BW-16.3)")
-      return
+      return nil
     end
     for _, c in ipairs(cards("discard")) do move(c, "deck", owner(c), { face_down = true }) end
     shuffle("deck")
+    log("The discard pile is shuffled into a new deck (BW-10.2)")
   end
-  move(top("deck"), "hand", p)
+  return top("deck")
+end
+
+function draw(p)
+  if not in_game(p) then return end
+  local c = deck_top()
+  if c then move(c, "hand", p) end
 end
 
 function draw_n(p, n) for _ = 1, n do draw(p) end end
 
 function discard(c) if exists(c) then move(c, "discard") end end
+
+-- Deck rules (deck.json, kind "script"; no game is running). The game deck
+-- is a deck file of the game folder (decks/game-deck.txt).
+
+local SUITS = { spade = true, heart = true, club = true, diamond = true }
+local SUBTYPES = { basic = {}, magic = { instant = true, delayed = true },
+  equipment = { weapon = true, armor = true, mount = true, accessory = true } }
+
+-- BW-2.1, BW-4.1, BW-1.3, BW-17: every card is a game card with a suit, a
+-- rank of 1-13, a category and a subtype that fits it; a weapon has a range
+-- and a mount a ±1 modifier, and nothing else has either.
+function game_card_faces(deck)
+  local out = {}
+  local function problem(l, rule, message)
+    out[#out + 1] = { line = l.line, rule = rule, message = string.format("\"%s\": %s", l.card.name, message) }
+  end
+  for _, l in ipairs(deck.lines) do
+    local c = l.card
+    if c then
+      local sub = SUBTYPES[c.type]
+      if not sub then
+        problem(l, "BW-1.3", "a " .. tostring(c.type) .. " card is not a game card (basic, magic or equipment)")
+      else
+        if not SUITS[c.suit or ""] then problem(l, "BW-2.1", "no suit of spade, heart, club or diamond") end
+        if not c.rank or c.rank < 1 or c.rank > 13 then problem(l, "BW-4.1", "no rank of 1 to 13") end
+        local st = c.subtype ~= "" and c.subtype or nil
+        local fits = (c.type == "basic" and st == nil) or (st ~= nil and sub[st])
+        if not fits then problem(l, "BW-1.3", "the subtype " .. tostring(st) .. " does not fit a " .. c.type .. " card") end
+        if (c.subtype == "weapon") ~= ((c.range or 0) >= 1) then problem(l, "BW-4.9", "a weapon has a range, and only a weapon") end
+        if (c.subtype == "mount") ~= (c.dmod == 1 or c.dmod == -1) then problem(l, "BW-17.3", "a mount has a ±1 modifier, and only a mount") end
+      end
+    end
+  end
+  return out
+end
+
+-- BW-17.1: the core deck has each (suit, rank) pair exactly twice: 104 cards.
+function core_deck_pairs(deck)
+  local n, total = {}, 0
+  for _, l in ipairs(deck.lines) do
+    local c = l.card
+    if c and c.suit and c.rank then
+      local k = c.suit .. " " .. c.rank
+      n[k] = (n[k] or 0) + l.count
+    end
+    total = total + l.count
+  end
+  local out = {}
+  for _, s in ipairs({ "spade", "heart", "club", "diamond" }) do
+    for r = 1, 13 do
+      local have = n[s .. " " .. r] or 0
+      if have ~= 2 then out[#out + 1] = { message = string.format("%s %d: %d card(s), each suit and rank twice", s, r, have) } end
+    end
+  end
+  if total ~= 104 then out[#out + 1] = { message = total .. " cards; the core deck has 104" } end
+  return out
+end

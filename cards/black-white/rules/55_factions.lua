@@ -7,7 +7,21 @@ local function finish(winners, why)
   check_outcome()
 end
 
--- BW-16.1, BW-16.2.
+-- BW-16.1 b: at the end the living characters' hidden faction cards are
+-- revealed, in seat order from the current-turn character. The game is
+-- over: no timing fires, and no one can become a careerist (BW-11.4).
+local function reveal_all(alive)
+  for _, p in ipairs(alive) do
+    if not determined(p) then
+      for _, c in ipairs(cards("faction", p)) do move(c, "faction_up", p) end
+      set_pvar(p, "mshow", 1); set_pvar(p, "sshow", 1)
+      log("P" .. p .. "'s faction cards are revealed: " .. faction_name(actual(p)) .. " (BW-16.1 b)")
+    end
+  end
+end
+
+-- BW-16.1, BW-16.2, BW-16.3: checked after every death (BW-13.7) and every
+-- careerist check. The actual faction counts, face up or down.
 function end_check()
   if over() then return end
   local alive = seats()
@@ -16,72 +30,140 @@ function end_check()
     draw_game("no character is alive (BW-16.3)")
     return
   end
-  local t = gvar("g") // 2
+  -- BW-16.1 a: a careerist wins only as the last one alive.
+  if #alive == 1 and is_career(alive[1]) then
+    finish({ alive[1] }, "the careerist is the last one alive (BW-16.1 a)")
+    return
+  end
+  -- BW-16.1 b: one actual faction among the living, no careerist, at most
+  -- T of them (a lone survivor is always at most T: BW-16.1 a).
   local f
   for _, p in ipairs(alive) do
-    if is_career(p) then
-      if #alive == 1 then finish({ p }, "the careerist is the last one alive (BW-16.1 a)") end
-      return
-    end
-    if f and actual(p) ~= f then return end
+    if is_career(p) or (f and actual(p) ~= f) then return end
     f = actual(p)
   end
-  if #alive > 1 and #alive > t then return end
-  -- BW-16.1 b: the hidden faction cards of the living are revealed.
-  for _, p in ipairs(alive) do
-    for _, c in ipairs(cards("faction", p)) do move(c, "faction_up", p) end
-    set_pvar(p, "mshow", 1); set_pvar(p, "sshow", 1)
-  end
-  local winners = {}
+  if #alive > gvar("g") // 2 then return end
+  reveal_all(alive)
+  -- BW-16.2: every player of that faction wins, living or dead (the dead
+  -- were revealed at death, BW-13.7), careerists excepted.
+  local winners, dead = {}, 0
   for p = 1, players() do
-    if actual(p) == f and not is_career(p) then winners[#winners + 1] = p end
+    if actual(p) == f and not is_career(p) then
+      winners[#winners + 1] = p
+      if not in_game(p) then dead = dead + 1 end
+    end
   end
-  finish(winners, "the " .. faction_name(f) .. " faction wins (BW-16.1, BW-16.2)")
+  -- The reason says whether dead members win too (sim's endings count them).
+  local with = dead == 0 and "" or dead == 1 and ", with its dead member" or ", with its dead members"
+  finish(winners, "the " .. faction_name(f) .. " faction wins" .. with .. " (BW-16.1, BW-16.2)")
 end
 
--- BW-16.4: a concession is a death with no killer.
+-- BW-16.4: a concession is a death with no killer (no reward, BW-13.8).
 function concede(p)
   if in_game(p) and not over() then die(p, nil, "conceded") end
 end
 
--- BW-0.3.8, BW-11.7: reveal the main or secondary faction card; revealing
--- the second one determines the faction and runs the careerist check.
-function reveal_faction(p, which)
+-- Turns p's main or secondary faction card face up, with its log line; the
+-- timings come after (flip_faction is one part of an atomic reveal).
+local function flip_faction(p, which)
+  local var = which == "main" and "mshow" or "sshow"
+  if pvar(p, var) == 1 then return false end
   local col = which == "main" and pvar(p, "main") or pvar(p, "sec")
   local name = col == 1 and "Black Seal" or "White Seal"
   for _, c in ipairs(cards("faction", p)) do
     if card_name(c) == name then move(c, "faction_up", p); break end
   end
-  set_pvar(p, which == "main" and "mshow" or "sshow", 1)
-  log("P" .. p .. " reveals its " .. which .. " faction card: " .. (col == 1 and "black" or "white"))
-  if determined(p) then faction_determined(p) end
+  set_pvar(p, var, 1)
+  log("P" .. p .. " reveals its " .. which .. " faction card: " .. colour_name(col))
+  return true
 end
 
--- BW-11.4: more than T living non-careerists of this faction: careerist.
+-- The timings of a faction reveal (digest §9): faction_revealed, then
+-- main_faction_known for a main card (BW-0.3.8), then, with the second card
+-- up, the careerist check and faction_determined (BW-11.4).
+local function after_faction_reveal(p, which)
+  poll("faction_revealed", { player = p, which = which })
+  if which == "main" and not over() then poll("main_faction_known", { player = p }) end
+  if determined(p) and not over() then faction_determined(p) end
+end
+
+-- BW-0.3.8, BW-11.7: reveal p's "main" or "secondary" faction card (a
+-- hidden one: revealing a face-up card does nothing).
+function reveal_faction(p, which)
+  if over() or not flip_faction(p, which) then return end
+  after_faction_reveal(p, which)
+end
+
+-- BW-11.4: the moment a living character's faction is determined, count
+-- the living non-careerists of that faction, itself included (BW-4.13); more
+-- than T = ⌊G/2⌋ (BW-4.16, BW-4.17) makes it a careerist, for good.
 function faction_determined(p)
+  if not in_game(p) then return end   -- revealed at death: never a careerist
   local c = 0
   for _, q in ipairs(seats()) do
     if determined(q) and not is_career(q) and actual(q) == actual(p) then c = c + 1 end
   end
   log("P" .. p .. "'s faction is " .. faction_name(actual(p)))
-  if c > gvar("g") // 2 then
+  local became = c > gvar("g") // 2
+  if became then
     set_pvar(p, "career", 1)
     create(component("banner")[1], "marks", p)
     log("P" .. p .. " becomes a careerist (BW-11.4)")
   end
+  poll("faction_determined", { player = p })
+  if became and not over() then poll("became_careerist", { player = p }) end
   end_check()
 end
 
 -- BW-0.3.3, BW-0.3.4, BW-12.7: to use a skill, a hidden character card is
--- revealed, then one faction card of the owner's choice if both are hidden:
--- one step, character card first.
+-- revealed, then one faction card of the owner's choice if both are hidden
+-- (with one already up, none: BW-0.3.4); one atomic step, character card
+-- first, whose timings settle after it and before the skill's condition.
+-- A revealed character reveals nothing (BW-0.5.2).
 function reveal_for_skill(p)
   if hero_shown(p) then return end
   local h = cards("hero", p)[1]
+  if not h then return end
   move(h, "hero_up", p)
   log("P" .. p .. " reveals its character: " .. card_name(h))
+  local which
   if pvar(p, "mshow") == 0 and pvar(p, "sshow") == 0 then
-    local pick = choose(p, "Reveal which faction card? (BW-0.3.3)", { "Main", "Secondary" })
-    reveal_faction(p, pick == 1 and "main" or "secondary")
+    -- The owner's own choice, asked privately like every hidden decision
+    -- (BW-18.6); the card it reveals is public.
+    local pick = choose(p, "Reveal which faction card? (BW-0.3.3)", { "Main", "Secondary" }, { secret = true })
+    which = pick == 1 and "main" or "secondary"
+    flip_faction(p, which)
   end
+  poll("character_revealed", { player = p })
+  if which and not over() then after_faction_reveal(p, which) end
+end
+
+-- BW-0.5.1, BW-11.8: a skill's infiltration condition (`infiltration =
+-- "pure"` and the like), read after the reveals of BW-12.7 from the revealed
+-- faction cards; a skill without one always meets it.
+function skill_infiltration_met(p, s)
+  return not s.infiltration or infiltration(p, s.infiltration)
+end
+
+-- BW-11.7 (flag `faction_reveal_in_play_phase`, BW-1.1): in its own play
+-- phase, a character may reveal one hidden faction card, once per play
+-- phase. The play-phase action list takes these entries.
+function faction_reveal_actions(p)
+  local out = {}
+  if param("faction_reveal_in_play_phase") ~= 1 or over() then return out end
+  if p ~= active_player() or step() ~= "play" or pvar(p, "frev") == turn() then return out end
+  for _, which in ipairs({ "main", "secondary" }) do
+    if pvar(p, which == "main" and "mshow" or "sshow") == 0 then
+      out[#out + 1] = { label = "Reveal your " .. which .. " faction card (BW-11.7)",
+                        run = "play_phase_reveal", args = { p, which == "main" and 1 or 2 } }
+    end
+  end
+  return out
+end
+
+-- The action of faction_reveal_actions: 1 main, 2 secondary.
+function play_phase_reveal(p, k)
+  if pvar(p, "frev") == turn() then reject("one faction reveal per play phase (BW-11.7)") end
+  set_pvar(p, "frev", turn())
+  reveal_faction(p, k == 1 and "main" or "secondary")
 end

@@ -6,7 +6,9 @@
 --     effect = function(e) draw(e.you) end }                  -- e = {you, ev}
 --
 -- `timing` is one of TIMINGS (digest §9); `active = true` with `can(p)`
--- makes an active skill, used once per play phase (BW-12.6); `locked = true`
+-- makes an active skill, used once per play phase (BW-12.6); `infiltration
+-- = "pure"` (or another code of infiltration(), BW-11.8) a condition read
+-- after the reveals; `locked = true`
 -- on a triggered skill makes it compulsory once revealed; other keys
 -- (`distance`, `hand_limit`, ...) are continuous locked values that rules
 -- read with locked_sum() while the character card is revealed (BW-12.7).
@@ -80,8 +82,12 @@ function locked_sum(p, field)
   return n
 end
 
+-- BW-11.8, BW-0.5.1: an infiltration condition is read when the skill is
+-- used; a hidden character is offered it anyway (its reveals may meet it,
+-- and the offer must not tell), a revealed one only when it holds.
 local function eligible(p, s, timing, ev, done)
   return s.timing == timing and not done[s.name] and s.when(p, ev)
+    and (not hero_shown(p) or skill_infiltration_met(p, s))
 end
 
 -- BW-18.3: seat order from the current-turn character; a chosen skill
@@ -122,7 +128,8 @@ function poll_seat(p, timing, ev)
     if not s then return end
     done[s.name] = true
     reveal_for_skill(p)
-    if not over() and in_game(p) and s.when(p, ev) then s.effect({ you = p, ev = ev }) end   -- BW-0.5.1
+    -- BW-0.5.1: checked again after the reveals, which stay if it fails
+    if not over() and in_game(p) and s.when(p, ev) and skill_infiltration_met(p, s) then s.effect({ you = p, ev = ev }) end
   end
 end
 
@@ -138,7 +145,10 @@ end
 function active_skills(p)
   local out = {}
   for i, s in ipairs(skills(hero(p))) do
-    if s.active and pvar(p, "used") & (1 << i) == 0 and s.can(p) then out[#out + 1] = { index = i, skill = s } end
+    if s.active and pvar(p, "used") & (1 << i) == 0 and s.can(p)
+      and (not hero_shown(p) or skill_infiltration_met(p, s)) then
+      out[#out + 1] = { index = i, skill = s }
+    end
   end
   return out
 end
@@ -151,5 +161,5 @@ end
 function settle_active(p, i)
   local s = skills(hero(p))[i]
   reveal_for_skill(p)
-  if s.can(p) then s.effect({ you = p }) end   -- BW-0.5.1: checked after the reveals
+  if s.can(p) and skill_infiltration_met(p, s) then s.effect({ you = p }) end   -- BW-0.5.1: checked after the reveals
 end

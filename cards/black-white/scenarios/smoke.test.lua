@@ -15,7 +15,7 @@ test("BW-0.2, BW-11.2, BW-0.3.7: a 5-player game starts with hidden characters a
   end
   assert(colours == 5 * 1 + 5 * 2, "G black and G white faction cards (BW-0.2.2)")
   assert(count("deck") == 104 - 20, "the rest of the 104 cards form the deck: " .. count("deck"))
-  assert(count("pool") == 16 - 5, "the characters not kept are back in the pool")
+  assert(count("pool") == #component("characters") - 5, "the characters not kept are back in the pool")
   assert(gvar("g") == 5)
 end)
 

@@ -3,5 +3,5 @@ return { custom_ability { kind = "skill", name = "Mending Thread", active = true
   can = function(p) return wounded(p) and count("hand", p) > 0 end,
   effect = function(e)
     discard(choose_card(e.you, "Mending Thread: discard a card", cards("hand", e.you)))
-    recover(e.you, 1)
+    recover(e.you, 1, e.you)
   end } }
