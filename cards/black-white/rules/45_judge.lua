@@ -74,6 +74,7 @@ end
 -- Languor: judge; unless the result is a heart, its holder skips its play
 -- phase this turn (BW-6.4). Then the card is discarded.
 card_kind("languor", {
+  magic = true,       -- a magic card (BW-1.3): "cancel yourself as a magic card's target" works on it
   delayed = true,
   play = function(p)
     local out = {}
@@ -109,6 +110,7 @@ end
 -- no source, and the card is discarded; otherwise it moves on to the next
 -- living character whose judge area holds none (it stays if there is none).
 card_kind("thunderhead", {
+  magic = true,       -- a magic card (BW-1.3): "cancel yourself as a magic card's target" works on it
   delayed = true,
   play = function(p)
     if judge_holds(p, "thunderhead") then return nil end
