@@ -313,6 +313,13 @@ class Game {
   // when they last ran and changed nothing, if nothing computed in that epoch
   // read the clock (the step), so their result cannot depend on it.
   std::pair<uint64_t, uint64_t> checks_clean_{0, 0};
+  // position_hash()'s running value after the players, the RNG, the objects
+  // and the zones (most of its work), for (uid_, changes_): all of these
+  // change only through touch() or changed(), and go_back_to() drops it.
+  struct PositionPrefix {
+    uint64_t uid = 0, changes = 0, h = 0;
+  };
+  mutable PositionPrefix position_prefix_;
   uint64_t checks_clean_print_ = 0;  // checks_fingerprint() then, with state_checks_read
   uint64_t checks_fingerprint() const;
   mutable uint64_t clock_read_epoch_ = 0;

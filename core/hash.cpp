@@ -55,7 +55,12 @@ struct Hasher {
   }
   void objects();
   void slots(const std::vector<uint32_t>& v);
-  uint64_t state();
+  uint64_t state() {
+    prefix();
+    return rest();
+  }
+  void prefix();  // the players, the RNG, the objects and the zones
+  uint64_t rest();
 };
 
 // The objects are most of the state (hundreds of them) and the position hash
@@ -96,7 +101,7 @@ void Hasher<K>::slots(const std::vector<uint32_t>& v) {
 }
 
 template <Kind K>
-uint64_t Hasher<K>::state() {
+void Hasher<K>::prefix() {
   Hasher& H = *this;
   H.mix(s.nplayers); H.mix(s.active); H.mix(s.turn); H.mix(s.lost); H.mix(s.won);
   // The turn order only once a ruleset has changed it, so games in seat order
@@ -110,6 +115,11 @@ uint64_t Hasher<K>::state() {
   for (uint64_t x : s.rng.s) H.mix(x);
   H.objects();
   for (const Zone& z : s.zones) H.slots(z.slots);
+}
+
+template <Kind K>
+uint64_t Hasher<K>::rest() {
+  Hasher& H = *this;
   for (const Modifier& m : s.mods) {
     H.ref(m.target); H.ref(m.source); H.mix(m.layer); H.mix(m.chr); H.mix(uint64_t(m.op));
     H.mix(m.duration); H.mix(m.controller); H.mix(uint64_t(uint32_t(m.value)));
@@ -187,7 +197,20 @@ uint64_t Hasher<K>::state() {
 }  // namespace
 
 uint64_t Game::hash() const { return Hasher<Kind::Full>{s_}.state(); }
-uint64_t Game::position_hash() const { return Hasher<Kind::Position>{s_}.state(); }
+// The same value as Hasher<Kind::Position>{s_}.state(). Its prefix (the
+// objects and zones, most of the work) is reused while the game has not
+// changed: a pass changes only the machine's position, which rest() hashes.
+uint64_t Game::position_hash() const {
+  Hasher<Kind::Position> H{s_};
+  PositionPrefix& pp = position_prefix_;
+  if (pp.uid == uid_.v && pp.changes == changes_ && uid_.v) {
+    H.h = pp.h;
+  } else {
+    H.prefix();
+    pp = {uid_.v, changes_, H.h};
+  }
+  return H.rest();
+}
 uint64_t Game::hash_v1() const { return Hasher<Kind::FullV1>{s_}.state(); }
 
 // Which option of a decision, for the optional-loop bar. Like position_hash(),
