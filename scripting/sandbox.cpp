@@ -37,12 +37,46 @@ void note_failed_allocation(SandboxState* sb) {
   if (sb->armed && sb->L && sb->trace.empty()) record_trace(sb->L);
 }
 
+// A block of old bytes (0: none) as one of nsize (> 0): from the small
+// blocks or from malloc, whichever each size belongs to.
+void* resize_block(SmallBlocks& b, void* ptr, size_t old, size_t nsize) {
+  bool was_small = ptr && SmallBlocks::small(old), now_small = SmallBlocks::small(nsize);
+  if (ptr && !was_small && !now_small) return std::realloc(ptr, nsize);
+  if (was_small && now_small && SmallBlocks::same_class(old, nsize)) return ptr;
+  void* p = now_small ? b.get(nsize) : std::malloc(nsize);
+  if (!p || !ptr) return p;
+  std::memcpy(p, ptr, std::min(old, nsize));
+  if (was_small) b.put(ptr, old); else std::free(ptr);
+  return p;
+}
+
+}  // namespace
+
+SmallBlocks::~SmallBlocks() {
+  for (void* c : chunks_) std::free(c);
+}
+
+void* SmallBlocks::carve(size_t bytes) {
+  if (size_t(end_ - at_) < bytes) {
+    void* c = std::malloc(kChunk);  // malloc's alignment, kept by 16-byte classes
+    if (!c) return nullptr;
+    chunks_.push_back(c);
+    at_ = static_cast<char*>(c);
+    end_ = at_ + kChunk;
+  }
+  void* p = at_;
+  at_ += bytes;
+  return p;
+}
+
+namespace {
+
 void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   auto* sb = static_cast<SandboxState*>(ud);
   size_t old = ptr ? osize : 0;
   if (nsize == 0) {
     sb->used -= old;
-    std::free(ptr);
+    if (ptr && SmallBlocks::small(old)) sb->blocks.put(ptr, old); else std::free(ptr);
     return nullptr;
   }
   if (nsize > old && sb->used - old + nsize > sb->limit) {
@@ -65,7 +99,7 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
     }
     sb->budget -= cost;
   }
-  void* p = std::realloc(ptr, nsize);
+  void* p = resize_block(sb->blocks, ptr, old, nsize);
   if (p) sb->used = sb->used - old + nsize;
   return p;
 }
