@@ -9,6 +9,12 @@
 
 namespace cardinal::api {
 
+// A yield unwinds the C stack (Lua 5.4 throws from lua_yieldk): each binding
+// asks in a function of its own (`*_ask`, whose C++ objects are gone once it
+// returns) and yields from a frame with nothing to clean up, so the unwinding
+// stops at no landing pad on its way (each one cost a restart of it).
+constexpr int kYielding = -1;
+
 // The last argument's {secret = true}: a private question (BW-18.6).
 static bool secret(lua_State* L, int idx, const TableParam& spec) {
   if (!lua_istable(L, idx)) return false;
@@ -26,7 +32,7 @@ static int choose_k(lua_State* L, int, lua_KContext) {
 
 // choose(player, prompt, options, opts?) -> index (1-based). Options are
 // strings or {label=, card=} tables.
-int l_choose(lua_State* L) {
+[[gnu::noinline]] static int choose_ask(lua_State* L) {
   Game& g = game(L);
   Decision d;
   d.player = check_player(L, 1);
@@ -61,7 +67,7 @@ int l_choose(lua_State* L) {
     d.options.push_back(std::move(o));
   }
   uint32_t a = g.ask(std::move(d), host_of(L).may_yield(L));
-  if (a == Game::kYield) return lua_yieldk(L, 0, 0, choose_k);
+  if (a == Game::kYield) return kYielding;
   lua_pushinteger(L, lua_Integer(a) + 1);
   return 1;
 }
@@ -75,7 +81,7 @@ static int choose_card_k(lua_State* L, int, lua_KContext) {
 }
 
 // choose_card(player, prompt, cards, optional?, opts?) -> card or nil
-int l_choose_card(lua_State* L) {
+[[gnu::noinline]] static int choose_card_ask(lua_State* L) {
   Game& g = game(L);
   Decision d;
   d.player = check_player(L, 1);
@@ -112,7 +118,7 @@ int l_choose_card(lua_State* L) {
     d.options.push_back(none);
   }
   uint32_t a = g.ask(std::move(d), host_of(L).may_yield(L));
-  if (a == Game::kYield) return lua_yieldk(L, 0, 0, choose_card_k);
+  if (a == Game::kYield) return kYielding;
   if (a < cards.size()) lua_pushinteger(L, cards[a]); else lua_pushnil(L);
   return 1;
 }
@@ -123,7 +129,7 @@ static int yes_no_k(lua_State* L, int, lua_KContext) {
 }
 
 // yes_no(player, prompt, opts?) -> boolean
-int l_yes_no(lua_State* L) {
+[[gnu::noinline]] static int yes_no_ask(lua_State* L) {
   Game& g = game(L);
   Decision d;
   d.player = check_player(L, 1);
@@ -137,9 +143,24 @@ int l_yes_no(lua_State* L) {
   no.label = "No";
   d.options = {yes, no};
   uint32_t a = g.ask(std::move(d), host_of(L).may_yield(L));
-  if (a == Game::kYield) return lua_yieldk(L, 0, 0, yes_no_k);
+  if (a == Game::kYield) return kYielding;
   lua_pushboolean(L, a == 0);
   return 1;
+}
+
+int l_choose(lua_State* L) {
+  int n = choose_ask(L);
+  return n == kYielding ? lua_yieldk(L, 0, 0, choose_k) : n;
+}
+
+int l_choose_card(lua_State* L) {
+  int n = choose_card_ask(L);
+  return n == kYielding ? lua_yieldk(L, 0, 0, choose_card_k) : n;
+}
+
+int l_yes_no(lua_State* L) {
+  int n = yes_no_ask(L);
+  return n == kYielding ? lua_yieldk(L, 0, 0, yes_no_k) : n;
 }
 
 }  // namespace cardinal::api

@@ -75,6 +75,11 @@ StrId intern(lua_State* L, const char* s) {
   return id;
 }
 
+std::string& guarded_message() {
+  static thread_local std::string msg;
+  return msg;
+}
+
 std::string located(lua_State* L, const std::string& msg) {
   ScriptHost::Where w = host_of(L).where(L);
   return (w.card ? *w.card + ": " : std::string()) + w.at + msg;

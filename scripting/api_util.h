@@ -36,26 +36,34 @@ int push_ability_list(lua_State* L, const std::vector<uint32_t>& abilities);  //
 // push_link: the chain already has 10000 links").
 std::string located(lua_State* L, const std::string& msg);
 
+// The message of the error guarded() caught, between its handler and the
+// signal: kept out of guarded()'s frame, so that the call to F has nothing to
+// clean up and a Lua error or yield unwinding through it does not stop there.
+std::string& guarded_message();
+
 template <lua_CFunction F>
 int guarded(lua_State* L) {
   lua::Signal sig = lua::Signal::None;
-  std::string msg;
   try {
     return F(L);
   } catch (const Suspend&) {
     sig = lua::Signal::Suspend;
+    guarded_message().clear();
   } catch (const GameEnded&) {
     sig = lua::Signal::GameEnded;
+    guarded_message().clear();
   } catch (const RuleError& e) {
     sig = lua::Signal::RuleError;
-    msg = e.what();
+    guarded_message() = e.what();
   } catch (const ScriptError& e) {
     sig = lua::Signal::ScriptError;
-    msg = located(L, e.what());
+    guarded_message() = located(L, e.what());
   } catch (const std::exception& e) {
     sig = lua::Signal::ScriptError;
-    msg = located(L, e.what());
+    guarded_message() = located(L, e.what());
   }
+  std::string msg = std::move(guarded_message());
+  guarded_message().clear();
   raise_signal(L, sig, msg);
 }
 
