@@ -1,10 +1,6 @@
 -- Damage steps and their timings, HP loss, recovery, dying and death
 -- (BW-13.2-13.7, BW-4.3, BW-9.3d).
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 test("BW-13.1, BW-13.2: prevented damage (damage_receiving to 0) fires nothing after it: no damage_received", function()
   -- P2 is Vigil Keeper (Steadfast at damage_received); its damage is
   -- prevented by an effect's grant (GRANT.prevent_damage).

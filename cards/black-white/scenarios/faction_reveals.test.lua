@@ -2,21 +2,6 @@
 -- faction_revealed, main_faction_known, faction_determined) and the
 -- careerist check's limits (BW-11.4).
 
-local function stock(n)
-  for p = 1, players() do
-    for _, c in ipairs(cards("seats", p)) do
-      if n == 0 then return end
-      move(c, "deck", nil, { face_down = true }); n = n - 1
-    end
-  end
-end
-
-local function private_lines()
-  local n = 0
-  for _, l in ipairs(log_lines()) do if l == "a private question" then n = n + 1 end end
-  return n
-end
-
 local function labels(entries)
   local out = {}
   for _, e in ipairs(entries) do out[#out + 1] = e.label end
@@ -24,7 +9,7 @@ local function labels(entries)
 end
 
 test("BW-11.7: with faction_reveal_in_play_phase off (the default), no play-phase reveal is offered", function()
-  setup { players = 2, p1 = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+  setup { players = 2, p1 = faction_seat("BW") }
   assert(param("faction_reveal_in_play_phase") == 0)
   assert(#faction_reveal_actions(1) == 0)
   assert(not has_option("Reveal your"), "and the play phase lists none")
@@ -32,8 +17,8 @@ end)
 
 test("BW-11.7: with the flag on, the current character may reveal a hidden card in its own play phase, once", function()
   setup { players = 2, params = { faction_reveal_in_play_phase = 1 },
-          p1 = { faction_up = { "Black Seal" }, faction = { "White Seal" }, vars = { main = 1, sec = 2, mshow = 1 } },
-          p2 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1 } } }
+          p1 = faction_seat("BW", "main"),
+          p2 = faction_seat("WB") }
   local e = faction_reveal_actions(1)
   assert(#e == 1 and e[1].label == "Reveal your secondary faction card (BW-11.7)" and e[1].run == "play_phase_reveal"
     and e[1].args[1] == 1 and e[1].args[2] == 2, labels(e))
@@ -44,8 +29,8 @@ end)
 
 test("BW-11.7: with the flag on, the play phase offers the reveal; taken once, it is offered no more this phase", function()
   setup { players = 2, params = { faction_reveal_in_play_phase = 1 },
-          p1 = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
-          p2 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1 } } }
+          p1 = faction_seat("BW"),
+          p2 = faction_seat("WB") }
   assert(has_option("Reveal your main faction card") and has_option("Reveal your secondary faction card"))
   act("Reveal your secondary faction card", 1)
   assert(pvar(1, "sshow") == 1 and pvar(1, "mshow") == 0 and count("faction_up", 1) == 1)
@@ -55,7 +40,7 @@ end)
 
 test("BW-11.7: the play-phase reveal is for the play phase only", function()
   setup { players = 2, step = "finish", params = { faction_reveal_in_play_phase = 1 },
-          p1 = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+          p1 = faction_seat("BW") }
   assert(#faction_reveal_actions(1) == 0)
 end)
 
@@ -63,11 +48,10 @@ end)
 -- the turn start (every seat is hidden here, so each poll asks each seat).
 local function reveal_polls(which)
   setup { players = 2, active = 2,
-          p1 = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
-          p2 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1 } } }
+          p1 = faction_seat("BW"),
+          p2 = faction_seat("WB") }
   stock(20)
-  pass()
-  while not (decision().player == 1 and decision().prompt:find("Turn start")) do answer(1) end
+  until_asked(1, "Turn start: reveal a faction card? (BW-0.3.2)")
   local before = private_lines()
   act("Reveal your " .. which .. " faction card", 1)
   return private_lines() - before
@@ -83,10 +67,10 @@ end)
 
 test("BW-11.4, BW-13.7: a faction revealed at death makes no careerist", function()
   setup { players = 4, active = 1,
-          p1 = { hand = { "Thrust" }, faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } },
-          p2 = { faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } },
-          p3 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1 } },
-          p4 = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, hp = 1 } } }
+          p1 = faction_seat("BW", "both", { hand = { "Thrust" } }),
+          p2 = faction_seat("BW", "both"),
+          p3 = faction_seat("WB"),
+          p4 = faction_seat("BW", { vars = { hp = 1 } }) }
   stock(10)
   act("Use Thrust on P4", 1)
   assert(not in_game(4) and determined(4) and not is_career(4) and count("marks", 4) == 0,
@@ -95,13 +79,12 @@ end)
 
 test("BW-11.4, BW-0.3.7: a pure faction is never more than T (G black and G white cards), so never a careerist", function()
   setup { players = 4, active = 2,
-          p1 = { faction_up = { "Black Seal", "Black Seal" }, vars = { main = 1, sec = 1, mshow = 1, sshow = 1 } },
-          p2 = { faction_up = { "White Seal", "White Seal" }, vars = { main = 2, sec = 2, mshow = 1, sshow = 1 } },
-          p3 = { faction_up = { "Black Seal" }, faction = { "Black Seal" }, vars = { main = 1, sec = 1, mshow = 1 } },
-          p4 = { faction = { "White Seal", "White Seal" }, vars = { main = 2, sec = 2 } } }
+          p1 = faction_seat("BB", "both"),
+          p2 = faction_seat("WW", "both"),
+          p3 = faction_seat("BB", "main"),
+          p4 = faction_seat("WW") }
   stock(20)
-  pass()
-  while not (decision().player == 3 and decision().prompt:find("Turn start")) do answer(1) end
+  until_asked(3, "Turn start: reveal a faction card? (BW-0.3.2)")
   act("Reveal your secondary faction card", 3)
   assert(faction_of(3) == "BB" and not is_career(3), "BB: 2 <= T = 2")
 end)

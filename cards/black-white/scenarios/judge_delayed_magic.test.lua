@@ -6,30 +6,9 @@
 -- matters: 5001 Thrust heart 2, 5015 Thrust club 7, 5013 Thrust spade 8,
 -- 5020 Thrust spade 1, 5012 Thrust spade 10, 5059 Annul.
 
-local function deck_from(p)
-  for _, c in ipairs(cards("seats", p)) do move(c, "deck") end
-end
-
 local function table_of(n, active, extra)
-  local t = { players = n, active = active }
-  for p = 1, n do t["p" .. p] = { hero_up = { "Iron Drummer" }, vars = { mshow = 1, sshow = 1 } } end
-  for p, more in pairs(extra or {}) do
-    for k, v in pairs(more) do
-      if k == "vars" then
-        for vk, vv in pairs(v) do t["p" .. p].vars[vk] = vv end
-      else
-        t["p" .. p][k] = v
-      end
-    end
-  end
-  setup(t)
+  setup(quiet_table(n, active, extra))
   deck_from(1)
-end
-
-local function lines_with(text)
-  local n = 0
-  for _, l in ipairs(log_lines()) do if l:find(text, 1, true) then n = n + 1 end end
-  return n
 end
 
 local function index_of(text)
@@ -75,8 +54,8 @@ test("BW-14.1, BW-17: Languor judged with a heart: no effect; the judge card and
   table_of(2, 2, { [1] = { judge = { "Languor" }, seats = filler({ 5001 }, 6) } })
   pass()                                     -- B's turn ends: A's turn
   assert(active_player() == 1 and decision().player == 1 and decision().kind == "priority", "A plays: no skip")
-  assert(lines_with("P1 judges: Thrust, heart 2 (BW-14.1)") == 1, "the judge card is the deck's top card")
-  assert(lines_with("Languor: a heart, no effect") == 1)
+  assert(#lines_with("P1 judges: Thrust, heart 2 (BW-14.1)") == 1, "the judge card is the deck's top card")
+  assert(#lines_with("Languor: a heart, no effect") == 1)
   assert(count("judge", 1) == 0 and count("processing") == 0)
   local names = {}
   for _, c in ipairs(cards("discard")) do names[#names + 1] = card_name(c) end
@@ -111,8 +90,8 @@ test("BW-14.2, BW-12.8, BW-18.6: an open Annul window before each judge; offset,
   assert(decision_view(1).kind == "private" and decision_view(3).kind == "private", "privately")
   local deck = count("deck")
   act("Annul", 2)
-  assert(lines_with("Languor is annulled and discarded unjudged (BW-14.2)") == 1)
-  assert(lines_with("P1 judges") == 0, "nothing judged")
+  assert(#lines_with("Languor is annulled and discarded unjudged (BW-14.2)") == 1)
+  assert(#lines_with("P1 judges") == 0, "nothing judged")
   assert(active_player() == 1 and decision().player == 1 and decision().kind == "priority", "A's play phase is not skipped")
   assert(count("deck") == deck - 2, "only A's draw took cards")
   assert(count("judge", 1) == 0 and count("hand", 2) == 0)
@@ -120,19 +99,19 @@ end)
 
 test("BW-14.2, BW-18.6: every living character is asked, holder or not, in seat order from the current one", function()
   table_of(3, 3, { [1] = { judge = { "Languor" }, seats = filler({ 5001 }, 6) } })
-  local before = lines_with("a private question")
+  local before = #lines_with("a private question")
   pass()
   -- Between C's play phase and A's: the Annul window is the only private
   -- poll (the characters are revealed): one question for each of 3.
-  assert(lines_with("a private question") - before == 3, "three private questions: " .. (lines_with("a private question") - before))
+  assert(#lines_with("a private question") - before == 3, "three private questions: " .. (#lines_with("a private question") - before))
 end)
 
 test("BW-17, BW-13.1: Thunderhead on a spade 2-9: 3 thunder damage with no source; the card is discarded", function()
   table_of(2, 2, { [1] = { judge = { "Thunderhead" }, seats = filler({ 5013 }, 6) } })
   pass()
-  assert(lines_with("Thunderhead strikes P1") == 1)
+  assert(#lines_with("Thunderhead strikes P1") == 1)
   assert(pvar(1, "hp") == 1, "4 - 3: " .. pvar(1, "hp"))
-  assert(lines_with("P1 takes 3 thunder damage") == 1, "thunder, and from no one")
+  assert(#lines_with("P1 takes 3 thunder damage") == 1, "thunder, and from no one")
   assert(count("judge", 1) == 0 and count("judge", 2) == 0, "discarded, not moved")
   assert(decision().player == 1 and decision().kind == "priority", "A's turn goes on")
 end)
@@ -158,6 +137,6 @@ test("BW-13.6, BW-13.7: Thunderhead can kill; with no source there is no killer"
   table_of(3, 3, { [1] = { judge = { "Thunderhead" }, vars = { hp = 3 }, seats = filler({ 5013 }, 6) } })
   pass()
   assert(not in_game(1), "A dies (no one holds a Remedy)")
-  assert(lines_with("P1 dies") == 1 and lines_with("killed by") == 0, "no killer")
+  assert(#lines_with("P1 dies") == 1 and #lines_with("killed by") == 0, "no killer")
   assert(active_player() == 2 and decision().player == 2, "A's turn ended with its death: B's turn")
 end)

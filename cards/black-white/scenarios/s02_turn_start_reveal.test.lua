@@ -3,15 +3,9 @@
 -- hidden, with BW hidden (main black, secondary white) and a sideways
 -- Ashwood Pike. B is P2, revealed, both faction cards up.
 
-local function deck_from(p)
-  for _, c in ipairs(cards("seats", p)) do move(c, "deck") end
-end
-
 local function start(params)
   setup { players = 2, active = 2, params = params,
-          p1 = { hero = { "Frost Courier" }, faction = { "Black Seal", "White Seal" },
-                 equip = { { "Ashwood Pike", tapped = true } }, vars = { main = 1, sec = 2 },
-                 seats = { "Parry", "Parry", "Parry", "Parry", "Parry", "Parry", "Parry", "Parry" } },
+          p1 = faction_seat("BW", { hero = { "Frost Courier" }, equip = { { "Ashwood Pike", tapped = true } }, seats = copies("Parry", 8) }),
           p2 = { hero_up = { "Iron Drummer" }, vars = { mshow = 1, sshow = 1 } } }
   deck_from(1)
   pass()                                    -- B's turn ends: A's turn start

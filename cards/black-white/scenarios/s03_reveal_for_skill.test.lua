@@ -2,31 +2,12 @@
 -- The digest's "Ashen Ronin" with Counterblow (after damage, may draw 1) is
 -- our Vigil Keeper with Steadfast, the same skill.
 
--- n filler cards (Thrusts) from seat 1's unused pile onto the deck.
-local function stock(n)
-  for p = 1, players() do
-    for _, c in ipairs(cards("seats", p)) do
-      if n == 0 then return end
-      move(c, "deck", nil, { face_down = true }); n = n - 1
-    end
-  end
-end
-
-local function lines_from(k)
-  local out, all = {}, log_lines()
-  for i = k + 1, #all do if all[i] ~= "a private question" then out[#out + 1] = all[i] end end
-  return out
-end
-
 -- A (P1) is the hidden Vigil Keeper, BW hidden; B (P2) attacks it.
 local function position(a_faction)
-  local p1 = { hero = { "Vigil Keeper" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } }
-  if a_faction == "main up" then
-    p1.faction, p1.faction_up, p1.vars.mshow = { "White Seal" }, { "Black Seal" }, 1
-  end
-  setup { players = 3, active = 2, p1 = p1,
-          p2 = { hand = { "Thrust", "Thrust" }, faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, tlimit = 2 } },
-          p3 = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+  setup { players = 3, active = 2,
+          p1 = faction_seat("BW", a_faction == "main up" and "main" or nil, { hero = { "Vigil Keeper" } }),
+          p2 = faction_seat("WB", { hand = { "Thrust", "Thrust" }, vars = { tlimit = 2 } }),
+          p3 = faction_seat("BW") }
   stock(5)
 end
 
@@ -48,7 +29,7 @@ test("BW-S03, BW-0.3.3, BW-0.3.5, BW-12.7: hidden A takes damage, is asked priva
   assert(pvar(1, "mshow") == 0 and pvar(1, "sshow") == 1 and faction_of(1) == nil, "no faction yet (BW-0.3.7)")
   assert(count("hand", 1) == 1, "A draws 1")
   assert(gender_of(1) == "male", "a revealed character has its gender (BW-0.3.6)")
-  local l = lines_from(k)
+  local l = public_lines(k)
   local want = { "P2: Use Thrust on P1 (red)", "P2 uses Thrust on P1", "P1 takes 1 damage from P2",
                  "P1 reveals its character: Vigil Keeper", "P1 reveals its secondary faction card: white" }
   for i, w in ipairs(want) do assert(l[i] == w, i .. ": " .. tostring(l[i])) end
@@ -86,17 +67,17 @@ test("BW-S03, BW-12.7, BW-18.6: declining leaves everything hidden, and the log 
   act("Use Thrust on P1", 2)
   act("Decline", 1)
   assert(not hero_shown(1) and count("faction_up", 1) == 0 and count("hand", 1) == 0)
-  local with_skill = lines_from(k)
+  local with_skill = public_lines(k)
   local all_with = #log_lines() - k
   -- The same attack on a hidden character card with no such skill.
   setup { players = 3, active = 2,
-          p1 = { hero = { "Brine Oracle" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
-          p2 = { hand = { "Thrust", "Thrust" }, faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, tlimit = 2 } },
-          p3 = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+          p1 = faction_seat("BW", { hero = { "Brine Oracle" } }),
+          p2 = faction_seat("WB", { hand = { "Thrust", "Thrust" }, vars = { tlimit = 2 } }),
+          p3 = faction_seat("BW") }
   stock(5)
   k = #log_lines()
   act("Use Thrust on P1", 2)
-  local without = lines_from(k)
+  local without = public_lines(k)
   assert(#log_lines() - k == all_with, "as many log lines, private questions included")
   assert(table.concat(with_skill, "\n") == table.concat(without, "\n"), "the same public lines")
 end)

@@ -6,38 +6,16 @@
 -- condition with skill_infiltration_met, as the skill poll is to read it
 -- after the reveals (a character-level test waits for a pure-colour skill).
 
--- Filler cards (Thrusts) onto the deck. Only while no task is under way (a
--- priority offer): a task's replay would undo the moves.
-local function stock(n)
-  for p = 1, players() do
-    for _, c in ipairs(cards("seats", p)) do
-      if n == 0 then return end
-      move(c, "deck", nil, { face_down = true }); n = n - 1
-    end
-  end
-end
-
--- Passes priority and takes first options until p is asked `prompt`.
-local function until_asked(p, prompt)
-  for _ = 1, 200 do
-    local d = decision()
-    assert(d, "the game ended: " .. tostring(result().reason))
-    if d.player == p and d.prompt == prompt then return d end
-    if d.kind == "priority" then pass() else answer(1) end
-  end
-  error("never asked " .. prompt)
-end
-
 local STILL_WATER = { infiltration = "pure" }   -- the condition alone
 
 local function position(active, a)
   setup { players = 2, active = active, p1 = a,
-          p2 = { faction = { "Black Seal", "Black Seal" }, vars = { main = 1, sec = 1 } } }
+          p2 = faction_seat("BB") }
   stock(10)
 end
 
 test("BW-S04, BW-0.5.1, BW-11.8: the reveals come first; with one faction card up 'pure' is not met, and the reveals stay", function()
-  position(1, { hero = { "Brine Oracle" }, faction = { "White Seal", "White Seal" }, vars = { main = 2, sec = 2 } })
+  position(1, faction_seat("WW", { hero = { "Brine Oracle" } }))
   local d = until_asked(1, "Use a skill? (phase_start:finish)")
   assert(d.options[2] == "Reveal and use Tidecall" and decision_view(2).kind == "private", tostring(d.options[2]))
   assert(not skill_infiltration_met(1, STILL_WATER), "before: nothing revealed")
@@ -53,8 +31,7 @@ test("BW-S04, BW-0.5.1, BW-11.8: the reveals come first; with one faction card u
 end)
 
 test("BW-S04, BW-0.3.2, BW-11.8: the other card revealed at the next turn start makes 'pure' met; the finish skill then draws", function()
-  position(2, { hero_up = { "Brine Oracle" }, faction_up = { "White Seal" }, faction = { "White Seal" },
-                vars = { main = 2, sec = 2, mshow = 1 } })
+  position(2, faction_seat("WW", "main", { hero_up = { "Brine Oracle" } }))
   local d = until_asked(1, "Turn start: reveal a faction card? (BW-0.3.2)")
   assert(#d.options == 2 and d.options[2] == "Reveal your secondary faction card", "only the hidden card is offered")
   act("Reveal your secondary faction card", 1)
@@ -70,8 +47,8 @@ end)
 
 test("BW-11.8: the infiltration codes read the revealed faction cards only", function()
   setup { players = 2,
-          p1 = { faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } },
-          p2 = { faction = { "White Seal" }, faction_up = { "Black Seal" }, vars = { main = 2, sec = 1, sshow = 1 } } }
+          p1 = faction_seat("BW", "both"),
+          p2 = faction_seat("WB", "sec") }
   assert(infiltration(1, "black_white") and infiltration(1, "mixed") and infiltration(1, "main_black"))
   assert(not infiltration(1, "white_black") and not infiltration(1, "pure") and not infiltration(1, "main_white"))
   assert(not infiltration(2, "main_white") and not infiltration(2, "white_black") and not infiltration(2, "mixed"),

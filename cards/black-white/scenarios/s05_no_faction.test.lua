@@ -3,42 +3,16 @@
 -- character of the same faction as you draws 1) is our Granite Herald with
 -- Rally. G = 6, T = 3; 6 black and 6 white faction cards.
 
-local function stock(n)
-  for p = 1, players() do
-    for _, c in ipairs(cards("seats", p)) do
-      if n == 0 then return end
-      move(c, "deck", nil, { face_down = true }); n = n - 1
-    end
-  end
-end
-
-local function until_asked(p, prompt)
-  for _ = 1, 300 do
-    local d = decision()
-    assert(d, "the game ended: " .. tostring(result().reason))
-    if d.player == p and d.prompt == prompt then return d end
-    if d.kind == "priority" then pass() else answer(1) end
-  end
-  error("never asked " .. prompt)
-end
-
-local function hands()
-  local out = {}
-  for p = 1, 6 do out[p] = count("hand", p) end
-  return out
-end
-
 -- A: Granite Herald, revealed, BB with the main card up; B BB and C WW
 -- determined; D WW, E BW, F WB hidden.
 local function position(active)
   setup { players = 6, active = active,
-          p1 = { hero_up = { "Granite Herald" }, faction_up = { "Black Seal" }, faction = { "Black Seal" },
-                 vars = { main = 1, sec = 1, mshow = 1 } },
-          p2 = { faction_up = { "Black Seal", "Black Seal" }, vars = { main = 1, sec = 1, mshow = 1, sshow = 1 } },
-          p3 = { faction_up = { "White Seal", "White Seal" }, vars = { main = 2, sec = 2, mshow = 1, sshow = 1 } },
-          p4 = { faction = { "White Seal", "White Seal" }, vars = { main = 2, sec = 2 } },
-          p5 = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
-          p6 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1 } } }
+          p1 = faction_seat("BB", "main", { hero_up = { "Granite Herald" } }),
+          p2 = faction_seat("BB", "both"),
+          p3 = faction_seat("WW", "both"),
+          p4 = faction_seat("WW"),
+          p5 = faction_seat("BW"),
+          p6 = faction_seat("WB") }
   stock(30)
 end
 

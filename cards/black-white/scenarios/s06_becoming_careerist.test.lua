@@ -2,40 +2,13 @@
 -- T = 2: A, B BW determined, C BW with its main card up, D WB hidden (4 black
 -- and 4 white faction cards).
 
-local function stock(n)
-  for p = 1, players() do
-    for _, c in ipairs(cards("seats", p)) do
-      if n == 0 then return end
-      move(c, "deck", nil, { face_down = true }); n = n - 1
-    end
-  end
-end
-
-local function until_asked(p, prompt)
-  for _ = 1, 300 do
-    local d = decision()
-    assert(d, "the game ended: " .. tostring(result().reason))
-    if d.player == p and d.prompt == prompt then return d end
-    if d.kind == "priority" then pass() else answer(1) end
-  end
-  error("never asked " .. prompt)
-end
-
-local function private_lines()
-  local n = 0
-  for _, l in ipairs(log_lines()) do if l == "a private question" then n = n + 1 end end
-  return n
-end
-
 -- b_up: B's faction is determined (else B is BW with both cards down).
 local function position(b_up, a_hero)
-  local bw_up = { faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } }
-  local bw_down = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } }
-  local a = { faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } }
-  if a_hero then a.hero_up = { a_hero } end
-  setup { players = 4, active = 2, p1 = a, p2 = b_up and bw_up or bw_down,
-          p3 = { faction_up = { "Black Seal" }, faction = { "White Seal" }, vars = { main = 1, sec = 2, mshow = 1 } },
-          p4 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1 } } }
+  setup { players = 4, active = 2,
+          p1 = faction_seat("BW", "both", { hero_up = a_hero and { a_hero } or nil }),
+          p2 = faction_seat("BW", b_up and "both" or nil),
+          p3 = faction_seat("BW", "main"),
+          p4 = faction_seat("WB") }
   stock(30)
 end
 
@@ -46,11 +19,7 @@ local function reveal_and_count()
   local k = #log_lines()
   act("Reveal your secondary faction card", 3)
   until_asked(3, "Take an action or pass")
-  local lines = {}
-  for i = k + 1, #log_lines() do
-    if log_lines()[i] ~= "a private question" then lines[#lines + 1] = log_lines()[i] end
-  end
-  return private_lines() - before, lines
+  return private_lines() - before, public_lines(k)
 end
 
 test("BW-S06, BW-11.4: C determines BW as the third living BW, 3 > T = 2: it becomes a careerist, with the marker", function()
@@ -86,8 +55,7 @@ test("BW-S06, BW-11.5: Rally used by A (Granite Herald) draws for A and B only",
   reveal_and_count()
   -- on to A's play phase
   until_asked(1, "Take an action or pass")
-  local before = {}
-  for p = 1, 4 do before[p] = count("hand", p) end
+  local before = hands()
   act("Use skill Rally", 1)
   assert(count("hand", 1) == before[1] + 1 and count("hand", 2) == before[2] + 1, "A and B draw")
   assert(count("hand", 3) == before[3] and count("hand", 4) == before[4], "C and D do not")

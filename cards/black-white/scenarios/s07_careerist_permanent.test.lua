@@ -2,32 +2,10 @@
 -- (BW-11.4, BW-4.13). G = 4: A, B BW determined, C a careerist (actually BW),
 -- D BW with only its main card up (4 black and 4 white faction cards).
 
-local function stock(n)
-  for p = 1, players() do
-    for _, c in ipairs(cards("seats", p)) do
-      if n == 0 then return end
-      move(c, "deck", nil, { face_down = true }); n = n - 1
-    end
-  end
-end
-
-local function until_asked(p, prompt)
-  for _ = 1, 300 do
-    local d = decision()
-    assert(d, "the game ended: " .. tostring(result().reason))
-    if d.player == p and d.prompt == prompt then return d end
-    if d.kind == "priority" then pass() else answer(1) end
-  end
-  error("never asked " .. prompt)
-end
-
-local BW_UP = { faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } }
-
 local function position()
-  setup { players = 4, active = 3, p1 = BW_UP, p2 = BW_UP,
-          p3 = { faction_up = { "Black Seal", "White Seal" }, marks = { "Lone Banner" },
-                 vars = { main = 1, sec = 2, mshow = 1, sshow = 1, career = 1 } },
-          p4 = { faction_up = { "Black Seal" }, faction = { "White Seal" }, vars = { main = 1, sec = 2, mshow = 1 } } }
+  setup { players = 4, active = 3, p1 = faction_seat("BW", "both"), p2 = faction_seat("BW", "both"),
+          p3 = faction_seat("BW", "both", { marks = { "Lone Banner" }, vars = { career = 1 } }),
+          p4 = faction_seat("BW", "main") }
   stock(30)
 end
 

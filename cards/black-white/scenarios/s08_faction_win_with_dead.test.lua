@@ -3,29 +3,13 @@
 -- D (P4) BB died earlier; A (P1) BW determined, B (P2) BW hidden, C (P3) WW
 -- determined, at 1 HP (5 black and 5 white faction cards).
 
-local function stock(n)
-  for p = 1, players() do
-    for _, c in ipairs(cards("seats", p)) do
-      if n == 0 then return end
-      move(c, "deck", nil, { face_down = true }); n = n - 1
-    end
-  end
-end
-
-local function public_lines(from)
-  local out, all = {}, log_lines()
-  for i = from + 1, #all do if all[i] ~= "a private question" then out[#out + 1] = all[i] end end
-  return out
-end
-
 test("BW-S08, BW-13.7, BW-13.8, BW-16.1b, BW-16.2: A kills C, draws 1; A and B (BW, 2 <= T) win with dead E", function()
   setup { players = 5, active = 1,
-          p1 = { hand = { "Thrust" }, faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } },
-          p2 = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
-          p3 = { hand = { "Shatter" }, hero = { "Vigil Keeper" }, faction_up = { "White Seal", "White Seal" },
-                 vars = { main = 2, sec = 2, mshow = 1, sshow = 1, hp = 1 } },
-          p4 = { faction = { "Black Seal", "Black Seal" }, vars = { main = 1, sec = 1 } },
-          p5 = { faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } } }
+          p1 = faction_seat("BW", "both", { hand = { "Thrust" } }),
+          p2 = faction_seat("BW"),
+          p3 = faction_seat("WW", "both", { hand = { "Shatter" }, hero = { "Vigil Keeper" }, vars = { hp = 1 } }),
+          p4 = faction_seat("BB"),
+          p5 = faction_seat("BW", "both") }
   stock(10)
   concede(5); concede(4)
   assert(not in_game(4) and not in_game(5) and not result().over, "E and D died earlier; BW and WW remain")
@@ -53,11 +37,10 @@ end)
 
 test("BW-13.8: killing one of the same faction costs the killer its hand and equipment", function()
   setup { players = 4, active = 1,
-          p1 = { hand = { "Thrust", "Parry" }, equip = { "Quick Mare" }, faction_up = { "Black Seal", "White Seal" },
-                 vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } },
-          p2 = { faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1, hp = 1 } },
-          p3 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1 } },
-          p4 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1 } } }
+          p1 = faction_seat("BW", "both", { hand = { "Thrust", "Parry" }, equip = { "Quick Mare" } }),
+          p2 = faction_seat("BW", "both", { vars = { hp = 1 } }),
+          p3 = faction_seat("WB"),
+          p4 = faction_seat("WB") }
   stock(10)
   act("Use Thrust on P2", 1)
   assert(not in_game(2) and count("hand", 1) == 0 and count("equip", 1) == 0, "A discards everything")
@@ -65,19 +48,18 @@ end)
 
 test("BW-13.8: a killer with no determined faction gets nothing; a careerist killer draws 3", function()
   setup { players = 4, active = 1,
-          p1 = { hand = { "Thrust" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
-          p2 = { faction_up = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, mshow = 1, sshow = 1, hp = 1 } },
-          p3 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1 } },
-          p4 = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+          p1 = faction_seat("BW", { hand = { "Thrust" } }),
+          p2 = faction_seat("WB", "both", { vars = { hp = 1 } }),
+          p3 = faction_seat("WB"),
+          p4 = faction_seat("BW") }
   stock(10)
   act("Use Thrust on P2", 1)
   assert(not in_game(2) and count("hand", 1) == 0, "undetermined: no reward")
   setup { players = 4, active = 1,
-          p1 = { hand = { "Thrust" }, faction_up = { "Black Seal", "White Seal" }, marks = { "Lone Banner" },
-                 vars = { main = 1, sec = 2, mshow = 1, sshow = 1, career = 1 } },
-          p2 = { faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1, hp = 1 } },
-          p3 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1 } },
-          p4 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1 } } }
+          p1 = faction_seat("BW", "both", { hand = { "Thrust" }, marks = { "Lone Banner" }, vars = { career = 1 } }),
+          p2 = faction_seat("BW", "both", { vars = { hp = 1 } }),
+          p3 = faction_seat("WB"),
+          p4 = faction_seat("WB") }
   stock(10)
   act("Use Thrust on P2", 1)
   assert(not in_game(2) and count("hand", 1) == 3, "a careerist draws 3: " .. count("hand", 1))
@@ -85,10 +67,10 @@ end)
 
 test("BW-13.8: a different-faction kill draws 1 + the victim's living faction", function()
   setup { players = 4, active = 1,
-          p1 = { hand = { "Thrust" }, faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } },
-          p2 = { faction_up = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, mshow = 1, sshow = 1, hp = 1 } },
-          p3 = { faction_up = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, mshow = 1, sshow = 1 } },
-          p4 = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+          p1 = faction_seat("BW", "both", { hand = { "Thrust" } }),
+          p2 = faction_seat("WB", "both", { vars = { hp = 1 } }),
+          p3 = faction_seat("WB", "both"),
+          p4 = faction_seat("BW") }
   stock(10)
   act("Use Thrust on P2", 1)
   assert(not in_game(2) and count("hand", 1) == 2, "1 + 1 living WB (P3): " .. count("hand", 1))

@@ -2,34 +2,14 @@
 -- faction play on (BW-0.1, BW-16.1). G = 4, T = 2, 4 black and 4 white
 -- faction cards.
 
-local function stock(n)
-  for p = 1, players() do
-    for _, c in ipairs(cards("seats", p)) do
-      if n == 0 then return end
-      move(c, "deck", nil, { face_down = true }); n = n - 1
-    end
-  end
-end
-
-local function until_asked(p, prompt)
-  for _ = 1, 300 do
-    local d = decision()
-    assert(d, "the game ended: " .. tostring(result().reason))
-    if d.player == p and d.prompt == prompt then return d end
-    if d.kind == "priority" then pass() else answer(1) end
-  end
-  error("never asked " .. prompt)
-end
-
 local function bw_up(hp)
-  return { faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1, hp = hp } }
+  return faction_seat("BW", "both", { vars = { hp = hp } })
 end
 
 test("BW-S09a, BW-0.1, BW-16.1a: D dies, two teams play on; C kills A then B and wins alone", function()
   setup { players = 4, active = 3, p1 = bw_up(1), p2 = bw_up(1),
-          p3 = { hand = { "Thrust", "Thrust" }, faction_up = { "Black Seal", "White Seal" }, marks = { "Lone Banner" },
-                 vars = { main = 1, sec = 2, mshow = 1, sshow = 1, career = 1, tlimit = 2 } },
-          p4 = { faction_up = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, mshow = 1, sshow = 1 } } }
+          p3 = faction_seat("BW", "both", { hand = { "Thrust", "Thrust" }, marks = { "Lone Banner" }, vars = { career = 1, tlimit = 2 } }),
+          p4 = faction_seat("WB", "both") }
   stock(20)
   concede(4)
   assert(not in_game(4) and not result().over, "BW (A, B) and the careerist C: play goes on")
@@ -44,11 +24,10 @@ end)
 
 test("BW-S09a, BW-16.2: a careerist's actual faction wins nothing: BW survivors win without it", function()
   setup { players = 4, active = 1,
-          p1 = { hand = { "Thrust" }, faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } },
+          p1 = faction_seat("BW", "both", { hand = { "Thrust" } }),
           p2 = bw_up(),
-          p3 = { faction_up = { "Black Seal", "White Seal" }, marks = { "Lone Banner" },
-                 vars = { main = 1, sec = 2, mshow = 1, sshow = 1, career = 1, hp = 1 } },
-          p4 = { faction_up = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, mshow = 1, sshow = 1 } } }
+          p3 = faction_seat("BW", "both", { marks = { "Lone Banner" }, vars = { career = 1, hp = 1 } }),
+          p4 = faction_seat("WB", "both") }
   stock(20)
   concede(4)
   act("Use Thrust on P3", 1)
@@ -58,8 +37,8 @@ end)
 
 test("BW-S09b, BW-16.1: A, B determined and C hidden, all BW: 3 > T, play goes on; C's two reveals make it a careerist", function()
   setup { players = 4, active = 2, p1 = bw_up(), p2 = bw_up(),
-          p3 = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
-          p4 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1 } } }
+          p3 = faction_seat("BW"),
+          p4 = faction_seat("WB") }
   stock(40)
   concede(4)
   assert(not result().over, "three BW alive, T = 2: the game continues")

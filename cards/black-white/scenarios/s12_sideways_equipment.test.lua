@@ -5,18 +5,9 @@
 -- are Iron Drummers (an active skill only). Every faction card is up, so
 -- nothing else is asked between two play phases.
 
-local function deck_from(p)
-  for _, c in ipairs(cards("seats", p)) do move(c, "deck") end
-end
-
 local function ring()
-  local t = { players = 6, active = 2 }
-  for p = 1, 6 do t["p" .. p] = { hero_up = { "Iron Drummer" }, vars = { mshow = 1, sshow = 1 } } end
-  t.p1.hero_up = { "Frost Courier" }
-  t.p1.equip = { "Ashwood Pike" }            -- range 3
-  t.p1.seats = {}
-  for _ = 1, 30 do t.p1.seats[#t.p1.seats + 1] = "Parry" end
-  setup(t)
+  setup(quiet_table(6, 2, { [1] = { hero_up = { "Frost Courier" }, equip = { "Ashwood Pike" },   -- range 3
+                                    seats = copies("Parry", 30) } }))
   deck_from(1)
 end
 
@@ -39,11 +30,7 @@ test("BW-S12, BW-0.4.3, BW-4.9: a sideways weapon gives no range until its holde
   assert(d.player == 1 and d.prompt:find("turn_start") and has_option("Quick Study"), "A's turn_start skill: " .. d.prompt)
   assert(not is_tapped(cards("equip", 1)[1]), "the pike is upright before any turn_start skill (BW-15.6)")
   assert(attack_range(1) == 3 and in_range(1, 4), "a turn_start skill reading A's range reads 3")
-  local upright = 0
-  for _, l in ipairs(log_lines()) do
-    if l == "Ashwood Pike of P1 is set upright (BW-0.4.3)" then upright = upright + 1 end
-  end
-  assert(upright == 1, "the log tells the table once")
+  assert(log_count("Ashwood Pike of P1 is set upright (BW-0.4.3)") == 1, "the log tells the table once")
 end)
 
 test("BW-15.6, BW-0.4.3: the reset comes only at the holder's own turn start", function()

@@ -1,15 +1,6 @@
 -- BW-S14: elemental damage to a chained character spreads along the chain
 -- (BW-9.3, BW-9.3a, BW-0.4.3, BW-13.2).
 
--- The log lines, from line `from` on, that contain `text`, in order.
-local function lines_with(text, from)
-  local out = {}
-  for i, l in ipairs(log_lines()) do
-    if i >= (from or 1) and l:find(text, 1, true) then out[#out + 1] = l end
-  end
-  return out
-end
-
 test("BW-S14, BW-9.3, BW-9.3a: C's Fire Thrust on chained D: D resets, then E and B take chain damage in seat order from C", function()
   -- Seats A-E are P1-P5; it is C's (P3's) turn; B, D, E are chained at HP 3.
   setup { players = 5, active = 3,

@@ -1,14 +1,6 @@
 -- BW-S15: chain variants (BW-9.3, BW-9.3b, BW-9.3c, BW-13.2, BW-13.6).
 -- Seats A-E are P1-P5; it is C's (P3's) turn; B, D and E are chained.
 
-local function lines_with(text, from)
-  local out = {}
-  for i, l in ipairs(log_lines()) do
-    if i >= (from or 1) and l:find(text, 1, true) then out[#out + 1] = l end
-  end
-  return out
-end
-
 local function chained_bde(c_hand, d_vars, c_vars)
   d_vars = d_vars or {}
   d_vars.chained = 1

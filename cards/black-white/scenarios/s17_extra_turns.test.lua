@@ -4,22 +4,10 @@
 -- between two play phases: each pass() ends a turn and the next turn's
 -- play phase offers priority.
 
-local function deck_from(p)
-  for _, c in ipairs(cards("seats", p)) do move(c, "deck") end
-end
-
 -- Five revealed characters (Iron Drummer: an active skill only); A (P1)
 -- has HP 1 and two cards, so its discard phase asks a question.
 local function five()
-  local t = { players = 5, active = 1 }
-  for p = 1, 5 do
-    t["p" .. p] = { hero_up = { "Iron Drummer" }, vars = { mshow = 1, sshow = 1 } }
-  end
-  t.p1.vars.hp = 1
-  t.p1.hand = { "Parry", "Parry" }
-  t.p1.seats = {}
-  for _ = 1, 40 do t.p1.seats[#t.p1.seats + 1] = "Parry" end
-  setup(t)
+  setup(quiet_table(5, 1, { [1] = { hand = { "Parry", "Parry" }, vars = { hp = 1 }, seats = copies("Parry", 40) } }))
   deck_from(1)
 end
 
@@ -98,10 +86,7 @@ test("BW-15.7: an extra turn owed to a dead character is dropped", function()
   assert(not grant_extra_turn(4), "nor can the dead be granted one")
   local seq = next_turns(4)
   assert(seq == "P5x P2 P3 P5", "D's extra turn and its normal turn are gone: " .. seq)
-  local dropped = 0
-  for _, l in ipairs(log_lines()) do
-    if l:find("P4's extra turn is dropped") then dropped = dropped + 1 end
-  end
+  local dropped = #lines_with("P4's extra turn is dropped")
   assert(dropped == 1, "the log says so once: " .. dropped)
 end)
 

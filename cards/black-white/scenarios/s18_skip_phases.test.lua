@@ -9,28 +9,15 @@
 -- (discard and finish), where BW-15.1 reads the same as for the digest's
 -- judge and draw. Part c reaches the judge phase through a Languor.
 
-local function deck_from(p)
-  for _, c in ipairs(cards("seats", p)) do move(c, "deck") end
-end
-
 -- Two revealed characters with both faction cards up (nothing to ask between
 -- two play phases); A (P1) holds 5 cards with HP 2.
 local function two(deck)
-  setup { players = 2, active = 1,
-          p1 = { hero_up = { "Iron Drummer" }, hand = { "Parry", "Parry", "Parry", "Parry", "Parry" },
-                 vars = { mshow = 1, sshow = 1, hp = 2 }, seats = deck },
-          p2 = { hero_up = { "Iron Drummer" }, vars = { mshow = 1, sshow = 1 } } }
+  setup(quiet_table(2, 1, { [1] = { hand = copies("Parry", 5), vars = { hp = 2 }, seats = deck } }))
   deck_from(1)
 end
 
-local function parries(n)
-  local t = {}
-  for _ = 1, n do t[#t + 1] = "Parry" end
-  return t
-end
-
 test("BW-S18a, BW-6.4, BW-15.1: two phases skipped together lose the timing between them, not those around", function()
-  two(parries(10))
+  two(copies("Parry", 10))
   assert(skip_phase(1, "discard") and skip_phase(1, "finish"), "A skips its discard and finish phases together")
   pass()                                    -- A's play phase ends; B's turn follows
   assert(active_player() == 2 and decision().player == 2, "B's play phase, A asked nothing")
@@ -44,7 +31,7 @@ test("BW-S18a, BW-6.4, BW-15.1: two phases skipped together lose the timing betw
 end)
 
 test("BW-S18b, BW-6.4, BW-15.1: one phase skipped: the timing after it still happens", function()
-  two(parries(10))
+  two(copies("Parry", 10))
   assert(skip_phase(1, "discard"), "A skips its discard phase")
   pass()
   assert(active_player() == 2)
@@ -55,13 +42,12 @@ test("BW-S18b, BW-6.4, BW-15.1: one phase skipped: the timing after it still hap
   assert(had("phase_between:discard:finish"), "phase_between:discard:finish happens (BW-15.1)")
   assert(had("phase_start:finish") and had("phase_end:finish"), "the finish phase runs")
   assert(count("hand", 1) == 5, "nothing discarded")
-  local skips = 0
-  for _, l in ipairs(log_lines()) do if l == "P1 skips its discard phase (BW-6.4)" then skips = skips + 1 end end
+  local skips = log_count("P1 skips its discard phase (BW-6.4)")
   assert(skips == 1, "the log tells the table: " .. skips)
 end)
 
 test("BW-15.2, BW-6.4: a phase already skipped, passed or not the current character's cannot be skipped", function()
-  two(parries(10))
+  two(copies("Parry", 10))
   assert(skip_phase(1, "finish"))
   assert(not skip_phase(1, "finish") and not can_skip_phase(1, "finish"), "skipped already: not possible again")
   assert(not skip_phase(1, "draw") and not skip_phase(1, "play"), "the draw phase is past, the play phase under way")
@@ -89,7 +75,7 @@ test("BW-S18c, BW-6.4, BW-15.2, BW-17: Languor's judge skips A's play phase; ski
 end)
 
 test("BW-S18d, BW-6.3, BW-15.2: an extra draw phase runs at once, with only its start, proceeding and end", function()
-  two(parries(10))
+  two(copies("Parry", 10))
   set_gvar("tdone", 0)                       -- forget this turn's timings so far: only the extra phase's show
   local before = count("hand", 1)
   assert(extra_phase(1, "draw"), "a skill grants A an extra draw phase in its play phase")

@@ -3,10 +3,6 @@
 -- are P1-P4; A is Vigil Keeper (male) with a Hooked Glaive; D is Brine
 -- Oracle (female).
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 local function table_with(a_zone, d_zone)
   local s = { players = 4,
               p1 = { hand = { "Thrust" }, equip = { "Hooked Glaive" } },

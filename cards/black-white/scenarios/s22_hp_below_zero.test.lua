@@ -1,10 +1,6 @@
 -- BW-S22: HP below 0, dying and the rescue poll, the hand limit, max HP
 -- (BW-4.2-4.6, BW-13.2, BW-13.5, BW-13.6, BW-18.6). Seats A-E are P1-P5.
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 test("BW-S22, BW-4.3, BW-4.4, BW-4.5, BW-4.6, BW-13.6: A at 1/4 takes 2 in B's turn; the rescue poll starts from B and stops at HP 1", function()
   -- A is Vigil Keeper (Steadfast at damage_received). B's Fire Thrust deals
   -- 1 + 1: B's fire damage is +1 (an effect's grant, GRANT.fire_bonus).
@@ -39,9 +35,7 @@ test("BW-13.6, BW-13.7: nobody rescues: A dies, killed by B", function()
           p2 = { hand = { "Thrust" } } }
   act("Use Thrust on P1", 2)
   assert(not in_game(1), "dead")
-  local dies = 0
-  for _, l in ipairs(log_lines()) do if l == "P1 dies, killed by P2" then dies = dies + 1 end end
-  assert(dies == 1)
+  assert(log_count("P1 dies, killed by P2") == 1)
 end)
 
 -- Every character revealed and none with a skill at max_hp_changed: no

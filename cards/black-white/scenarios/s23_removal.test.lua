@@ -22,11 +22,8 @@ test("BW-S23, BW-9.8: hidden A is revealed, removed, and replaced by a face-up m
   assert(#skills(h) == 0, "no skills")
   assert(gender_of(1) == "male", "the placeholder's gender is A's (BW-0.3.6)")
   assert(pvar(1, "hp") == 2 and pvar(1, "maxhp") == 4, "max HP and HP unchanged")
-  local seen = 0
-  for _, l in ipairs(log_lines()) do
-    if l == "P1's character is revealed as it is removed: Vigil Keeper (BW-9.8)" then seen = seen + 1 end
-  end
-  assert(seen == 1, "everyone sees what was removed")
+  assert(log_count("P1's character is revealed as it is removed: Vigil Keeper (BW-9.8)") == 1,
+    "everyone sees what was removed")
   assert(pvar(1, "mshow") == 0 and pvar(1, "sshow") == 0, "no faction card is revealed with it")
 end)
 

@@ -2,27 +2,8 @@
 -- G = 2, T = 1: one black and one white faction card each, both BW with the
 -- main card up (a turn start reveals one card at a time: BW-0.3.2).
 
-local function stock(n)
-  for p = 1, players() do
-    for _, c in ipairs(cards("seats", p)) do
-      if n == 0 then return end
-      move(c, "deck", nil, { face_down = true }); n = n - 1
-    end
-  end
-end
-
-local function until_asked(p, prompt)
-  for _ = 1, 300 do
-    local d = decision()
-    assert(d, "the game ended: " .. tostring(result().reason))
-    if d.player == p and d.prompt == prompt then return d end
-    if d.kind == "priority" then pass() else answer(1) end
-  end
-  error("never asked " .. prompt)
-end
-
 local function main_up(hp)
-  return { faction_up = { "Black Seal" }, faction = { "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, hp = hp } }
+  return faction_seat("BW", "main", { vars = { hp = hp } })
 end
 
 test("BW-S24, BW-6.2, BW-4.8: each is the other's previous and next, at distance 1", function()
@@ -50,9 +31,8 @@ end)
 
 test("BW-S24, BW-16.1a: the other way round, A's kill wins for A's faction (without the careerist)", function()
   setup { players = 2, active = 1,
-          p1 = { hand = { "Thrust" }, faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } },
-          p2 = { faction_up = { "Black Seal", "White Seal" }, marks = { "Lone Banner" },
-                 vars = { main = 1, sec = 2, mshow = 1, sshow = 1, career = 1, hp = 1 } } }
+          p1 = faction_seat("BW", "both", { hand = { "Thrust" } }),
+          p2 = faction_seat("BW", "both", { marks = { "Lone Banner" }, vars = { career = 1, hp = 1 } }) }
   stock(10)
   act("Use Thrust on P2", 1)
   local r = result()

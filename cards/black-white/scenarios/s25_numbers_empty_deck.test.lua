@@ -5,15 +5,6 @@
 -- the locked skill keys range_becomes / range / range_counts_as; pay_discard);
 -- a character-level test waits for such characters.
 
-local function stock(n)
-  for p = 1, players() do
-    for _, c in ipairs(cards("seats", p)) do
-      if n == 0 then return end
-      move(c, "deck", nil, { face_down = true }); n = n - 1
-    end
-  end
-end
-
 test("BW-S25a, BW-4.11, BW-11.9: 'range becomes 3' plus 1 reads 4; 'counts as 3' plus 1 reads 3", function()
   setup { players = 2 }
   assert(settle_value(1, { 3 }, 1, {}) == 4, "becomes sets the base; the +1 still applies")

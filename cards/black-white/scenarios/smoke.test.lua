@@ -40,11 +40,10 @@ end
 
 test("BW-13.7, BW-16.1 b, BW-16.2: deaths end in a faction win, with its dead member", function()
   setup { players = 4,
-          p1 = { hand = { "Thrust", "Thrust", "Thrust" }, equip = { "Horn Bow" }, faction = { "Black Seal", "White Seal" },
-                 vars = { main = 1, sec = 2, tlimit = 3 } },   -- three Thrusts this phase (as War Beat allows)
-          p2 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, hp = 1 } },
-          p3 = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, hp = 1 } },
-          p4 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, hp = 1 } } }
+          p1 = faction_seat("BW", { hand = { "Thrust", "Thrust", "Thrust" }, equip = { "Horn Bow" }, vars = { tlimit = 3 } }),   -- three Thrusts this phase (as War Beat allows)
+          p2 = faction_seat("WB", { vars = { hp = 1 } }),
+          p3 = faction_seat("BW", { vars = { hp = 1 } }),
+          p4 = faction_seat("WB", { vars = { hp = 1 } }) }
   act("Use Thrust on P3", 1)              -- a hidden ally
   all_decline()                           -- no Parry, then no Remedy from anyone
   assert(not in_game(3) and count("faction_up", 3) == 2 and not result().over, "P3 dies; its factions are revealed")
@@ -57,9 +56,9 @@ test("BW-13.7, BW-16.1 b, BW-16.2: deaths end in a faction win, with its dead me
 end)
 
 test("BW-16.4: a concession is a death with no killer", function()
-  setup { players = 3, p1 = { faction = { "Black Seal", "Black Seal" }, vars = { main = 1, sec = 1 } },
-          p2 = { faction = { "White Seal", "White Seal" }, vars = { main = 2, sec = 2 } },
-          p3 = { faction = { "Black Seal", "Black Seal" }, vars = { main = 1, sec = 1 } } }
+  setup { players = 3, p1 = faction_seat("BB"),
+          p2 = faction_seat("WW"),
+          p3 = faction_seat("BB") }
   concede(2)
   assert(not in_game(2) and not result().over, "two BB alive: 2 > T = 1, the game goes on (BW-16.1)")
   assert(count("faction_up", 2) == 2, "its faction cards are revealed at death (BW-13.7)")
@@ -68,16 +67,10 @@ test("BW-16.4: a concession is a death with no killer", function()
   assert(r.over and #r.winners == 2 and r.winners[1] == 1 and r.winners[2] == 3, "one left: BB wins, with P3: " .. tostring(r.reason))
 end)
 
-local function private_lines()
-  local n = 0
-  for _, l in ipairs(log_lines()) do if l == "a private question" then n = n + 1 end end
-  return n
-end
-
 test("BW-18.6, BW-13.6: the rescue poll puts a private question to every living player, holder or not", function()
-  setup { players = 3, p1 = { hand = { "Thrust" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
-          p2 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, hp = 1 } },
-          p3 = { hand = { "Remedy" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+  setup { players = 3, p1 = faction_seat("BW", { hand = { "Thrust" } }),
+          p2 = faction_seat("WB", { vars = { hp = 1 } }),
+          p3 = faction_seat("BW", { hand = { "Remedy" } }) }
   local before = private_lines()
   act("Use Thrust on P2", 1)
   -- P2 holds no Parry: the demand is put and answered by the engine; so are
@@ -91,9 +84,9 @@ test("BW-18.6, BW-13.6: the rescue poll puts a private question to every living 
   answer(#d.options)
   assert(not in_game(2), "nobody saved P2")
   -- The same with P1 holding a Remedy it declines: the log reads the same.
-  setup { players = 3, p1 = { hand = { "Thrust", "Remedy" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
-          p2 = { faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, hp = 1 } },
-          p3 = { hand = { "Remedy" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+  setup { players = 3, p1 = faction_seat("BW", { hand = { "Thrust", "Remedy" } }),
+          p2 = faction_seat("WB", { vars = { hp = 1 } }),
+          p3 = faction_seat("BW", { hand = { "Remedy" } }) }
   before = private_lines()
   act("Use Thrust on P2", 1)
   assert(decision().player == 1 and has_option("Remedy"), "P1 is asked for real")

@@ -2,17 +2,10 @@
 -- Revealed Iron Drummers (an active skill only) with both faction cards up:
 -- nothing is asked between two play phases unless tested.
 
-local function deck_from(p)
-  for _, c in ipairs(cards("seats", p)) do move(c, "deck") end
-end
-
+-- P1 (with the fields of `p1` added) is active, with 12 Parries for a deck.
 local function two(p1)
-  p1.hero_up = { "Iron Drummer" }
-  p1.vars = p1.vars or {}
-  p1.vars.mshow, p1.vars.sshow = 1, 1
-  p1.seats = {}
-  for _ = 1, 12 do p1.seats[#p1.seats + 1] = "Parry" end
-  setup { players = 2, active = 1, p1 = p1, p2 = { hero_up = { "Iron Drummer" }, vars = { mshow = 1, sshow = 1 } } }
+  p1.seats = copies("Parry", 12)
+  setup(quiet_table(2, 1, { [1] = p1 }))
   deck_from(1)
 end
 
@@ -51,9 +44,7 @@ test("BW-15.5, BW-4.5: the discard phase discards down to the hand limit, chosen
   for _, c in ipairs(cards("hand", 1)) do names[#names + 1] = card_name(c) end
   table.sort(names)
   assert(table.concat(names, ",") == "Bounty,Parry", "the ones kept: " .. table.concat(names, ","))
-  local n = 0
-  for _, l in ipairs(log_lines()) do if l == "P1 discards 3 cards (BW-15.5)" then n = n + 1 end end
-  assert(n == 1, "one log line")
+  assert(log_count("P1 discards 3 cards (BW-15.5)") == 1, "one log line")
   assert(active_player() == 2, "then the turn ends")
 end)
 

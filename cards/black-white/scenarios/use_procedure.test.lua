@@ -1,18 +1,6 @@
 -- The use procedure (BW-12.1), equipping (BW-12.4), recasting (BW-12.5),
 -- playing (BW-12.2) and Iron Tether (BW-17, BW-9.1, BW-9.2).
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
-local function lines_with(text, from)
-  local out = {}
-  for i, l in ipairs(log_lines()) do
-    if i >= (from or 1) and l:find(text, 1, true) then out[#out + 1] = l end
-  end
-  return out
-end
-
 test("BW-12.1, BW-7.7, BW-10.3: a Thrust taken into hand at card_offset is not discarded at step 7", function()
   -- P2 is Mist Sentinel: Slip Away takes the offset Thrust into its hand.
   setup { players = 3, p1 = { hand = { "Thrust" }, equip = { "Ashwood Pike" } },    -- Fogbound: P2 is at distance 2

@@ -1,20 +1,13 @@
 -- Vigil Keeper (male, 4). Steadfast: after you take damage, you may draw 1 card.
 -- damage_received (BW-13.2), polled in seat order (BW-18.3); hidden: asked privately (BW-12.7).
 
--- The test position has no shared deck: put n filler cards on it so draws work.
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 test("BW-12.7, BW-18.6, BW-0.3.3: hidden, Steadfast is offered to its owner alone; using it reveals, then draws", function()
   setup { players = 3, p1 = { hand = { "Thrust" } },
-          p2 = { hero = { "Vigil Keeper" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+          p2 = faction_seat("BW", { hero = { "Vigil Keeper" } }) }
   stock(2)
   act("Use Thrust on P2", 1)
   assert(pvar(2, "hp") == 3, "the Thrust hit")
-  assert(decision().player == 2 and has_option("Reveal and use Steadfast"), decision().prompt)
-  assert(decision_view(1).kind == "private" and decision_view(3).kind == "private", "the others see a private question")
-  act("Reveal and use Steadfast", 2)
+  reveal_and_use(2, "Steadfast", { 1, 3 })
   assert(decision().prompt:find("Reveal which faction card"), "both faction cards hidden: one is revealed too")
   act("Main", 2)
   assert(count("hero_up", 2) == 1 and pvar(2, "mshow") == 1 and pvar(2, "sshow") == 0, "character and main card revealed")

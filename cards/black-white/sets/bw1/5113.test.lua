@@ -1,19 +1,12 @@
 -- Cinder Duelist (male, 4). Follow-through: after your Thrust deals damage, you may draw 1 card.
 -- damage_dealt (BW-13.2), for the damage's source.
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 test("BW-12.7, BW-18.6, BW-13.2: hidden, Follow-through is offered privately after its Thrust deals damage", function()
-  setup { players = 3, p1 = { hand = { "Thrust" }, hero = { "Cinder Duelist" }, faction = { "Black Seal", "Black Seal" },
-          vars = { main = 1, sec = 1 } } }
+  setup { players = 3, p1 = faction_seat("BB", { hand = { "Thrust" }, hero = { "Cinder Duelist" } }) }
   stock(1)
   act("Use Thrust on P2", 1)
   assert(pvar(2, "hp") == 3)
-  assert(decision().player == 1 and has_option("Reveal and use Follow"), decision().prompt)
-  assert(decision_view(2).kind == "private" and decision_view(3).kind == "private")
-  act("Reveal and use Follow", 1)
+  reveal_and_use(1, "Follow", { 2, 3 })
   act("Main", 1)
   assert(count("hero_up", 1) == 1 and pvar(1, "mshow") == 1)
   assert(count("hand", 1) == 1, "drew 1")

@@ -2,8 +2,7 @@
 -- discard 1 card to recover 1 HP. An active skill (BW-12.6).
 
 test("BW-12.6, BW-12.7, BW-0.3.3: hidden, the active skill is its owner's option; using it reveals, discards 1, recovers 1", function()
-  setup { players = 3, p1 = { hero = { "Reed Weaver" }, hand = { "Parry", "Remedy" }, faction = { "Black Seal", "White Seal" },
-          vars = { main = 1, sec = 2, hp = 1, maxhp = 3 } } }
+  setup { players = 3, p1 = faction_seat("BW", { hero = { "Reed Weaver" }, hand = { "Parry", "Remedy" }, vars = { hp = 1, maxhp = 3 } }) }
   assert(has_option("Use skill Mending Thread"))
   assert(decision_view(2).keys == 2 and decision_view(2).options == nil, "the others see no options")
   act("Use skill Mending Thread", 1)

@@ -1,16 +1,12 @@
 -- Granite Herald (male, 4). Rally: once per play phase, each character of the same faction as
 -- you draws 1 card. Same faction: BW-11.5, BW-0.4.2.
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 test("BW-11.5, BW-12.6: Rally draws for each character of its determined faction, itself included", function()
   setup { players = 4,
-          p1 = { hero = { "Granite Herald" }, faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } },
-          p2 = { faction_up = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, mshow = 1, sshow = 1 } },
-          p3 = { faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } },
-          p4 = { faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }   -- BW hidden: undetermined
+          p1 = faction_seat("BW", "both", { hero = { "Granite Herald" } }),
+          p2 = faction_seat("WB", "both"),
+          p3 = faction_seat("BW", "both"),
+          p4 = faction_seat("BW") }   -- BW hidden: undetermined
   stock(4)
   act("Use skill Rally", 1)              -- both faction cards shown: only the character card is revealed (BW-0.3.4)
   assert(count("hero_up", 1) == 1)
@@ -20,8 +16,8 @@ test("BW-11.5, BW-12.6: Rally draws for each character of its determined faction
 end)
 
 test("BW-11.5, BW-S05: with an undetermined faction, Rally draws for no one, not even its user", function()
-  setup { players = 4, p1 = { hero = { "Granite Herald" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
-          p3 = { faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } } }
+  setup { players = 4, p1 = faction_seat("BW", { hero = { "Granite Herald" } }),
+          p3 = faction_seat("BW", "both") }
   stock(4)
   act("Use skill Rally", 1)
   act("Main", 1)                          -- one faction card revealed: still undetermined

@@ -3,11 +3,9 @@
 
 test("BW-12.7, BW-18.6, BW-12.5: hidden, Barbs is offered privately; its source discards a card at random", function()
   setup { players = 3, p1 = { hand = { "Thrust", "Parry" } },
-          p2 = { hero = { "Thorn Warden" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+          p2 = faction_seat("BW", { hero = { "Thorn Warden" } }) }
   act("Use Thrust on P2", 1)
-  assert(decision().player == 2 and has_option("Reveal and use Barbs"), decision().prompt)
-  assert(decision_view(1).kind == "private" and decision_view(3).kind == "private")
-  act("Reveal and use Barbs", 2)
+  reveal_and_use(2, "Barbs", { 1, 3 })
   act("Secondary", 2)
   assert(count("hero_up", 2) == 1 and pvar(2, "sshow") == 1)
   assert(count("hand", 1) == 0 and count("discard") == 2, "P1's last card (the Parry) is discarded")

@@ -1,19 +1,12 @@
 -- Lantern Monk (male, 3). Morning Calm: at the start of your turn, with HP below max HP, you may
 -- recover 1 HP. turn_start (BW-15.6, digest §9), after the turn-start faction reveal (BW-0.3.2).
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 test("BW-12.7, BW-18.6, BW-13.4: hidden and wounded, Morning Calm is offered privately at its turn start", function()
-  setup { players = 3, active = 3, p1 = { hero = { "Lantern Monk" }, faction = { "Black Seal", "White Seal" },
-          vars = { main = 1, sec = 2, hp = 1, maxhp = 3 } } }
+  setup { players = 3, active = 3, p1 = faction_seat("BW", { hero = { "Lantern Monk" }, vars = { hp = 1, maxhp = 3 } }) }
   stock(4)
   pass(1)
   act("Keep them hidden", 1)
-  assert(decision().player == 1 and has_option("Reveal and use Morning Calm"), decision().prompt)
-  assert(decision_view(2).kind == "private" and decision_view(3).kind == "private")
-  act("Reveal and use Morning Calm", 1)
+  reveal_and_use(1, "Morning Calm", { 2, 3 })
   act("Main", 1)
   assert(count("hero_up", 1) == 1 and pvar(1, "hp") == 2)
 end)

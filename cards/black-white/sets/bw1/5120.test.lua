@@ -2,8 +2,7 @@
 -- to a character within your attack range. An active skill (BW-12.6); range BW-4.9.
 
 test("BW-12.6, BW-12.7, BW-4.9: hidden, Volley reveals, discards 2 and deals 1 damage in range", function()
-  setup { players = 4, p1 = { hero = { "Gale Archer" }, hand = { "Parry", "Remedy", "Annul" }, faction = { "Black Seal", "White Seal" },
-          vars = { main = 1, sec = 2 } } }
+  setup { players = 4, p1 = faction_seat("BW", { hero = { "Gale Archer" }, hand = { "Parry", "Remedy", "Annul" } }) }
   assert(has_option("Use skill Volley") and decision_view(2).options == nil)
   act("Use skill Volley", 1)
   act("Main", 1)

@@ -1,13 +1,8 @@
 -- Silk Broker (female, 3). Barter: once per play phase, you may give 1 hand card to another
 -- character, then draw 1 card. An active skill (BW-12.6); "give" (BW-12.5).
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 test("BW-12.6, BW-12.5, BW-12.7: hidden, Barter reveals, gives the chosen card and draws 1", function()
-  setup { players = 3, p1 = { hero = { "Silk Broker" }, hand = { "Parry", "Remedy" }, faction = { "White Seal", "Black Seal" },
-          vars = { main = 2, sec = 1 } } }
+  setup { players = 3, p1 = faction_seat("WB", { hero = { "Silk Broker" }, hand = { "Parry", "Remedy" } }) }
   stock(1)
   assert(decision_view(2).options == nil)
   act("Use skill Barter", 1)

@@ -2,8 +2,7 @@
 -- Thrust this phase. The Thrust limit (BW-15.4), raised by an active skill (BW-12.6).
 
 test("BW-15.4, BW-12.6: War Beat allows a second Thrust this play phase", function()
-  setup { players = 3, p1 = { hero = { "Iron Drummer" }, hand = { "Thrust", "Thrust", "Parry" },
-          faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+  setup { players = 3, p1 = faction_seat("BW", { hero = { "Iron Drummer" }, hand = { "Thrust", "Thrust", "Parry" } }) }
   act("Use Thrust on P2", 1)
   assert(pvar(2, "hp") == 3 and not has_option("Use Thrust"), "the limit is 1 (BW-15.4)")
   act("Use skill War Beat", 1)

@@ -1,17 +1,11 @@
 -- Moss Hermit (male, 3). Regrowth: at the start of your finish phase, if your hand is empty, you
 -- may draw 2 cards. phase_start:finish (digest §9).
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 test("BW-12.7, BW-18.6: hidden with an empty hand, Regrowth is offered privately and draws 2", function()
-  setup { players = 3, p1 = { hero = { "Moss Hermit" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+  setup { players = 3, p1 = faction_seat("BW", { hero = { "Moss Hermit" } }) }
   stock(4)
   pass(1)
-  assert(decision().player == 1 and has_option("Reveal and use Regrowth"), decision().prompt)
-  assert(decision_view(2).kind == "private")
-  act("Reveal and use Regrowth", 1)
+  reveal_and_use(1, "Regrowth", { 2 })
   act("Main", 1)
   assert(count("hero_up", 1) == 1 and count("hand", 1) == 2)
 end)

@@ -1,19 +1,12 @@
 -- Frost Courier (female, 3). Quick Study: at the start of your turn, you may draw 1 card, then
 -- discard 1 card. turn_start (BW-15.6, digest §9).
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 test("BW-12.7, BW-18.6: hidden, Quick Study is offered privately at its turn start: draw 1, then discard 1", function()
-  setup { players = 3, active = 3, p1 = { hero = { "Frost Courier" }, hand = { "Parry" }, faction = { "Black Seal", "White Seal" },
-          vars = { main = 1, sec = 2 } } }
+  setup { players = 3, active = 3, p1 = faction_seat("BW", { hero = { "Frost Courier" }, hand = { "Parry" } }) }
   stock(4)
   pass(1)
   act("Keep them hidden", 1)
-  assert(decision().player == 1 and has_option("Reveal and use Quick Study"), decision().prompt)
-  assert(decision_view(2).kind == "private")
-  act("Reveal and use Quick Study", 1)
+  reveal_and_use(1, "Quick Study", { 2 })
   act("Main", 1)
   act("Parry", 1)                               -- the drawn card is a Thrust; the Parry goes
   assert(count("hero_up", 1) == 1 and count("discard") == 1)

@@ -2,14 +2,11 @@
 -- discard 1 hand card at random. card_offset (BW-7.7, BW-12.1 step 6).
 
 test("BW-7.7, BW-12.7, BW-18.6: hidden, Pursuit is offered privately when its Thrust is offset", function()
-  setup { players = 3, p1 = { hero = { "Dusk Hunter" }, hand = { "Thrust" }, faction = { "Black Seal", "White Seal" },
-          vars = { main = 1, sec = 2 } },
+  setup { players = 3, p1 = faction_seat("BW", { hero = { "Dusk Hunter" }, hand = { "Thrust" } }),
           p2 = { hand = { "Parry", "Remedy" } } }
   act("Use Thrust on P2", 1)
   act("Parry", 2)
-  assert(decision().player == 1 and has_option("Reveal and use Pursuit"), decision().prompt)
-  assert(decision_view(2).kind == "private" and decision_view(3).kind == "private")
-  act("Reveal and use Pursuit", 1)
+  reveal_and_use(1, "Pursuit", { 2, 3 })
   act("Main", 1)
   assert(count("hero_up", 1) == 1 and pvar(2, "hp") == 4)
   assert(count("hand", 2) == 0 and count("discard") == 3, "the Remedy, its only card left, is discarded")

@@ -1,19 +1,13 @@
 -- Amber Sage (female, 3). Foresight: at the start of your draw phase, if your hand is smaller
 -- than your HP, you may draw 1 card. phase_start:draw; HP value BW-4.4.
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 test("BW-12.7, BW-18.6, BW-4.4: hidden, with fewer cards than HP, Foresight is offered privately", function()
   setup { players = 3, active = 3, p1 = { hero = { "Amber Sage" }, hand = { "Parry" }, faction = { "Black Seal", "White Seal" },
           vars = { main = 1, sec = 2, hp = 3, maxhp = 3, mshow = 1 } } }
   stock(4)
   pass(1)
   act("Keep them hidden", 1)
-  assert(decision().player == 1 and has_option("Reveal and use Foresight"), decision().prompt)
-  assert(decision_view(2).kind == "private")
-  act("Reveal and use Foresight", 1)
+  reveal_and_use(1, "Foresight", { 2 })
   assert(count("hero_up", 1) == 1 and count("hand", 1) == 4, "1 + 1 + 2")
 end)
 

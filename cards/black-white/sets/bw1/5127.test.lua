@@ -1,12 +1,6 @@
 -- Ridge Courier (male, 4). Trailwise (locked): your distance to other characters is -1.
 -- Relay: at the start of your finish phase, if you used no Thrust this turn, you may draw 1 card.
 
--- The test position has no shared deck: put n filler cards on it so draws work. (Stock it at
--- a priority decision: a question's answer replays its part from the game's own state.)
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 test("BW-12.6, BW-12.7, BW-4.8, BW-10.12: Trailwise shortens its distance to others, only while revealed", function()
   setup { players = 5, p1 = { hero = { "Ridge Courier" }, hand = { "Thrust" } } }
   assert(distance(1, 3) == 2 and not has_option("Use Thrust on P3"), "hidden: locked continuous skills do not apply")
@@ -18,12 +12,10 @@ test("BW-12.6, BW-12.7, BW-4.8, BW-10.12: Trailwise shortens its distance to oth
 end)
 
 test("BW-12.7, BW-18.6: hidden, Relay is offered privately at its finish phase after no Thrust", function()
-  setup { players = 5, p1 = { hero = { "Ridge Courier" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+  setup { players = 5, p1 = faction_seat("BW", { hero = { "Ridge Courier" } }) }
   stock(3)
   pass(1)
-  assert(decision().player == 1 and has_option("Reveal and use Relay"), decision().prompt)
-  assert(decision_view(2).kind == "private")
-  act("Reveal and use Relay", 1)
+  reveal_and_use(1, "Relay", { 2 })
   act("Main", 1)
   assert(count("hero_up", 1) == 1 and count("hand", 1) == 1)
   assert(distance(1, 3) == 1, "revealed now: Trailwise applies")

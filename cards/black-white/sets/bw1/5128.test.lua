@@ -12,12 +12,10 @@ end)
 
 test("BW-7.7, BW-12.7, BW-18.6: hidden, Slip Away is offered privately after a Thrust on it is offset; it takes the Thrust", function()
   setup { players = 3, p1 = { hand = { "Thrust" } },
-          p2 = { hero = { "Mist Sentinel" }, hand = { "Parry" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+          p2 = faction_seat("BW", { hero = { "Mist Sentinel" }, hand = { "Parry" } }) }
   act("Use Thrust on P2", 1)
   act("Parry", 2)
-  assert(decision().player == 2 and has_option("Reveal and use Slip Away"), decision().prompt)
-  assert(decision_view(1).kind == "private" and decision_view(3).kind == "private")
-  act("Reveal and use Slip Away", 2)
+  reveal_and_use(2, "Slip Away", { 1, 3 })
   act("Main", 2)
   assert(count("hero_up", 2) == 1 and pvar(2, "hp") == 4)
   assert(count("hand", 2) == 1 and card_name(cards("hand", 2)[1]) == "Thrust", "it took the Thrust")
@@ -27,7 +25,7 @@ end)
 
 test("BW-7.7: not offered when the Thrust is not offset", function()
   setup { players = 3, p1 = { hand = { "Thrust" } },
-          p2 = { hero = { "Mist Sentinel" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+          p2 = faction_seat("BW", { hero = { "Mist Sentinel" } }) }
   act("Use Thrust on P2", 1)
   assert(pvar(2, "hp") == 3 and count("hand", 2) == 0 and count("discard") == 1)
   assert(decision().player == 1 and decision().kind == "priority", "no Slip Away question")

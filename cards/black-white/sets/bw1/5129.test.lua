@@ -22,13 +22,10 @@ test("BW-12.7: revealed, Pinning Shot is asked openly after a Thrust at distance
 end)
 
 test("BW-12.7, BW-18.6: hidden (armed), Pinning Shot is offered privately", function()
-  setup { players = 5, p1 = { hero = { "Cliff Marksman" }, hand = { "Thrust" }, equip = { "Moon Axe" },
-          faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
+  setup { players = 5, p1 = faction_seat("BW", { hero = { "Cliff Marksman" }, hand = { "Thrust" }, equip = { "Moon Axe" } }),
           p4 = { hand = { "Remedy" } } }
   act("Use Thrust on P4", 1)
-  assert(decision().player == 1 and has_option("Reveal and use Pinning Shot"), decision().prompt)
-  assert(decision_view(4).kind == "private")
-  act("Reveal and use Pinning Shot", 1)
+  reveal_and_use(1, "Pinning Shot", { 4 })
   act("Main", 1)
   assert(count("hero_up", 1) == 1 and count("hand", 4) == 0)
 end)

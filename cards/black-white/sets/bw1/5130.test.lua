@@ -1,11 +1,7 @@
 -- Granary Steward (male, 4). Deep Stores (locked): your hand limit is +2. Tithe: once per play
 -- phase, you may give 1 hand card to another character of the same faction as you; it draws 1.
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
-local SIX = { "Parry", "Parry", "Parry", "Parry", "Parry", "Parry" }
+local SIX = copies("Parry", 6)
 
 test("BW-4.5, BW-15.5, BW-12.7: Deep Stores raises the hand limit by 2, only while revealed", function()
   setup { players = 3, p1 = { hero = { "Granary Steward" }, hand = SIX } }
@@ -21,12 +17,11 @@ test("BW-4.5, BW-15.5, BW-12.7: Deep Stores raises the hand limit by 2, only whi
 end)
 
 test("BW-11.5, BW-12.6, BW-12.5: Tithe gives a card to a same-faction character only, which draws 1", function()
-  local shown = function(m, s) return { main = m, sec = s, mshow = 1, sshow = 1 } end
   setup { players = 4,
-          p1 = { hero = { "Granary Steward" }, hand = { "Parry", "Remedy" }, faction_up = { "Black Seal", "White Seal" }, vars = shown(1, 2) },
-          p2 = { faction_up = { "White Seal", "Black Seal" }, vars = shown(2, 1) },
-          p3 = { faction_up = { "Black Seal", "White Seal" }, vars = shown(1, 2) },
-          p4 = { faction_up = { "Black Seal", "White Seal" }, vars = shown(1, 2) } }
+          p1 = faction_seat("BW", "both", { hero = { "Granary Steward" }, hand = { "Parry", "Remedy" } }),
+          p2 = faction_seat("WB", "both"),
+          p3 = faction_seat("BW", "both"),
+          p4 = faction_seat("BW", "both") }
   stock(2)
   act("Use skill Tithe", 1)                     -- its faction cards are shown: only the character card is revealed
   assert(count("hero_up", 1) == 1)
@@ -38,7 +33,7 @@ test("BW-11.5, BW-12.6, BW-12.5: Tithe gives a card to a same-faction character 
 end)
 
 test("BW-11.5: while its faction is undetermined, Tithe is not offered", function()
-  setup { players = 4, p1 = { hero = { "Granary Steward" }, hand = { "Parry" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
-          p3 = { faction_up = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, mshow = 1, sshow = 1 } } }
+  setup { players = 4, p1 = faction_seat("BW", { hero = { "Granary Steward" }, hand = { "Parry" } }),
+          p3 = faction_seat("BW", "both") }
   assert(not has_option("Tithe"))
 end)

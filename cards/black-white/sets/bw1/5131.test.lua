@@ -4,8 +4,7 @@
 local RED, BLACK = 5039, 5033        -- Parry, heart 11 and spade 9 (BW-2.2)
 
 test("BW-12.6, BW-12.7, BW-13.4, BW-4.8: hidden, Poultice reveals, discards a red card, heals a wounded character at distance 1 or less", function()
-  setup { players = 5, p1 = { hero = { "Willow Physician" }, hand = { RED, BLACK }, faction = { "Black Seal", "White Seal" },
-          vars = { main = 1, sec = 2, hp = 2, maxhp = 3 } },
+  setup { players = 5, p1 = faction_seat("BW", { hero = { "Willow Physician" }, hand = { RED, BLACK }, vars = { hp = 2, maxhp = 3 } }),
           p2 = { vars = { hp = 2 } }, p3 = { vars = { hp = 2 } } }
   act("Use skill Poultice", 1)
   act("Main", 1)                                -- the only red card is discarded unasked

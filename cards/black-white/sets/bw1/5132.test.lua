@@ -3,13 +3,10 @@
 
 test("BW-13.6, BW-12.7, BW-18.6: hidden, Last Rites is offered privately when another is dying; it saves it", function()
   setup { players = 3, p1 = { hand = { "Thrust" } }, p2 = { vars = { hp = 1 } },
-          p3 = { hero = { "Ash Chaplain" }, hand = { "Parry", "Remedy" }, faction = { "Black Seal", "White Seal" },
-                 vars = { main = 1, sec = 2, hp = 3, maxhp = 3 } } }
+          p3 = faction_seat("BW", { hero = { "Ash Chaplain" }, hand = { "Parry", "Remedy" }, vars = { hp = 3, maxhp = 3 } }) }
   act("Use Thrust on P2", 1)
   assert(pvar(2, "hp") == 0, "P2 is dying")
-  assert(decision().player == 3 and has_option("Reveal and use Last Rites"), decision().prompt)
-  assert(decision_view(1).kind == "private" and decision_view(2).kind == "private")
-  act("Reveal and use Last Rites", 3)
+  reveal_and_use(3, "Last Rites", { 1, 2 })
   act("Main", 3)
   act("Parry", 3)                               -- then the Remedy, its last card, unasked
   assert(count("hero_up", 3) == 1 and count("hand", 3) == 0)

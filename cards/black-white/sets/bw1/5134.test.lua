@@ -1,19 +1,12 @@
 -- Spring Mender (female, 3). Bloom: after you recover HP, you may draw 1 card.
 -- hp_recovered (BW-13.4).
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 test("BW-13.4, BW-12.7, BW-18.6: hidden, Bloom is offered privately after it recovers; it draws 1", function()
-  setup { players = 3, p1 = { hero = { "Spring Mender" }, hand = { "Remedy" }, faction = { "Black Seal", "White Seal" },
-          vars = { main = 1, sec = 2, hp = 1, maxhp = 3 } } }
+  setup { players = 3, p1 = faction_seat("BW", { hero = { "Spring Mender" }, hand = { "Remedy" }, vars = { hp = 1, maxhp = 3 } }) }
   stock(2)
   act("Use Remedy on yourself", 1)
   assert(pvar(1, "hp") == 2)
-  assert(decision().player == 1 and has_option("Reveal and use Bloom"), decision().prompt)
-  assert(decision_view(2).kind == "private")
-  act("Reveal and use Bloom", 1)
+  reveal_and_use(1, "Bloom", { 2 })
   act("Main", 1)
   assert(count("hero_up", 1) == 1 and count("hand", 1) == 1)
 end)

@@ -2,13 +2,10 @@
 -- card at random from its hand. damage_dealt (BW-13.2); gain, blind (BW-12.5).
 
 test("BW-13.2, BW-12.5, BW-12.7, BW-18.6: hidden, Plunder is offered privately; it takes a card from the target's hand", function()
-  setup { players = 3, p1 = { hero = { "Dune Raider" }, hand = { "Thrust" }, faction = { "Black Seal", "White Seal" },
-          vars = { main = 1, sec = 2 } },
+  setup { players = 3, p1 = faction_seat("BW", { hero = { "Dune Raider" }, hand = { "Thrust" } }),
           p2 = { hand = { "Remedy" } } }
   act("Use Thrust on P2", 1)
-  assert(decision().player == 1 and has_option("Reveal and use Plunder"), decision().prompt)
-  assert(decision_view(2).kind == "private")
-  act("Reveal and use Plunder", 1)
+  reveal_and_use(1, "Plunder", { 2 })
   act("Main", 1)
   assert(count("hand", 2) == 0 and #in_hand(1, "remedy") == 1)
 end)

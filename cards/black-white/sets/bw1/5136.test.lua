@@ -2,20 +2,14 @@
 -- character within your attack range discard 1 hand card at random. Infiltration (main_white):
 -- then you draw 1 card. turn_start; infiltration BW-11.8.
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 local function start(reveal)
   setup { players = 4, active = 4,
-          p1 = { hero = { "Pale Lamplighter" }, faction = { "White Seal", "Black Seal" }, vars = { main = 2, sec = 1, hp = 3, maxhp = 3 } },
+          p1 = faction_seat("WB", { hero = { "Pale Lamplighter" }, vars = { hp = 3, maxhp = 3 } }),
           p2 = { hand = { "Remedy" } }, p3 = { hand = { "Remedy" } }, p4 = { hand = { "Remedy" } } }
   stock(6)
   pass(1)
   act("Keep them hidden", 1)
-  assert(decision().player == 1 and has_option("Reveal and use Lamplight"), decision().prompt)
-  assert(decision_view(2).kind == "private")
-  act("Reveal and use Lamplight", 1)
+  reveal_and_use(1, "Lamplight", { 2 })
   act(reveal, 1)
   assert(decision().prompt:find("Lamplight") and has_option("P4") and not has_option("P3"), "P3 is out of range")
   act("P2", 1)

@@ -5,8 +5,7 @@
 local RED, BLACK = 5039, 5033        -- Parry, heart 11 and spade 9 (BW-2.2)
 
 local function hidden_stalker()
-  setup { players = 3, p1 = { hero = { "Coal Stalker" }, hand = { RED, BLACK }, faction = { "Black Seal", "White Seal" },
-          vars = { main = 1, sec = 2 } } }
+  setup { players = 3, p1 = faction_seat("BW", { hero = { "Coal Stalker" }, hand = { RED, BLACK } }) }
   assert(has_option("Use skill Night Work") and decision_view(2).options == nil)
   act("Use skill Night Work", 1)
 end
@@ -31,10 +30,8 @@ test("BW-0.5.1, BW-S04: revealing the white secondary card instead, the conditio
 end)
 
 test("BW-11.8: with a white main card shown, it is not offered; with a black one, it is", function()
-  setup { players = 3, p1 = { hero = { "Coal Stalker" }, hand = { BLACK }, faction_up = { "White Seal" }, faction = { "Black Seal" },
-          vars = { main = 2, sec = 1, mshow = 1 } } }
+  setup { players = 3, p1 = faction_seat("WB", "main", { hero = { "Coal Stalker" }, hand = { BLACK } }) }
   assert(not has_option("Night Work"))
-  setup { players = 3, p1 = { hero_up = { "Coal Stalker" }, hand = { BLACK }, faction_up = { "Black Seal" }, faction = { "White Seal" },
-          vars = { main = 1, sec = 2, mshow = 1 } } }
+  setup { players = 3, p1 = faction_seat("BW", "main", { hero_up = { "Coal Stalker" }, hand = { BLACK } }) }
   assert(has_option("Use skill Night Work"))
 end)

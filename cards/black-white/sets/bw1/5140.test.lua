@@ -11,12 +11,9 @@ test("BW-12.6, BW-12.7, BW-10.12: Heavy Gait lengthens its distance to others, o
 end)
 
 test("BW-13.2, BW-12.7, BW-18.6: hidden, Crush is offered privately; 2 cards for 1 more damage", function()
-  setup { players = 3, p1 = { hero = { "Ironbark Giant" }, hand = { "Thrust", "Parry", "Remedy" },
-          faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2, hp = 5, maxhp = 5 } } }
+  setup { players = 3, p1 = faction_seat("BW", { hero = { "Ironbark Giant" }, hand = { "Thrust", "Parry", "Remedy" }, vars = { hp = 5, maxhp = 5 } }) }
   act("Use Thrust on P2", 1)
-  assert(decision().player == 1 and has_option("Reveal and use Crush"), decision().prompt)
-  assert(decision_view(2).kind == "private")
-  act("Reveal and use Crush", 1)
+  reveal_and_use(1, "Crush", { 2 })
   act("Main", 1)
   act("Parry", 1)                              -- then the Remedy, unasked
   assert(pvar(2, "hp") == 2 and count("hand", 1) == 0 and count("discard") == 3)

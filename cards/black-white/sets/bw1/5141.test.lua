@@ -1,13 +1,9 @@
 -- Old Ferryman (male, 4). Toll: after another character uses a Thrust on you, you may draw 1
 -- card. card_using (BW-12.1 step 3), before the Parry is asked for.
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 test("BW-12.1, BW-12.7, BW-18.6: hidden, Toll is offered privately when a Thrust is used on it, before the Parry", function()
   setup { players = 3, p1 = { hand = { "Thrust" } },
-          p2 = { hero = { "Old Ferryman" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } } }
+          p2 = faction_seat("BW", { hero = { "Old Ferryman" } }) }
   stock(2)
   act("Use Thrust on P2", 1)
   assert(decision().player == 2 and has_option("Reveal and use Toll") and pvar(2, "hp") == 4, decision().prompt)

@@ -1,13 +1,8 @@
 -- Anvil Smith (male, 4). Reforge: once per play phase, you may discard 1 equipment card from your
 -- hand to draw 2 cards. An active skill (BW-12.6).
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 test("BW-12.6, BW-12.7: hidden, Reforge reveals, discards an equipment card from the hand and draws 2", function()
-  setup { players = 3, p1 = { hero = { "Anvil Smith" }, hand = { "Moon Axe", "Parry" }, faction = { "Black Seal", "White Seal" },
-          vars = { main = 1, sec = 2 } } }
+  setup { players = 3, p1 = faction_seat("BW", { hero = { "Anvil Smith" }, hand = { "Moon Axe", "Parry" } }) }
   stock(2)
   assert(has_option("Use skill Reforge") and decision_view(2).options == nil)
   act("Use skill Reforge", 1)

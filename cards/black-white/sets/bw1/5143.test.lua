@@ -1,20 +1,13 @@
 -- Hollow Piper (female, 3). Siren Tune: at the start of your draw phase, you may gain 1 card at
 -- random from the hand of another character holding more hand cards than you. phase_start:draw.
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 test("BW-12.7, BW-18.6, BW-12.5: hidden, Siren Tune is offered privately; it gains a card from a larger hand", function()
-  setup { players = 3, active = 3, p1 = { hero = { "Hollow Piper" }, faction = { "Black Seal", "White Seal" },
-          vars = { main = 1, sec = 2, hp = 3, maxhp = 3 } },
+  setup { players = 3, active = 3, p1 = faction_seat("BW", { hero = { "Hollow Piper" }, vars = { hp = 3, maxhp = 3 } }),
           p2 = { hand = { "Remedy" } } }
   stock(4)
   pass(1)
   act("Keep them hidden", 1)
-  assert(decision().player == 1 and has_option("Reveal and use Siren Tune"), decision().prompt)
-  assert(decision_view(2).kind == "private")
-  act("Reveal and use Siren Tune", 1)
+  reveal_and_use(1, "Siren Tune", { 2 })
   act("Main", 1)                               -- P2 is the only larger hand
   assert(count("hand", 2) == 0 and #in_hand(1, "remedy") == 1)
   assert(decision().kind == "priority" and count("hand", 1) == 3, "then the draw phase's 2")

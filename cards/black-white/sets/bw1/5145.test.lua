@@ -2,14 +2,10 @@
 -- cards discard 1 hand card at random. If it is red, you draw 1 card; if it is black, you discard
 -- 1 card. Colours BW-2.2; "make discard" BW-12.5.
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 local RED, BLACK = 5039, 5033        -- Parry, heart 11 and spade 9
 
 test("BW-12.6, BW-12.7, BW-2.2: hidden, Wager reveals; a red card discarded: it draws 1", function()
-  setup { players = 3, p1 = { hero = { "Glass Gambler" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 } },
+  setup { players = 3, p1 = faction_seat("BW", { hero = { "Glass Gambler" } }),
           p2 = { hand = { RED } } }
   stock(2)
   assert(has_option("Use skill Wager") and decision_view(2).options == nil)

@@ -2,10 +2,6 @@
 -- wounded, you draw 1 card. A locked triggered skill (BW-12.6): optional while hidden (the reveal
 -- is the owner's choice, BW-12.7), used unasked once revealed (BW-18.3).
 
-local function stock(n)
-  for _ = 1, n do move(cards("seats", 1)[1], "deck", 1, { face_down = true }) end
-end
-
 local function to_draw_phase(p1)
   setup { players = 3, active = 3, p1 = p1 }
   stock(4)
@@ -13,8 +9,7 @@ local function to_draw_phase(p1)
 end
 
 test("BW-12.7, BW-18.6: hidden and wounded, Hard Toil is offered privately and may be declined", function()
-  to_draw_phase { hero = { "Quarry Foreman" }, faction_up = { "Black Seal", "White Seal" },
-                  vars = { main = 1, sec = 2, mshow = 1, sshow = 1, hp = 4, maxhp = 5 } }
+  to_draw_phase(faction_seat("BW", "both", { hero = { "Quarry Foreman" }, vars = { hp = 4, maxhp = 5 } }))
   assert(decision().player == 1 and has_option("Reveal and use Hard Toil"), decision().prompt)
   assert(decision_view(2).kind == "private")
   act("Decline", 1)
@@ -22,8 +17,7 @@ test("BW-12.7, BW-18.6: hidden and wounded, Hard Toil is offered privately and m
 end)
 
 test("BW-12.7: hidden, using it reveals the character and draws 1", function()
-  to_draw_phase { hero = { "Quarry Foreman" }, faction_up = { "Black Seal", "White Seal" },
-                  vars = { main = 1, sec = 2, mshow = 1, sshow = 1, hp = 4, maxhp = 5 } }
+  to_draw_phase(faction_seat("BW", "both", { hero = { "Quarry Foreman" }, vars = { hp = 4, maxhp = 5 } }))
   act("Reveal and use Hard Toil", 1)
   assert(count("hero_up", 1) == 1 and count("hand", 1) == 3)
 end)
