@@ -1,10 +1,9 @@
 -- BW-S04: FAQ 1, a pure-colour skill used by a fully hidden character
--- (BW-0.5.1, BW-11.8, BW-12.7). The digest's Still Water (finish phase,
--- infiltration (pure): draw 1) has no character in our pool yet; Brine
--- Oracle's Tidecall is the same skill at the same timing without the
--- condition. So this test runs the reveals through Tidecall and reads the
--- condition with skill_infiltration_met, as the skill poll is to read it
--- after the reveals (a character-level test waits for a pure-colour skill).
+-- (BW-0.5.1, BW-11.8, BW-12.7). This file runs the reveals through Brine
+-- Oracle's Tidecall (the same timing, no condition) and reads the condition
+-- with skill_infiltration_met, as the skill poll reads it after the reveals;
+-- s04b_still_water.test.lua plays the scenario with Pond Mystic's Clear Pool,
+-- the digest's Still Water.
 
 local STILL_WATER = { infiltration = "pure" }   -- the condition alone
 

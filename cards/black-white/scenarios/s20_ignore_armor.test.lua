@@ -3,8 +3,8 @@
 -- effect's grant (player variable `grant`, GRANT.ignore_armor); a revealed
 -- character's locked key `ignore_armor`, or a skill setting
 -- ev.use.ignore_armor for one use, takes the same path. The part of BW-S20
--- where E's skill inserts its own Thrust needs that character (Tag Raider's
--- Pile On) and is left to its own test.
+-- where E's skill inserts its own Thrust is in sets/bw1/5148.test.lua
+-- (Needle Fencer's True Point and Pack Brawler's Join In).
 
 local BLACK_THRUST = 5004                        -- spade 4
 

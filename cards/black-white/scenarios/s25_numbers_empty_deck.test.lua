@@ -1,9 +1,8 @@
 -- BW-S25: numeric conventions and running out of deck (BW-4.10, BW-4.11,
--- BW-11.9, BW-10.2, BW-16.3). No character of our pool yet sets a range
--- ("becomes" / "counts as") or has an "X = your equipped cards" skill: parts a
--- and b test the rules' mechanism (settle_value, which attack_range uses with
--- the locked skill keys range_becomes / range / range_counts_as; pay_discard);
--- a character-level test waits for such characters.
+-- BW-11.9, BW-10.2, BW-16.3). Parts a and b test the rules' mechanism
+-- (settle_value, which attack_range uses with the locked skill keys
+-- range_becomes / range / range_counts_as; pay_discard);
+-- s25b_range_becomes.test.lua plays "becomes" with Plains Outrider's skills.
 
 test("BW-S25a, BW-4.11, BW-11.9: 'range becomes 3' plus 1 reads 4; 'counts as 3' plus 1 reads 3", function()
   setup { players = 2 }
