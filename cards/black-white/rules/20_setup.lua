@@ -112,10 +112,14 @@ function deal(quiet, opts)
   local g = players()
   local pool = opts and opts.pool or component("characters")
   local game_deck = component("game_deck")
-  -- A quick game (param short_deck = N): N of the deck's cards, at random;
-  -- the validator still asks for 4 per player and 8 more (BW-17.1).
-  if param("short_deck") > 0 and param("short_deck") < #game_deck then
-    game_deck = table.move(shuffled(game_deck), 1, param("short_deck"), 1, {})
+  -- A quick game (param short_deck = N): N of the deck's cards, taken
+  -- evenly along the deck list (grouped by kind), so the mix of kinds is
+  -- kept; the validator still asks for 4 per player and 8 more (BW-17.1).
+  local n = param("short_deck")
+  if n > 0 and n < #game_deck then
+    local all = game_deck
+    game_deck = {}
+    for i = 1, n do game_deck[i] = all[(2 * i - 1) * #all // (2 * n) + 1] end
   end
   local colours = faction_cards(g)
   local black = 0
