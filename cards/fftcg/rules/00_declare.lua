@@ -87,6 +87,13 @@ ruleset {
     { name = "battle", steps = { "attacking", "block", "first_strike", "damage", "battle_end" } },
     { name = "interim", steps = { "interim" } },         -- pushed by first_strike_step
   },
+  -- What 80_checks.lua's state checks read: the field (its cards' power,
+  -- damage, names, control, attackers, state triggers' bits), the damage zone
+  -- (FF-12.4.1; "Damage N" conditions) and the players' variables (failed
+  -- draws, damage with an empty deck). A state trigger's condition (when_state,
+  -- 90_sugar.lua) must read only these too: one that reads another zone or a
+  -- game variable adds it here.
+  state_checks_read = { zones = { "field", "damage" }, player_vars = true },
   timings = {
     { name = "main", steps = { "main1", "main2" }, active = true, chain = "empty" },   -- FF-9.3.1.5, FF-11.4.1
     -- FF-11.1.1: summons and abilities whenever a player has priority in a main or attack phase
