@@ -50,13 +50,23 @@ local function source_groups(p, exclude)
   return groups, by
 end
 
+-- Do cnt[i] sources of each group i cover the cost? Each required element
+-- needs that much CP of it; what is left over (CP of the elements the
+-- sources have, less their requirements) pays the generic part. No table
+-- per call: the payment search asks this very often.
 local function covers(cost, groups, cnt)
-  local p = {}
-  for i, g in ipairs(groups) do p[g.el] = (p[g.el] or 0) + g.cp * cnt[i] end
   local spare = 0
-  for e, v in pairs(p) do spare = spare + v - (cost.req[e] or 0) end
+  for i, g in ipairs(groups) do spare = spare + g.cp * cnt[i] end
   for e, need in pairs(cost.req) do
-    if (p[e] or 0) < need then return false end
+    local have, present = 0, false
+    for i, g in ipairs(groups) do
+      if g.el == e then
+        have = have + g.cp * cnt[i]
+        present = true
+      end
+    end
+    if have < need then return false end
+    if present then spare = spare - need end
   end
   return spare >= cost.gen
 end
@@ -98,21 +108,41 @@ end
 -- A legal payment exists exactly when all the sources together cover the
 -- cost: from any covering set, sources can be dropped one at a time until
 -- none can be, and that set is legal. (Covering only grows with sources.)
--- The groups are worked out once per state (memo: read-only, shared) and the
--- excluded cards (the one being paid for) taken off the counts.
-local function all_sources(p) return source_groups(p, {}) end
+-- The CP every source together makes, per element and in all, is worked out
+-- once per state (memo: read-only, shared), with each source's group; the
+-- excluded cards (the one being paid for) are taken off it. This is
+-- covers() for the whole pool, without a table per call.
+local function pool_totals(p)
+  local groups = source_groups(p, {})
+  local cp, sum, group_of = {}, 0, {}
+  for _, g in ipairs(groups) do
+    cp[g.el] = (cp[g.el] or 0) + g.cp * #g.cards
+    sum = sum + g.cp * #g.cards
+    for _, c in ipairs(g.cards) do group_of[c] = g end
+  end
+  return { cp, sum, group_of }
+end
 function can_pay_cp(p, cost, exclude)
   if cost_total(cost) == 0 then return true end
-  local groups = memo(all_sources, p)
-  local cnt = {}
-  for i, g in ipairs(groups) do
-    local n = #g.cards
-    for _, x in ipairs(exclude or {}) do
-      if contains(g.cards, x) then n = n - 1 end
-    end
-    cnt[i] = n
+  local t = memo(pool_totals, p)
+  local cp, spare, group_of = t[1], t[2], t[3]
+  exclude = exclude or {}
+  for _, x in ipairs(exclude) do
+    local g = group_of[x]
+    if g then spare = spare - g.cp end
   end
-  return covers(cost, groups, cnt)
+  for e, need in pairs(cost.req) do
+    local have = cp[e]
+    if have ~= nil then
+      for _, x in ipairs(exclude) do
+        local g = group_of[x]
+        if g and g.el == e then have = have - g.cp end
+      end
+      spare = spare - need
+    end
+    if (have or 0) < need then return false end
+  end
+  return spare >= cost.gen
 end
 
 function describe_cost(cost)

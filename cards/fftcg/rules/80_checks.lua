@@ -18,11 +18,43 @@ end
 -- (Not in the active and draw phases, FF-9.1.1.2 and 9.2.1.2: no priority
 -- there, so no rule processes. Their steps say state_checks = false; reading
 -- the step here would make the core run the checks again at every step.)
+-- Whether the rule processes below could do anything: one pass over the
+-- field that reads what they read, with no table per card. Almost always
+-- nothing applies; when something may, they run in full (they alone decide).
+local function anything_to_do(field)
+  local names, ld, bk = { {}, {} }, { false, false }, { 0, 0 }
+  for _, c in ipairs(field) do
+    local ctl = controller(c)
+    local p = get(c, "control")                         -- as sync_control reads it
+    if p == 0 then p = select(2, zone_of(c)) end
+    if p and ctl ~= p then return true end
+    local seen = names[ctl]
+    if not seen then return true end
+    local t = get(c, "type")
+    if t == "forward" then
+      local rp = get(c, "power") or 0
+      if rp <= 0 or var(c, "damage") >= rp then return true end   -- FF-12.4.4, FF-12.4.5
+    elseif t == "backup" then
+      bk[ctl] = bk[ctl] + 1
+    end
+    local name = get(c, "name")
+    if name == nil or seen[name] then return true end  -- FF-12.4.6 (the full pass reads generic)
+    seen[name] = true
+    if is_light_dark(c) then                            -- FF-12.4.7
+      if ld[ctl] then return true end
+      ld[ctl] = true
+    end
+  end
+  local most = param("max_backups")
+  return bk[1] > most or bk[2] > most                  -- FF-16.2
+end
+
 function state_checks()
   loss_checks()
   -- Not a rule process: a continuous ability in the control layer (FF-11.12.4.6)
   -- may start or stop applying at any change; the controller follows it.
   local field = field_cards()   -- read once: nothing below moves a card before the end
+  if not anything_to_do(field) then return state_triggers() end   -- FF-11.8.18
   local synced = false
   for _, c in ipairs(field) do synced = sync_control(c) or synced end
   if synced then return true end
