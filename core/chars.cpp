@@ -97,8 +97,11 @@ std::vector<Game::StaticSource>& Game::static_sources() const {
   if (cache_.sources_ready) return cache_.sources;
   cache_.sources_ready = true;
   work_ += s_.mods.size() + s_.objects.size() / 2;
-  bool lose = false;
-  for (const Modifier& m : s_.mods) lose |= m.op == ModOp::LoseAbilities;
+  bool lose = false, grant = false;
+  for (const Modifier& m : s_.mods) {
+    lose |= m.op == ModOp::LoseAbilities;
+    grant |= m.op == ModOp::GrantAbility;
+  }
   for (const Zone& z : s_.zones) {
     if (!(lib_->continuous_zones >> z.kind & 1)) continue;  // nothing there can apply
     for (uint32_t slot : z.slots) {
@@ -109,7 +112,10 @@ std::vector<Game::StaticSource>& Game::static_sources() const {
         if (ab.kind != AbilityDef::Kind::Continuous) continue;
         if (!(ab.zones >> z.kind & 1)) continue;
         cache_.sources.push_back({a, id_of(slot), src.timestamp});
-        for (const AbilityDef::Mod& m : ab.mods) lose |= m.op == ModOp::LoseAbilities;
+        for (const AbilityDef::Mod& m : ab.mods) {
+          lose |= m.op == ModOp::LoseAbilities;
+          grant |= m.op == ModOp::GrantAbility;
+        }
       }
     }
   }
@@ -126,6 +132,10 @@ std::vector<Game::StaticSource>& Game::static_sources() const {
     for (const AbilityDef::Mod& am : ab.mods) lose |= am.op == ModOp::LoseAbilities;
   }
   cache_.may_lose_abilities = lose;
+  // Only these two operations make a sheet's abilities other than the
+  // printed ones (lost_printed, granted): without any in reach, abilities_of
+  // and ability_works need no characteristics (Game::printed_abilities_only).
+  cache_.may_change_abilities = lose || grant;
   return cache_.sources;
 }
 

@@ -410,9 +410,19 @@ void Game::raise(const Event& ev) {
   collect_triggers(ev);
 }
 
+// No stored modifier and no continuous ability where it works grants or
+// removes abilities: every object has exactly its printed abilities (the
+// sheets compute() would make have lost_printed false and nothing granted),
+// so they can be answered without computing any characteristics.
+bool Game::printed_abilities_only() const {
+  static_sources();
+  return !cache_.may_change_abilities;
+}
+
 std::vector<uint32_t> Game::abilities_of(ObjId id) const {
   const Object* o = last_known(id);
   if (!o) return {};
+  if (printed_abilities_only()) return card_of(*o).abilities;
   const CharSheet& sh = chars(id);
   std::vector<uint32_t> out;
   if (!sh.lost_printed) out = card_of(*o).abilities;
@@ -428,8 +438,9 @@ bool Game::ability_works(ObjId id, uint32_t a) const {
   if (o->face_down()) return false;
   if (ab.card == o->card && !ab.granted_only) {
     // Printed: gone if the object lost its printed abilities.
-    if (chars(id).lost_printed) return false;
+    if (!printed_abilities_only() && chars(id).lost_printed) return false;
   } else {
+    if (printed_abilities_only()) return false;  // nothing granted it
     const CharSheet& sh = chars(id);
     if (std::find(sh.granted.begin(), sh.granted.end(), a) == sh.granted.end()) return false;
   }

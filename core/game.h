@@ -117,6 +117,7 @@ class Game {
   bool ability_works(ObjId id, uint32_t ability) const;
   bool may_be_granted(uint32_t ability) const;  // cheap: could any object have it granted now?
   std::vector<uint32_t> abilities_of(ObjId id) const;  // printed (unless lost) + granted
+  bool printed_abilities_only() const;  // nothing in reach grants or removes abilities now
   std::string describe(ObjId id) const;                // "Bell Herald#12"
   int64_t param(std::string_view name) const;
   int32_t player_var(PlayerId p, int v) const { return s_.player_vars[p][v]; }
@@ -286,6 +287,7 @@ class Game {
     std::vector<StaticSource> sources;
     bool sources_ready = false;
     bool may_lose_abilities = false;  // some effect in reach removes abilities
+    bool may_change_abilities = false;  // ... or removes or grants them (else every object has its printed ones)
     uint64_t epoch = 0;
     CharCache() = default;
     CharCache(const CharCache&) {}
