@@ -52,8 +52,7 @@ function def(c) local v = raw_def(c); if v < 0 then return 0 end return v end
 -- forbidden look there).
 function in_play(p)
   local out = {}
-  local players_ = p and { p } or { 1, 2 }
-  for _, q in ipairs(players_) do
+  for q = p or 1, p or 2 do
     for _, c in ipairs(cards("battle", q)) do out[#out + 1] = c end
     for _, c in ipairs(cards("event", q)) do out[#out + 1] = c end
   end
@@ -62,8 +61,7 @@ end
 
 function characters(p)
   local out = {}
-  local players_ = p and { p } or { 1, 2 }
-  for _, q in ipairs(players_) do
+  for q = p or 1, p or 2 do
     for _, c in ipairs(cards("battle", q)) do
       if is_character(c) then out[#out + 1] = c end
     end

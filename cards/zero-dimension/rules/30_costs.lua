@@ -16,6 +16,21 @@ local function cells_string(n)
   return s
 end
 
+-- A cells string the way cells_string writes it (colour letters only, in
+-- COLOURS order, so each colour is one run): most printed costs are. The
+-- cost path reads such a string directly, with no table per call.
+local RANK = {}                                          -- byte of a colour letter -> its place in COLOURS
+for i, k in ipairs(COLOURS) do RANK[string.byte(k)] = i end
+local function in_order(cells)
+  local last = 0
+  for i = 1, #cells do
+    local r = RANK[string.byte(cells, i)]
+    if not r or r < last then return false end
+    last = r
+  end
+  return true
+end
+
 -- ZD-3.3.2, ZD-3.3.4: a printed total and cells under cost modifiers, each
 -- { amount = N (negative: a reduction), colour = "G" (optional) }:
 --   a reduction naming no part cuts the colourless part; a coloured reduction
@@ -24,7 +39,7 @@ end
 --   Order: increases, coloured reductions, colourless reductions; each part
 --   floors at 0, so the total never falls below the coloured cost.
 -- Returns total, cells (string such as "GGG").
-function apply_cost_mods(total, cells_str, mods)
+local function mods_applied(total, cells_str, mods)
   local n = cell_counts(cells_str)
   local cells = 0
   for _, k in ipairs(COLOURS) do cells = cells + (n[k] or 0) end
@@ -49,6 +64,18 @@ function apply_cost_mods(total, cells_str, mods)
   cells = 0
   for _, k in ipairs(COLOURS) do cells = cells + (n[k] or 0) end
   return colourless + cells, cells_string(n)
+end
+
+-- With no modifier and cells already as cells_string writes them, the
+-- result is the total floored at the coloured cost and the same cells
+-- (what mods_applied returns then, worked out without its tables).
+function apply_cost_mods(total, cells_str, mods)
+  local s = cells_str or ""
+  if (not mods or #mods == 0) and (total == nil or math.type(total) == "integer") and in_order(s) then
+    local cells = #s
+    return math.max(0, (total or 0) - cells) + cells, s
+  end
+  return mods_applied(total, cells_str, mods)
 end
 
 -- ZD-3.3.3: a variable total, as the card's own effect sets it now.
@@ -76,10 +103,13 @@ end
 function cost_of(c)
   local total = get(c, "cost") or 0
   if get(c, "cost_variable") == 1 then total = variable_total(c) end
-  local mods = {}
+  local mods
   for _, r in ipairs(rule_abilities("cost_mod")) do
     local s = r.spec
-    if not s.applies or s.applies(r.card, c) then mods[#mods + 1] = { amount = s.amount, colour = s.colour } end
+    if not s.applies or s.applies(r.card, c) then
+      mods = mods or {}
+      mods[#mods + 1] = { amount = s.amount, colour = s.colour }
+    end
   end
   return apply_cost_mods(total, get(c, "cells"), mods)
 end
@@ -120,7 +150,18 @@ end
 
 function can_pay(p, total, cells)
   local by, _, list = pool(p)
-  return feasible(total, cell_counts(cells), by, #list)
+  cells = cells or ""
+  if not in_order(cells) then return feasible(total, cell_counts(cells), by, #list) end
+  -- feasible() with each run of one letter as that colour's need
+  local i, n = 1, #cells
+  while i <= n do
+    local b = string.byte(cells, i)
+    local j = i
+    while j < n and string.byte(cells, j + 1) == b do j = j + 1 end
+    if (by[COLOURS[RANK[b]]] or 0) < j - i + 1 then return false end
+    i = j + 1
+  end
+  return n <= total and #list >= total
 end
 
 -- ZD-7.5: tap exactly `total` resources, at least the cells' colours. Each

@@ -58,10 +58,10 @@ function can_use(p, c)
   if use_forbidden(p, c, t) then return false end
   local total, cells = cost_of(c)
   if not can_pay(p, total, cells) then return false end
-  local e = make_ctx({ card = c, controller = p })
   if t == "equipment" and #equip_candidates(c, p) == 0 then return false end
   local spec = use_spec(c)
   if spec then
+    local e = make_ctx({ card = c, controller = p })
     if spec.target and #target_candidates(spec.target, e) == 0 then return false end
     if spec.cost and not can_pay_cost(spec.cost, e) then return false end
     if spec.can and not spec.can(e) then return false end
