@@ -1,6 +1,7 @@
 // `cardinal deck check` as a user runs it.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -94,4 +95,37 @@ TEST_CASE("cli deck files: a deck of card names is legal to deck check and plays
   r = run("sim --game zero-dimension --games 1 --deck1 " + quote((dir / "typo.txt").string()));
   CHECK(r.status != 0);
   CHECK_THAT(r.err, Catch::Contains("typo.txt:1: no card named \"Ember Pyke\""));
+}
+
+// HY-1.9: a house set (a set of the game folder that is not the project's)
+// is refused until the check names it as accepted, one flag per set code.
+TEST_CASE("cli deck check: HY-1.9: a house set's card needs --flag house:CODE", "[deck][cli]") {
+  namespace fs = std::filesystem;
+  auto root = dbtest::scratch_dir("deck_house_sets");
+  fs::copy(fs::path(CARDINAL_CARDS_DIR) / "hybrid", root / "hybrid", fs::copy_options::recursive);
+  fs::copy(fs::path(CARDINAL_CARDS_DIR) / "lib", root / "lib", fs::copy_options::recursive);
+  fs::create_directories(root / "hybrid" / "sets" / "hx1");
+  dbtest::spit(root / "hybrid" / "sets" / "hx1" / "cards.txt",
+               "game: hybrid\nset: HX1\nname: A house set\n\nid: 4901\nnumber: HX1-001\nname: Kitchen Drake\n"
+               "card_type: creature\ncard_kind: creature\nattribute: fire\nmana_cost: 1\nstars: 1\natk: 2\ndef: 1\n"
+               "is_vanilla: 1\nspeed: 2\ntext: 【Normal creature】\n");
+  dbtest::spit(root / "hybrid" / "sets" / "hx1" / "4901.lua", "return {}\n");
+  // starter-a with one Cinder Pup swapped for the house card: still 48 cards.
+  std::ifstream in(fs::path(CARDINAL_CARDS_DIR) / "hybrid" / "decks" / "starter-a.txt");
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string deck = text.str();
+  auto at = deck.find("3 4001 Cinder Pup");
+  REQUIRE(at != std::string::npos);
+  deck.replace(at, 17, "2 4001 Cinder Pup\n1 4901 Kitchen Drake");
+  dbtest::spit(root / "house.txt", deck);
+  std::string check = "deck check --cards " + quote(root.string()) + " --game hybrid " + quote((root / "house.txt").string());
+  clitest::Result r = run(check);
+  CHECK(r.status == 1);
+  CHECK(r.out.find("HY-1.9: \"Kitchen Drake\" is from HX1, a house set: every player must accept it (--flag house:HX1)") !=
+        std::string::npos);
+  r = run(check + " --flag house:HX1");
+  CHECK(r.status == 0);
+  CHECK(r.out.find("legal hybrid standard deck") != std::string::npos);
+  CHECK(run(check + " --flag house:HX2").status == 1);  // another set's acceptance does not do
 }

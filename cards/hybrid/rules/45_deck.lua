@@ -37,3 +37,20 @@ function hy_extra_deck(deck)
   end
   return problems
 end
+
+-- HY-1.9: a deck uses the project's own sets, and a house set only when
+-- every player at the table accepted it: `cardinal deck check --flag
+-- house:CODE`, one flag per accepted set code (the digest's option
+-- hy.house_sets). The set code is the card number's prefix (HY1-001).
+local PROJECT_SETS = { HY1 = true }
+function hy_house_sets(deck)
+  local problems = {}
+  for _, l in ipairs(deck.lines) do
+    local set = l.card and l.card.number:match("^(.-)%-")
+    if set and not PROJECT_SETS[set] and not deck.flags["house:" .. set] then
+      problems[#problems + 1] = { line = l.line, message = string.format(
+        "\"%s\" is from %s, a house set: every player must accept it (--flag house:%s)", l.card.name, set, set) }
+    end
+  end
+  return problems
+end
