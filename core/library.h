@@ -187,6 +187,18 @@ struct RulesetDef {
   std::vector<ComponentDef> components;  // the table's cards (ruleset key `components`)
   std::vector<int> public_player_vars, public_game_vars;
   std::vector<std::string> card_summary;  // chars and obj_vars a compact card line shows (ruleset key)
+  // How views show cards (ruleset keys attached_var, stats, tapped_word);
+  // display only: no rule reads them, so they are not in the fingerprint.
+  int attached_var = -1;  // an obj_var holding the object a card is attached to; -1: none
+  struct StatDef {
+    std::string name;
+    int chr = -1;           // the int characteristic
+    int add_attached = -1;  // an int characteristic of the cards attached to it, added; -1: none
+    bool has_floor = false;
+    int64_t floor = 0;      // a value below it reads as it
+  };
+  std::vector<StatDef> stats;
+  std::string tapped_word;  // the game's word for a tapped card ("" : "tapped")
   std::vector<int> private_player_vars;  // shown to their player only (and the referee)
   std::vector<std::string> durations;  // named durations ("end_of_turn", ...)
   std::vector<std::string> events;     // the trigger ids scripts may use

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace cardinal {
 
@@ -23,7 +24,23 @@ bool can_see(const Game& g, ObjId id, PlayerId viewer) {
   return false;
 }
 
-static nlohmann::json card_json(const Game& g, ObjId id, PlayerId viewer) {
+// The cards attached to each object (ruleset key attached_var), that the
+// viewer can see: what `stats`' add_attached sums, found once per view.
+using Attached = std::unordered_map<ObjId, std::vector<ObjId>>;
+
+static Attached attached_cards(const Game& g, PlayerId viewer) {
+  Attached out;
+  const int av = g.rules().attached_var;
+  if (av < 0) return out;
+  for (ZoneId z = 0; z < g.state().zones.size(); z++)
+    for (ObjId id : g.zone_objects(z)) {
+      const Object* o = g.obj(id);
+      if (o && o->vars[size_t(av)] && can_see(g, id, viewer)) out[ObjId(o->vars[size_t(av)])].push_back(id);
+    }
+  return out;
+}
+
+static nlohmann::json card_json(const Game& g, ObjId id, PlayerId viewer, const Attached& attached) {
   nlohmann::json j;
   const Object* o = g.obj(id);
   // A hidden card shows nothing, not even its object id: ids follow the
@@ -62,6 +79,21 @@ static nlohmann::json card_json(const Game& g, ObjId id, PlayerId viewer) {
   const auto& vars = g.rules().obj_vars;
   for (size_t i = 0; i < vars.size(); i++)
     if (o->vars[i]) j["vars"][vars[i]] = o->vars[i];
+  // What it is attached to, when the viewer can see that card too; its
+  // stats as the rules read them (ruleset keys attached_var and stats).
+  const RulesetDef& r = g.rules();
+  if (r.attached_var >= 0 && o->vars[size_t(r.attached_var)]) {
+    ObjId to = ObjId(o->vars[size_t(r.attached_var)]);
+    if (g.obj(to) && can_see(g, to, viewer)) j["attached_to"] = to;
+  }
+  for (const RulesetDef::StatDef& st : r.stats) {
+    int64_t v = sh.ints[size_t(st.chr)];
+    if (st.add_attached >= 0)
+      if (auto it = attached.find(id); it != attached.end())
+        for (ObjId a : it->second) v += g.chars(a).ints[size_t(st.add_attached)];
+    j["stats"][st.name] = st.has_floor && v < st.floor ? st.floor : v;
+    if (st.has_floor && v < st.floor) j["stats_raw"][st.name] = v;
+  }
   return j;
 }
 
@@ -79,6 +111,7 @@ nlohmann::json view_json(const Game& g, PlayerId viewer) {
     j["sequence"] = seq.name;
   }
   j["viewer"] = viewer == kNoPlayer ? nlohmann::json(nullptr) : nlohmann::json(viewer);
+  const Attached attached = attached_cards(g, viewer);
   auto& zones = j["zones"] = nlohmann::json::array();
   for (ZoneId z = 0; z < s.zones.size(); z++) {
     const Zone& zone = s.zones[z];
@@ -87,7 +120,7 @@ nlohmann::json view_json(const Game& g, PlayerId viewer) {
     zj["player"] = zone.player == kNoPlayer ? nlohmann::json(nullptr) : nlohmann::json(zone.player);
     zj["count"] = zone.slots.size();
     auto& cards = zj["cards"] = nlohmann::json::array();
-    for (ObjId id : g.zone_objects(z)) cards.push_back(card_json(g, id, viewer));
+    for (ObjId id : g.zone_objects(z)) cards.push_back(card_json(g, id, viewer, attached));
     zones.push_back(std::move(zj));
   }
   // Who is still in the game, the variables the ruleset made public, and the
@@ -114,6 +147,7 @@ nlohmann::json view_json(const Game& g, PlayerId viewer) {
                      {"controller", l.controller}});
   }
   j["card_summary"] = r.card_summary;  // what a compact card line shows (ruleset key)
+  if (!r.tapped_word.empty()) j["tapped_word"] = r.tapped_word;
   if (s.result.over) j["result"] = result_json(g);
   return j;
 }

@@ -34,6 +34,9 @@
 ---@field private_player_vars? string[]
 ---@field public_game_vars? string[]
 ---@field card_summary? string[]
+---@field attached_var? string
+---@field stats? cardinal.Stat[]
+---@field tapped_word? string
 ---@field durations? string[]
 ---@field events? string[]
 ---@field steps cardinal.Step[]
@@ -85,6 +88,11 @@
 ---@field name string
 ---@field deck? string
 ---@field only? table<string, string | integer | (string | integer)[]>
+
+---@class cardinal.Stat
+---@field name string
+---@field add_attached? string
+---@field floor? integer
 
 ---@class cardinal.Timing
 ---@field name string

@@ -434,6 +434,39 @@ static void read_declaration(ScriptHost& h) {
     if (!is_char && std::find(r.obj_vars.begin(), r.obj_vars.end(), n) == r.obj_vars.end())
       fail(fmt::format("ruleset: card_summary names \"{}\", which is neither one of the chars nor of the obj_vars", n));
   }
+  // How views show cards: display only (docs/ruleset.md).
+  std::string attached = str_field(L, d, "attached_var");
+  if (!attached.empty()) {
+    auto it = std::find(r.obj_vars.begin(), r.obj_vars.end(), attached);
+    if (it == r.obj_vars.end())
+      fail(fmt::format("ruleset: attached_var names \"{}\", which is not one of the obj_vars", attached));
+    r.attached_var = int(it - r.obj_vars.begin());
+  }
+  auto int_char = [&](const std::string& n, const char* key) {
+    for (size_t i = 0; i < r.chars.size(); i++)
+      if (r.chars[i].name == n) {
+        if (r.chars[i].kind != CharKind::Int) break;
+        return int(i);
+      }
+    fail(fmt::format("ruleset: stats' {} names \"{}\", which is not an integer characteristic", key, n));
+    return -1;
+  };
+  each_table(L, d, "stats", [&](int t) {
+    RulesetDef::StatDef st;
+    st.name = str_field(L, t, "name");
+    st.chr = int_char(st.name, "name");
+    std::string add = str_field(L, t, "add_attached");
+    if (!add.empty()) {
+      if (r.attached_var < 0) fail("ruleset: stats' add_attached needs attached_var");
+      st.add_attached = int_char(add, "add_attached");
+    }
+    lua_getfield(L, t, "floor");
+    st.has_floor = lua_isinteger(L, -1);
+    if (st.has_floor) st.floor = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    r.stats.push_back(std::move(st));
+  });
+  r.tapped_word = str_field(L, d, "tapped_word");
   r.events = str_list(L, d, "events");
   for (auto& e : r.events) strings.intern(e);
   strings.intern("move");

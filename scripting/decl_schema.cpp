@@ -61,6 +61,17 @@ constexpr Key kRuleset[] = {
      "variables (`obj_vars`) by name, e.g. `{ \"atk\", \"def\", \"damage\" }`. Views carry the list "
      "(`card_summary`); `cardinal play`'s board prints those a card has (not 0, empty or none) for every card the "
      "player can see."},
+    {"attached_var", T::String, "", "none",
+     "An object variable (`obj_vars`) holding the card a card is attached to (equipment on a character), "
+     "set by the ruleset (`set_var(card, name, target)`). Views show it as `attached_to` (the target's object "
+     "id, when the viewer can see both); `stats`' `add_attached` reads it."},
+    {"stats", T::List, "stat", "none",
+     "How integer characteristics read as the rules read them, where that is not the characteristic alone: "
+     "what a client shows (views' `stats`, and `stats_raw` where a floor changed the value). A stat named in "
+     "`card_summary` is shown this way."},
+    {"tapped_word", T::String, "", "\"tapped\"",
+     "The game's word for a tapped (turned) card, as clients show it (FF-TCG's \"dull\"). Views carry it "
+     "(`tapped_word`)."},
     {"durations", T::Strings, "", "none", "Named durations that `end_duration` ends (e.g. `end_of_turn`)."},
     {"events", T::Strings, "", "none", "The event names scripts may raise and trigger on (`move` is always known)."},
     {"steps", T::List, "step", "", "The steps, which the sequences put in order."},
@@ -141,6 +152,15 @@ constexpr Key kComponent[] = {
     {"only", T::CharTest, "", "none",
      "Instead of a deck: every card of the library whose printed characteristics pass this test, by id "
      "(`{ type = \"character\" }`)."},
+};
+
+constexpr Key kStat[] = {
+    {"name", T::String, "", "", "An integer characteristic (`chars`)."},
+    {"add_attached", T::String, "", "none",
+     "An integer characteristic of the cards attached to this one (`attached_var`), added to it: an "
+     "equipment's bonus, when the ruleset adds it in its own code rather than by a continuous effect."},
+    {"floor", T::Integer, "", "none",
+     "Values below it read as it (ZD-1.15: below 0 counts as 0); views show the raw value beside it."},
 };
 
 constexpr Key kTiming[] = {
@@ -267,6 +287,7 @@ constexpr Table kTables[] = {
     {"sequence", "cardinal.Sequence", "An element of `sequences`.", kSequence},
     {"checks_read", "cardinal.ChecksRead", "The value of `state_checks_read`.", kChecksRead},
     {"component", "cardinal.Component", "An element of `components`.", kComponent},
+    {"stat", "cardinal.Stat", "An element of `stats`.", kStat},
     {"timing", "cardinal.Timing", "An element of `timings`.", kTiming},
     {"action", "cardinal.Action",
      "An element of `actions`: a source of priority options. Its gates (timing, zone, `only`, `also`) are "

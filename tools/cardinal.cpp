@@ -45,7 +45,7 @@ int main(int argc, char** argv) {
   };
 
   PlayOptions play;
-  auto* play_cmd = app.add_subcommand("play", "Play a game in the terminal (human or AI players; a human answers with an option number, or concede)");
+  auto* play_cmd = app.add_subcommand("play", "Play a game in the terminal (human or AI players; a human answers with an option number; ? N or ? Name#k shows a card, board, help, concede)");
   add_common(play_cmd);
   // Seats: --players, then each seat's deck and player (the shorthands are seats 1 and 2).
   auto add_seats = [](CLI::App* sub, SeatArgs& a, const char* kinds, const char* defaults) {
@@ -63,6 +63,12 @@ int main(int argc, char** argv) {
   add_seats(play_cmd, play.seats, "human, random or greedy", "Default: seat 1 human, the others greedy");
   play_cmd->add_option("--seed", play.seed, "Game seed (default: a new one, printed)");
   play_cmd->add_flag("--quiet", play.quiet, "Only print the result");
+  play_cmd->add_flag("!--no-auto-pass", play.auto_pass,
+                     "Ask a human even when the pass is their only option (by default it is answered for them)");
+  play_cmd->add_option("--param", play.params,
+                       "A ruleset parameter, NAME=VALUE (repeatable; e.g. first_player=1)");
+  play_cmd->add_option("--record", play.record,
+                       "Write the game's replay to this file (also when left unfinished); cardinal replay FILE plays it back");
 
   SimCmdOptions sim;
   auto* sim_cmd = app.add_subcommand("sim", "Run many AI games and report results");
@@ -98,6 +104,9 @@ int main(int argc, char** argv) {
   replay_cmd->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
   replay_cmd->add_option("file", replay_file, "A replay file (cardinal sim --record DIR writes them)")->required();
   replay_cmd->add_flag("--quiet", replay_quiet, "Only verify; print the verdict");
+  bool replay_step = false;
+  replay_cmd->add_flag("--step", replay_step,
+                       "Stop after each answer: Enter shows the next, q ends (without it the whole log is printed)");
   std::string replay_format = "text";
   replay_cmd->add_option("--format", replay_format, "text or json (the verdict as data; implies --quiet)")
       ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
@@ -303,7 +312,7 @@ int main(int argc, char** argv) {
     if (*bench_query) return cmd_bench_query(common, synth, bench_runs, bench_format);
     if (*bench_engine) return cmd_bench_engine(common, engine);
     if (*bench_signature) return cmd_bench_signature(common, signature);
-    if (*replay_cmd) return cmd_replay(common, replay_file, replay_quiet, replay_format);
+    if (*replay_cmd) return cmd_replay(common, replay_file, replay_quiet, replay_format, replay_step);
     if (*query_cmd) {
       try {
         return cmd_query(common, query);

@@ -11,6 +11,7 @@
 namespace cardinal {
 
 class ScriptHost;
+class CardLibrary;
 
 struct CommonOptions {
   std::string game;  // empty: pick_game() decides
@@ -23,6 +24,9 @@ struct PlayOptions {
   uint64_t seed = 1;
   bool seed_given = false;  // without --seed, play draws one (and prints it)
   bool quiet = false;
+  bool auto_pass = true;             // answer for a human whose only option is the pass
+  std::vector<std::string> params;   // NAME=VALUE: ruleset parameters (as sim --param)
+  std::string record;                // a file: write the game's replay there
 };
 
 struct SimCmdOptions {
@@ -104,11 +108,15 @@ int cmd_games(const CommonOptions& c, const std::string& format, bool pairings, 
 std::vector<std::pair<std::string, std::string>> deck_pairings(const std::vector<std::string>& decks);
 
 int cmd_play(const CommonOptions& c, const PlayOptions& o);
+// --param NAME=VALUE: a parameter of the ruleset and an integer that fits;
+// throws std::runtime_error saying what is wrong.
+std::pair<std::string, int64_t> parse_param(const CardLibrary& lib, const std::string& game, const std::string& p);
 int cmd_sim(const CommonOptions& c, const SimCmdOptions& o);
 int cmd_docs(const DocsOptions& o);
 int cmd_test(const CommonOptions& c, const std::string& filter, const std::string& format);
 int cmd_rules(const CommonOptions& c, const std::string& format);
-int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet, const std::string& format);
+// step: stop after each answer until Enter is typed (q ends the playback).
+int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet, const std::string& format, bool step = false);
 int cmd_query(const CommonOptions& c, const QueryCmdOptions& o);
 // `db import [--replace] DB FILE...`: set files into an existing database.
 int cmd_db_import(const CommonOptions& c, const std::string& db_path, const std::vector<std::string>& files,

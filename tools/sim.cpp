@@ -18,7 +18,7 @@ namespace cardinal {
 
 // --param NAME=VALUE: a parameter of the ruleset and an integer that fits
 // (strtoll clamps what overflows and says so only in errno).
-static std::pair<std::string, int64_t> parse_param(const CardLibrary& lib, const std::string& game, const std::string& p) {
+std::pair<std::string, int64_t> parse_param(const CardLibrary& lib, const std::string& game, const std::string& p) {
   size_t eq = p.find('=');
   std::string name = p.substr(0, eq);
   bool found = lib.library().rules.param_index(name) >= 0;

@@ -1,0 +1,2 @@
+-- No abilities: the board test reads its stats only.
+return {}
