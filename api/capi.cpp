@@ -334,8 +334,11 @@ cardinal_status cardinal_game_view_json(cardinal_game* g, int player, const char
       return CARDINAL_BAD_ARGUMENT;
     }
     PlayerId viewer = player < 0 ? kNoPlayer : PlayerId(player);
-    nlohmann::json j = view_json(*g->game, viewer);
-    j["decision"] = decision_json(*g->game, viewer);
+    // Bound: a view runs scripts (characteristics), and a game restored into
+    // a new handle has not been bound by an advance yet.
+    Game& game = bound(g);
+    nlohmann::json j = view_json(game, viewer);
+    j["decision"] = decision_json(game, viewer);
     g->text = dump_json(j);
     *json = g->text.c_str();
     return CARDINAL_OK;
@@ -366,7 +369,7 @@ cardinal_status cardinal_game_messages_json(cardinal_game* g, int player, const 
       if (player < 0 || (log[i].visible >> player & 1)) events.push_back({{"type", "log"}, {"text", log[i].text}});
     from = log.size();
     PlayerId viewer = player < 0 ? kNoPlayer : PlayerId(player);
-    nlohmann::json j{{"protocol", 1}, {"events", events}, {"decision", decision_json(*g->game, viewer)}};
+    nlohmann::json j{{"protocol", 1}, {"events", events}, {"decision", decision_json(bound(g), viewer)}};
     if (g->game->over()) j["result"] = result_json(*g->game);
     g->text = dump_json(j);
     *json = g->text.c_str();

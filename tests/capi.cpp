@@ -320,6 +320,17 @@ TEST_CASE("snapshot bytes restore into another handle, garbage is refused", "[ca
   cardinal_game* r = cardinal_game_new(lib);
   REQUIRE(cardinal_game_restore(r, reinterpret_cast<const uint8_t*>(copy.data()), copy.size()) == CARDINAL_OK);
   REQUIRE(cardinal_game_hash(r) == cardinal_game_hash(g));
+  // Readable before any advance (the view runs scripts: the restored handle
+  // binds its game first; it crashed before).
+  for (int p = -1; p < 2; p++) {
+    const char* jr;
+    const char* jg;
+    REQUIRE(cardinal_game_view_json(r, p, &jr) == CARDINAL_OK);
+    std::string vr = jr;
+    REQUIRE(cardinal_game_view_json(g, p, &jg) == CARDINAL_OK);
+    REQUIRE(vr == jg);
+    REQUIRE(cardinal_game_messages_json(r, p, &jr) == CARDINAL_OK);
+  }
   REQUIRE(play_out(r, 1) == play_out(g, 1));
   REQUIRE(cardinal_game_hash(r) == cardinal_game_hash(g));
   uint64_t h = cardinal_game_hash(r);

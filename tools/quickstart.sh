@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Quick start: installs missing Debian packages, builds (CMake, Release), then either
-# plays one AI-vs-AI Zero-Dimension game (`demo`) or runs every test (`test`).
+# plays one AI-vs-AI Zero-Dimension game (`demo`) or runs every test (`test`; the
+# Python package's pytest tests among them: python/).
 #   sanitize: builds build-asan/ with clang (tools/asan-build.sh: Debug at -O1, ASan +
 #             UBSan, -fno-sanitize-recover=undefined, plus the fuzz targets) and runs
 #             every test there (ctest).
@@ -12,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 MODE="${1:-demo}"
 
-PKGS="cmake g++ make pkg-config liblua5.4-dev libsqlite3-dev catch2 libfmt-dev nlohmann-json3-dev libcli11-dev lua-check"
+PKGS="cmake g++ make pkg-config liblua5.4-dev libsqlite3-dev catch2 libfmt-dev nlohmann-json3-dev libcli11-dev lua-check pybind11-dev python3-dev python3-pytest"
 # clang and its fuzzer/sanitizer runtimes only for the modes that use them.
 case "$MODE" in sanitize|fuzz|tsan) PKGS="$PKGS clang libclang-rt-14-dev" ;; esac
 missing=""
