@@ -50,6 +50,7 @@ ruleset {
   -- st_pending: its state triggers waiting or on the stack, a bit each (FF-11.8.18).
   obj_vars = { "damage", "since", "attacked", "frozen", "attacking", "st_pending", "hit_by" },
   card_summary = { "power", "damage", "frozen" },          -- a card line in a client
+  tapped_word = "dull",                                    -- a turned card is "dull" (RULES.md, terms)
   player_vars = { "failed_draw", "damaged_empty", "mulligan" },   -- FF-16.21
   -- dl<k>_*: the delayed abilities waiting (FF-11.8.17), see 65_triggers.lua
   game_vars = delay_vars({ "first", "blocker", "fs", "dl_count" }),

@@ -44,6 +44,11 @@ ruleset {
   },
   obj_vars = { "damage", "level", "deployed", "attached" },
   card_summary = { "atk", "def", "damage", "level" },      -- a card line in a client
+  -- How a client reads ATK and DEF: with the attached equipment's bonus (the
+  -- rules add it in battle) and below 0 as 0 (ZD-1.15).
+  attached_var = "attached",
+  stats = { { name = "atk", add_attached = "atk_bonus", floor = 0 },
+            { name = "def", add_attached = "def_bonus", floor = 0 } },
   player_vars = { "mulligan", "placed", "life_damage_taken" },
   game_vars = { "first", "attacker", "target", "defender", "success", "winner" },
   durations = { "end_of_turn", "end_of_battle" },
