@@ -5,18 +5,12 @@
 
 local BLACK, BLACK2, RED = 5004, 5012, 5001
 
-local function lines_with(text)
-  local n = 0
-  for _, l in ipairs(log_lines()) do if l == text then n = n + 1 end end
-  return n
-end
-
 test("BW-12.7, BW-7.5: hidden, True Point does not apply: her black Thrust is nullified by Lacquer Coat", function()
   setup { players = 3, p1 = { hero = { "Needle Fencer" }, faction = { "Black Seal", "White Seal" }, vars = { main = 1, sec = 2 },
                               hand = { BLACK } },
           p2 = { hand = { "Parry" }, equip = { "Lacquer Coat" } } }
   act("Use Thrust on P2 (black)", 1)
-  assert(pvar(2, "hp") == 4 and count("hand", 2) == 1 and lines_with("Thrust is nullified against P2 (BW-7.5)") == 1)
+  assert(pvar(2, "hp") == 4 and count("hand", 2) == 1 and log_count("Thrust is nullified against P2 (BW-7.5)") == 1)
   assert(count("hero", 1) == 1, "locked continuous skills never reveal (BW-0.3.5)")
 end)
 
@@ -26,7 +20,7 @@ test("BW-7.6, BW-S20: revealed, her black Thrust ignores D's armor: D must Parry
   act("Use Thrust on P2 (black)", 1)
   assert(decision().player == 2 and has_option("Parry"), "not nullified: the Parry is demanded")
   act("Parry", 2)
-  assert(pvar(2, "hp") == 4 and lines_with("Thrust is nullified against P2 (BW-7.5)") == 0)
+  assert(pvar(2, "hp") == 4 and log_count("Thrust is nullified against P2 (BW-7.5)") == 0)
 end)
 
 test("BW-13.2, BW-12.7: hidden, Cut Straps is offered privately after her red Thrust hits; it discards the chosen equipment", function()
@@ -62,13 +56,13 @@ test("BW-S20, BW-7.6, BW-7.4: E's Thrust inserted at becoming_target meets D's a
   assert(decision().player == 5 and decision().prompt == "Join In: use a Thrust on P4?", decision().prompt)
   assert(decision_view(1).kind == "private", "which card E holds is E's to know (BW-18.6)")
   act("Thrust", 5)
-  assert(lines_with("P5 uses Thrust on P4") == 1)
-  assert(lines_with("Thrust is nullified against P4 (BW-7.5)") == 1, "E's inserted Thrust: D's armor works")
+  assert(log_count("P5 uses Thrust on P4") == 1)
+  assert(log_count("Thrust is nullified against P4 (BW-7.5)") == 1, "E's inserted Thrust: D's armor works")
   d = decision()
   assert(d.player == 4 and has_option("Parry") and d.prompt == "P1's Thrust targets you: use a Parry?",
     "A's Thrust goes on, not nullified: " .. d.prompt)
   assert(count("hand", 5) == 0 and pvar(4, "hp") == 4, "E's Thrust was used up and did nothing")
   act("None", 4)
   assert(pvar(4, "hp") == 3, "D takes 1 from A")
-  assert(lines_with("Thrust is nullified against P4 (BW-7.5)") == 1, "nullified once only (E's)")
+  assert(log_count("Thrust is nullified against P4 (BW-7.5)") == 1, "nullified once only (E's)")
 end)

@@ -13,22 +13,16 @@ local function ringer(zone, hp)
   pass()                                         -- P1 ends its play phase: on to turn_after_end
 end
 
-local function lines_with(text)
-  local n = 0
-  for _, l in ipairs(log_lines()) do if l == text then n = n + 1 end end
-  return n
-end
-
 test("BW-6.1, BW-15.7, BW-13.3: Late Bell: P1 loses 1 HP and takes an extra turn, then P2's normal turn follows", function()
   ringer("hero_up")
   local d = decision()
   assert(d.player == 1 and d.prompt == "Use a skill? (turn_after_end)" and has_option("Use Late Bell"), d.prompt)
   act("Use Late Bell", 1)
-  assert(pvar(1, "hp") == 3 and lines_with("P1 loses 1 HP (BW-13.3)") == 1)
-  assert(lines_with("P1 is granted an extra turn (BW-6.1)") == 1)
+  assert(pvar(1, "hp") == 3 and log_count("P1 loses 1 HP (BW-13.3)") == 1)
+  assert(log_count("P1 is granted an extra turn (BW-6.1)") == 1)
   d = decision()
   assert(active_player() == 1 and gvar("extra") == 1 and d.player == 1 and d.kind == "priority", "P1's extra turn")
-  assert(lines_with("P1 takes an extra turn (BW-6.1)") == 1 and count("hand", 1) == 2, "a whole turn: it drew 2")
+  assert(log_count("P1 takes an extra turn (BW-6.1)") == 1 and count("hand", 1) == 2, "a whole turn: it drew 2")
   pass()                                         -- the extra turn's turn_after_end: Late Bell is not offered
   assert(active_player() == 2 and decision().player == 2 and decision().kind == "priority", "then P2, the next normal turn")
   assert(pvar(1, "hp") == 3)
@@ -50,6 +44,6 @@ end)
 test("BW-13.3, BW-13.6, BW-15.7: at 1 HP the loss kills it when nobody rescues: no extra turn, P2 plays", function()
   ringer("hero_up", 1)
   act("Use Late Bell", 1)
-  assert(not in_game(1) and lines_with("P1 is granted an extra turn (BW-6.1)") == 0)
+  assert(not in_game(1) and log_count("P1 is granted an extra turn (BW-6.1)") == 0)
   assert(not result().over and active_player() == 2 and decision().player == 2 and decision().kind == "priority")
 end)

@@ -4,10 +4,6 @@
 -- card is up and the others are revealed Iron Drummers, so nothing else is asked on the way.
 -- 5015 is Thrust club 7 (a Languor judge that is not a heart).
 
-local function deck_from(p)
-  for _, c in ipairs(cards("seats", p)) do move(c, "deck") end
-end
-
 local function sleeper(zone, more)
   local p1 = { vars = { mshow = 1, sshow = 1 }, seats = { 5015 } }
   for _ = 1, 10 do p1.seats[#p1.seats + 1] = "Parry" end
@@ -20,19 +16,13 @@ local function sleeper(zone, more)
   pass()                                         -- P3's turn ends: P1's turn
 end
 
-local function lines_with(text)
-  local n = 0
-  for _, l in ipairs(log_lines()) do if l == text then n = n + 1 end end
-  return n
-end
-
 test("BW-6.4, BW-15.2: Roadside Rest skips the play phase and draws 2; the turn goes on to its discard phase", function()
   sleeper("hero_up")
   local d = decision()
   assert(d.player == 1 and d.prompt == "Use a skill? (phase_between:draw:play)" and has_option("Use Roadside Rest"), d.prompt)
   assert(count("hand", 1) == 2, "the draw phase came first")
   act("Use Roadside Rest", 1)
-  assert(lines_with("P1 is to skip its play phase (BW-6.4)") == 1 and lines_with("P1 skips its play phase (BW-6.4)") == 1)
+  assert(log_count("P1 is to skip its play phase (BW-6.4)") == 1 and log_count("P1 skips its play phase (BW-6.4)") == 1)
   assert(count("hand", 1) == 4, "2 more")
   assert(active_player() == 2 and decision().player == 2, "no play phase for P1: P2's turn")
   assert(turn_timing_passed("phase_between:play:discard", true), "the timing after the skipped phase still happened (BW-15.1)")
@@ -47,10 +37,10 @@ end)
 
 test("BW-S18c, BW-15.2: Languor already skipped the play phase: Roadside Rest is not offered", function()
   sleeper("hero_up", { judge = { "Languor" } })
-  assert(lines_with("Languor: not a heart (BW-17)") == 1)
+  assert(log_count("Languor: not a heart (BW-17)") == 1)
   assert(decision().player == 2 and decision().kind == "priority" and count("hand", 1) == 2,
     "the revealed Sleeper was never asked: its turn ran to its end, with no 2 extra cards")
-  assert(lines_with("P1 skips its play phase (BW-6.4)") == 1)
+  assert(log_count("P1 skips its play phase (BW-6.4)") == 1)
 end)
 
 test("BW-12.7, BW-18.6: hidden, Roadside Rest is asked privately; using it reveals", function()

@@ -11,19 +11,13 @@ local function reeve(zone, hand)
   stock(6)
 end
 
-local function lines_with(text)
-  local n = 0
-  for _, l in ipairs(log_lines()) do if l == text then n = n + 1 end end
-  return n
-end
-
 test("BW-S18d, BW-6.3, BW-15.2: an extra draw phase in the play phase: its start and end, 2 cards, no between timings", function()
   reeve("hero_up", { "Parry", "Parry", "Thrust" })
   assert(not turn_timing_passed("phase_start:draw"), "the test starts in the play phase")
   act("Use skill Second Reaping", 1)
   act("Parry", 1)
   act("Parry", 1)
-  assert(lines_with("P1 takes an extra draw phase (BW-6.3)") == 1)
+  assert(log_count("P1 takes an extra draw phase (BW-6.3)") == 1)
   assert(count("hand", 1) == 3 and count("discard") == 2, "2 discarded, 2 drawn")
   assert(turn_timing_passed("phase_start:draw") and turn_timing_passed("phase_proceeding:draw") and turn_timing_passed("phase_end:draw"))
   assert(not turn_timing_passed("phase_between:turn_start:prepare") and not turn_timing_passed("phase_between:draw:play")

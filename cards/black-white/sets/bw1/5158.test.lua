@@ -15,23 +15,17 @@ local function broker(zone, hand, hp, reorg)
   stock(12)
 end
 
-local function lines_with(text)
-  local n = 0
-  for _, l in ipairs(log_lines()) do if l == text then n = n + 1 end end
-  return n
-end
-
 test("BW-9.4, BW-6.4: Whispers reorganises wounded P2's main card; P2's next turn is skipped", function()
   broker("hero_up", { "Parry", "Parry", "Thrust" }, { [2] = 3, [3] = 2 })
   act("Use skill Whispers", 1)
   act("Parry", 1)
   act("Parry", 1)                                -- P2 is the only mark (P3 is at distance 2, P4 unhurt): unasked
   assert(pvar(2, "reorg") == 1 and pvar(3, "reorg") == 0 and count("hand", 1) == 1)
-  assert(lines_with("P2 reorganises its main faction card: its next turn is skipped (BW-0.4.4, BW-9.4)") == 1)
+  assert(log_count("P2 reorganises its main faction card: its next turn is skipped (BW-0.4.4, BW-9.4)") == 1)
   assert(not has_option("Whispers"), "once per play phase")
   pass()                                         -- P1's turn ends
   assert(active_player() == 3 and pvar(2, "reorg") == 0, "P2's turn was skipped and its card set upright")
-  assert(lines_with("P2 skips this turn: its main faction card was reorganised (BW-0.4.4, BW-9.4)") == 1)
+  assert(log_count("P2 skips this turn: its main faction card was reorganised (BW-0.4.4, BW-9.4)") == 1)
 end)
 
 test("BW-9.4: not offered with no wounded character at distance 1, or fewer than 2 cards", function()

@@ -9,12 +9,6 @@ local function widow(zone, p1_hero)
   setup { players = 4, p1 = { hero = { p1_hero or "Vigil Keeper" }, hand = { "Thrust" }, vars = { hp = 3 } }, p2 = p2 }
 end
 
-local function lines_with(text)
-  local n = 0
-  for _, l in ipairs(log_lines()) do if l == text then n = n + 1 end end
-  return n
-end
-
 test("BW-9.8, BW-13.7: killed by P1, the Widow removes P1's hidden character: revealed, replaced by a male placeholder", function()
   widow("hero_up")
   act("Use Thrust on P2", 1)                     -- nobody holds a Remedy: P2 dies
@@ -22,7 +16,7 @@ test("BW-9.8, BW-13.7: killed by P1, the Widow removes P1's hidden character: re
   assert(d.player == 2 and d.prompt == "Use a skill? (death)" and has_option("Use Last Curse"), d.prompt)
   act("Use Last Curse", 2)
   assert(not in_game(2))
-  assert(lines_with("P1's character is revealed as it is removed: Vigil Keeper (BW-9.8)") == 1)
+  assert(log_count("P1's character is revealed as it is removed: Vigil Keeper (BW-9.8)") == 1)
   assert(card_name(hero(1)) == "Nameless Traveller" and hero_shown(1) and #skills(hero(1)) == 0)
   assert(count("removed") == 1 and card_name(cards("removed")[1]) == "Vigil Keeper")
   assert(pvar(1, "hp") == 3 and pvar(1, "maxhp") == 4, "HP and max HP stay")

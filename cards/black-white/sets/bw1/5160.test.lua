@@ -15,17 +15,11 @@ local function ascetic(zone, vars, more)
   stock(6)
 end
 
-local function lines_with(text)
-  local n = 0
-  for _, l in ipairs(log_lines()) do if l:find(text, 1, true) then n = n + 1 end end
-  return n
-end
-
 test("BW-13.3, BW-12.6: Bloodletting: 1 HP lost (no damage), 2 cards drawn, once per play phase", function()
   ascetic("hero_up")
   act("Use skill Bloodletting", 1)
   assert(pvar(1, "hp") == 3 and pvar(1, "maxhp") == 4 and count("hand", 1) == 2)
-  assert(lines_with("P1 loses 1 HP (BW-13.3)") == 1 and lines_with("damage") == 0, "HP loss, not damage")
+  assert(#lines_with("P1 loses 1 HP (BW-13.3)") == 1 and #lines_with("damage") == 0, "HP loss, not damage")
   assert(not has_option("Bloodletting"))
 end)
 
@@ -36,7 +30,7 @@ test("BW-13.6, BW-4.2: at 1 HP Bloodletting brings it to dying; Flesh Oath: max 
   assert(d.player == 1 and d.prompt == "Use a skill? (dying)" and has_option("Use Flesh Oath"), d.prompt)
   act("Use Flesh Oath", 1)
   assert(pvar(1, "maxhp") == 3 and pvar(1, "hp") == 1 and in_game(1))
-  assert(lines_with("P1's max HP falls to 3 (BW-4.2)") == 1 and lines_with("P1 recovers 1 HP") == 1)
+  assert(#lines_with("P1's max HP falls to 3 (BW-4.2)") == 1 and #lines_with("P1 recovers 1 HP") == 1)
   assert(count("hand", 1) == 2)
 end)
 
@@ -51,7 +45,7 @@ test("BW-13.5: at max HP 1 the oath lowers it to 0: the character dies with no k
   ascetic("hero_up", { hp = 1, maxhp = 1 }, { active = 2, p2 = { hand = { "Thrust" } } })
   act("Use Thrust on P1", 2)
   act("Use Flesh Oath", 1)
-  assert(not in_game(1) and lines_with("P1 dies") == 1 and lines_with("killed by") == 0)
+  assert(not in_game(1) and #lines_with("P1 dies") == 1 and #lines_with("killed by") == 0)
 end)
 
 test("BW-12.7: hidden, Bloodletting reveals the character", function()
