@@ -98,7 +98,7 @@ ruleset {
     dealt = 4,           -- BW-0.2.1: characters dealt to each player
     death_rewards = 1,   -- BW-13.8
     faction_reveal_in_play_phase = 0,   -- BW-11.7: 1 adds one faction reveal per play phase
-    short_deck = 0,      -- BW-17.1: 0 the whole game deck; N > 0 a quick game with N of its cards, every kind kept
+    short_deck = 0,      -- BW-17.1: 0 the whole game deck; N > 0 a quick game with N of its cards (a quarter Thrusts)
     loop_cap = 20000,
   },
 }

@@ -112,14 +112,17 @@ function deal(quiet, opts)
   local g = players()
   local pool = opts and opts.pool or component("characters")
   local game_deck = component("game_deck")
-  -- A quick game (param short_deck = N): N of the deck's cards, taken
-  -- evenly along the deck list (grouped by kind), so the mix of kinds is
-  -- kept; the validator still asks for 4 per player and 8 more (BW-17.1).
+  -- A quick game (param short_deck = N): N of the deck's cards at random,
+  -- a quarter of them Thrust-type (the deck list begins with its 32), so
+  -- every game can end; the validator still asks for 4 per player and 8
+  -- more (BW-17.1).
   local n = param("short_deck")
   if n > 0 and n < #game_deck then
-    local all = game_deck
-    game_deck = {}
-    for i = 1, n do game_deck[i] = all[(2 * i - 1) * #all // (2 * n) + 1] end
+    local thrusts = shuffled(table.move(game_deck, 1, 32, 1, {}))
+    local others = shuffled(table.move(game_deck, 33, #game_deck, 1, {}))
+    local t = (n + 3) // 4
+    game_deck = table.move(thrusts, 1, t, 1, {})
+    table.move(others, 1, n - t, t + 1, game_deck)
   end
   local colours = faction_cards(g)
   local black = 0
