@@ -202,3 +202,18 @@ TEST_CASE("cli play: the board shows stats as the rules read them, equipment, co
   CHECK(r.out.find("P2 hand      [1] 1 hidden") != std::string::npos);
   CHECK(r.out.find("A monk.") != std::string::npos);
 }
+
+// Issue 24: a human seat of a five-player Black-White game (the table's cards,
+// no decks) against greedy AIs, always taking the first option, to the end.
+TEST_CASE("cli play: a human plays Black-White with five players to the end", "[cli][play]") {
+  std::string in = temp_file("in");
+  std::ofstream(in) << repeat("0\n", 4000);
+  clitest::Result r = run("play --cards " + quote(CARDINAL_CARDS_DIR) + " --game black-white --players 5 --seed 7 < " +
+                          quote(in));
+  std::filesystem::remove(in);
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("Result: ") != std::string::npos);
+  CHECK(r.out.find("P1: Choose your character (BW-0.2.1)") != std::string::npos);  // asked of the human
+  CHECK(r.out.find("P2: Choose your character") == std::string::npos);             // others' questions are not shown
+  CHECK(r.out.find("a private question (×") != std::string::npos);                 // a run of them prints once
+}
