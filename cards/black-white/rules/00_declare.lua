@@ -38,7 +38,7 @@ ruleset {
     { name = "faction_up", ordered = false },
     { name = "marks", ordered = false },                                          -- careerist banner
     { name = "judge" },                                                           -- BW-10.6: delayed magic, newest on top
-    { name = "removed", shared = true, ordered = false },                         -- BW-9.8: removed character cards, out of the game
+    { name = "removed", shared = true, ordered = false },                         -- out of the game: removed character cards (BW-9.8), a quick game's unused deck cards, face down
   },
   chars = {
     { name = "name", kind = "str", column = "name" },

@@ -64,12 +64,12 @@ local function faction_cards(g)
   return colours
 end
 
-local function shuffled(list)
-  for i = #list, 2, -1 do
+local function shuffled(colours)
+  for i = #colours, 2, -1 do
     local j = random(i)
-    list[i], list[j] = list[j], list[i]
+    colours[i], colours[j] = colours[j], colours[i]
   end
-  return list
+  return colours
 end
 
 -- BW-0.2.1: p is dealt `param("dealt")` characters and keeps one, hidden,
@@ -108,26 +108,35 @@ end
 -- with `quiet` it asks nothing: the characters and the main faction cards
 -- are picked at random). `opts.pool`: character ids to deal from instead of
 -- the table's pool (a test's smaller or larger pool).
+-- A quick game (param short_deck = N): N of the shuffled deck's cards, a
+-- quarter of them Thrust-type (read from the cards) so that every game can
+-- end; the others leave the game face down.
+local function short_deck(n)
+  local quota = { thrust = (n + 3) // 4 }
+  quota.other = n - quota.thrust
+  local keep, kept = {}, 0
+  for _, c in ipairs(cards("deck")) do
+    local k = ability(printed_abilities(c)[1]).key == "thrust" and "thrust" or "other"
+    if quota[k] > 0 then quota[k], keep[c], kept = quota[k] - 1, true, kept + 1 end
+  end
+  for _, c in ipairs(cards("deck")) do            -- too few of one kind: any others
+    if not keep[c] and kept < n then keep[c], kept = true, kept + 1 end
+  end
+  for _, c in ipairs(cards("deck")) do
+    if not keep[c] then move(c, "removed", nil, { face_down = true }) end
+  end
+end
+
 function deal(quiet, opts)
   local g = players()
   local pool = opts and opts.pool or component("characters")
   local game_deck = component("game_deck")
-  -- A quick game (param short_deck = N): N of the deck's cards at random,
-  -- a quarter of them Thrust-type (the deck list begins with its 32), so
-  -- every game can end; the validator still asks for 4 per player and 8
-  -- more (BW-17.1).
-  local n = param("short_deck")
-  if n > 0 and n < #game_deck then
-    local thrusts = shuffled(table.move(game_deck, 1, 32, 1, {}))
-    local others = shuffled(table.move(game_deck, 33, #game_deck, 1, {}))
-    local t = (n + 3) // 4
-    game_deck = table.move(thrusts, 1, t, 1, {})
-    table.move(others, 1, n - t, t + 1, game_deck)
-  end
+  local size = #game_deck
+  if param("short_deck") > 0 then size = math.min(size, param("short_deck")) end
   local colours = faction_cards(g)
   local black = 0
   for _, col in ipairs(colours) do if col == 1 then black = black + 1 end end
-  refuse(component_problems(g, #pool, #game_deck, black, #colours - black))
+  refuse(component_problems(g, #pool, size, black, #colours - black))
   prepare()
   colours = shuffled(colours)
   -- BW-11.2: the players sit at random; seat order is turn order.
@@ -145,6 +154,7 @@ function deal(quiet, opts)
   -- BW-17.1, BW-0.2.4: the game deck is the table's.
   for _, id in ipairs(game_deck) do create(id, "deck", order[1], { face_down = true }) end
   shuffle("deck")
+  if size < #game_deck then short_deck(size) end
   for _, p in ipairs(order) do deal_character(p, order[1], quiet) end
   for k, p in ipairs(order) do place_factions(p, colours[2 * k - 1], colours[2 * k], quiet) end
   -- BW-0.2.4: 4 cards each.

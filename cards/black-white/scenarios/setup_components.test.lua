@@ -99,10 +99,20 @@ test("BW-0.2.2, BW-18.6: two faction cards of one colour make no arrangement; ev
   end
 end)
 
+local function in_deck_of(key)
+  local out = {}
+  for _, c in ipairs(cards("deck")) do if key_of(c) == key then out[#out + 1] = c end end
+  return out
+end
+
 test("BW-17.1, BW-16.3: a quick game (short_deck) deals from that many cards, and no fewer than 4 per player and 8", function()
   setup { players = 5, params = { short_deck = 28 } }
   deal(true)
   assert(count("deck") == 28 - 5 * 4, "28 cards less the hands: " .. count("deck"))
+  assert(count("removed") == 104 - 28, "the rest leave the game: " .. count("removed"))
+  local thrusts = #in_deck_of("thrust")
+  for p = 1, 5 do thrusts = thrusts + #in_hand(p, "thrust") end
+  assert(thrusts == 7, "a quarter of the 28 are Thrust-type: " .. thrusts)
   setup { players = 5, params = { short_deck = 27 } }
   local ok, err = pcall(deal, true)
   assert(not ok and tostring(err):find("BW-17.1: 5 players need a game deck of at least 28 cards; it has 27", 1, true), tostring(err))
