@@ -337,9 +337,7 @@ cardinal_status cardinal_game_view_json(cardinal_game* g, int player, const char
     // Bound: a view runs scripts (characteristics), and a game restored into
     // a new handle has not been bound by an advance yet.
     Game& game = bound(g);
-    nlohmann::json j = view_json(game, viewer);
-    j["decision"] = decision_json(game, viewer);
-    g->text = dump_json(j);
+    g->text = dump_json(view_document(game, viewer));
     *json = g->text.c_str();
     return CARDINAL_OK;
   });

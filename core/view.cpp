@@ -152,6 +152,12 @@ nlohmann::json view_json(const Game& g, PlayerId viewer) {
   return j;
 }
 
+nlohmann::json view_document(const Game& g, PlayerId viewer) {
+  nlohmann::json j = view_json(g, viewer);
+  j["decision"] = decision_json(g, viewer);
+  return j;
+}
+
 nlohmann::json result_json(const Game& g) {
   const Result& r = g.result();
   if (!r.over) return nullptr;

@@ -9,6 +9,7 @@
 #include <optional>
 #include <sstream>
 
+#include "core/json_util.h"
 #include "core/serialize.h"
 #include "core/suggest.h"
 #include "core/view.h"
@@ -532,9 +533,7 @@ int l_log_lines(lua_State* L) {
 int l_view_text(lua_State* L) {
   Game& g = need_game(L);
   PlayerId viewer = lua_isnoneornil(L, 1) ? kNoPlayer : api::check_player(L, 1);
-  nlohmann::json j = view_json(g, viewer);
-  j["decision"] = decision_json(g, viewer);
-  std::string text = j.dump();
+  std::string text = dump_json(view_document(g, viewer));
   lua_pushlstring(L, text.data(), text.size());
   return 1;
 }
