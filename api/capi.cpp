@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "cardinal/cardinal.h"
+#include "core/ai.h"
 #include "core/json_util.h"
 #include "core/serialize.h"
 #include "core/view.h"
@@ -429,6 +430,24 @@ cardinal_status cardinal_game_concede(cardinal_game* g, int player) {
     bool undone = game.state().proc.has_value();  // the task under way is undone
     game.concede(PlayerId(player));
     if (undone) retract(g, m, game.state().log.size());
+    return CARDINAL_OK;
+  });
+}
+
+cardinal_status cardinal_game_ai_choose(cardinal_game* g, const char* spec, uint64_t seed, uint32_t* option) {
+  return guard(g, [&] {
+    if (cardinal_status s = need_game(g)) return s;
+    std::string kind = spec ? spec : "";
+    if (!option || (kind != "random" && kind != "greedy")) {
+      g->error = fmt::format("unknown AI \"{}\": the AIs are random and greedy", kind);
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    Game& game = bound(g);
+    if (!game.decision()) throw RuleError("no decision is pending");
+    Rng rng;
+    rng.seed({seed, 0, 0, 0});
+    ScriptHost& host = g->owner->host_for_this_thread();
+    *option = choose_ai(kind == "greedy" ? AiKind::Greedy : AiKind::Random, game, host, rng);
     return CARDINAL_OK;
   });
 }

@@ -121,6 +121,40 @@ TEST_CASE("answers by index or JSON, an illegal or malformed answer changes noth
   cardinal_library_free(lib);
 }
 
+TEST_CASE("an AI chooses for the deciding player without changing the game", "[capi]") {
+  cardinal_library* lib = load(CARDINAL_CARDS_DIR, "zero-dimension");
+  Decks d = starter_decks(lib);
+  cardinal_game* g = start(lib, d, 9);
+  uint32_t option = 0;
+  REQUIRE(cardinal_game_ai_choose(g, "nobody", 1, &option) == CARDINAL_BAD_ARGUMENT);
+  REQUIRE(std::string(cardinal_game_error(g)).find("random and greedy") != std::string::npos);
+  REQUIRE(cardinal_game_ai_choose(g, "greedy", 1, nullptr) == CARDINAL_BAD_ARGUMENT);
+  // Greedy and random players each finish a game through the C API alone;
+  // every choice is a legal option, the game is unchanged by choosing, and
+  // the same seed gives the same choice.
+  for (const char* kind : {"greedy", "random"}) {
+    cardinal_game* h = start(lib, d, 11);
+    int n = 0;
+    while (!cardinal_game_over(h) && n < 5000) {
+      uint64_t before = cardinal_game_hash(h);
+      uint32_t a = 0, b = 0;
+      REQUIRE(cardinal_game_ai_choose(h, kind, uint64_t(n), &a) == CARDINAL_OK);
+      REQUIRE(cardinal_game_ai_choose(h, kind, uint64_t(n), &b) == CARDINAL_OK);
+      REQUIRE(a == b);
+      REQUIRE(int(a) < cardinal_game_option_count(h));
+      REQUIRE(cardinal_game_hash(h) == before);
+      REQUIRE(cardinal_game_answer(h, a) == CARDINAL_OK);
+      REQUIRE(cardinal_game_advance(h) == CARDINAL_OK);
+      n++;
+    }
+    REQUIRE(cardinal_game_over(h) == 1);
+    REQUIRE(cardinal_game_ai_choose(h, kind, 0, &option) == CARDINAL_ILLEGAL);
+    cardinal_game_free(h);
+  }
+  cardinal_game_free(g);
+  cardinal_library_free(lib);
+}
+
 TEST_CASE("messages: each player reads their own events once, hidden things stay hidden", "[capi]") {
   cardinal_library* lib = load(CARDINAL_CARDS_DIR, "zero-dimension");
   Decks d = starter_decks(lib);

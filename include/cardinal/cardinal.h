@@ -25,7 +25,7 @@ extern "C" {
 #define CARDINAL_VERSION_MAJOR 0
 #define CARDINAL_VERSION_MINOR 1
 #define CARDINAL_VERSION_PATCH 0
-#define CARDINAL_API_VERSION 2  /* 2: cardinal_game_concede */
+#define CARDINAL_API_VERSION 3  /* 2: cardinal_game_concede; 3: cardinal_game_ai_choose */
 
 typedef enum cardinal_status {
   CARDINAL_OK = 0,
@@ -127,6 +127,14 @@ cardinal_status cardinal_game_answer_json(cardinal_game* g, const char* json);
  * after everyone else conceded (and so has won), or the game is over;
  * CARDINAL_BAD_ARGUMENT if there is no such player. Since API version 2. */
 cardinal_status cardinal_game_concede(cardinal_game* g, int player);
+
+/* An AI's choice for the pending decision, made for the deciding player:
+ * spec names one of the engine's game-agnostic players ("random", "greedy").
+ * The game is unchanged; the caller answers with *option as with any other.
+ * The same game, spec and seed give the same choice. CARDINAL_BAD_ARGUMENT
+ * for an unknown spec or a null option, CARDINAL_ILLEGAL if no decision is
+ * pending. Since API version 3. */
+cardinal_status cardinal_game_ai_choose(cardinal_game* g, const char* spec, uint64_t seed, uint32_t* option);
 
 /* State hash, snapshot bytes, restore, clone. */
 uint64_t cardinal_game_hash(const cardinal_game* g);
