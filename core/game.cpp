@@ -51,7 +51,9 @@ Game::Game(const Library& lib, const GameConfig& cfg) : lib_(&lib) {
   // billion ids must not be allocated first and refused after.
   size_t cards = 0;
   for (int p = 0; p < cfg.players; p++) cards += cfg.decks[p].size();
-  if (cards + 1 >= 0xFFFF) throw RuleError("too many cards in one game");
+  if (cards > size_t(r.max_objects))
+    throw RuleError(fmt::format("{} cards in one game: {} holds at most {} objects (ruleset key max_objects)", cards,
+                                r.game, r.max_objects));
   s_.objects.reserve(cards + 1);
   s_.objects.emplace_back();  // slot 0: no object
   for (int p = 0; p < cfg.players; p++) {
@@ -253,8 +255,11 @@ ObjId Game::move(ObjId id, ZoneId to, bool top, uint32_t reason, int face_down) 
 ObjId Game::create(uint32_t card, ZoneId to, PlayerId owner, bool top, int face_down) {
   if (card >= lib_->cards.size() || to >= s_.zones.size() || owner >= s_.nplayers)
     throw ScriptError("create: no such card, zone or player");
-  // Slots are 16 bits of an object id (slot 0 is none).
-  if (s_.objects.size() >= 0xFFFF) throw ScriptError("create: the game has as many objects as it can hold (65,534)");
+  // objects[0] is no object; max_objects is at most kMaxObjects, so a slot
+  // always fits the 16 bits of an id.
+  if (s_.objects.size() > size_t(rules().max_objects))
+    throw ScriptError(fmt::format("create: the game already holds {} objects, the most {} allows (ruleset key max_objects)",
+                                  rules().max_objects, rules().game));
   const ZoneKindDef& kind = rules().zones[s_.zones[to].kind];
   Zone& dest = s_.zones[to];
   if (kind.capacity >= 0 && int(dest.slots.size()) >= kind.capacity)

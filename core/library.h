@@ -178,6 +178,10 @@ struct RulesetDef {
   // team games whose dead members share the team's win (Black-White, BW-16.2).
   // Off, a player who has lost does not win, even if declared a winner later.
   bool out_players_may_win = false;
+  // The most objects one game may hold, cards and tokens (ruleset key
+  // max_objects, at most kMaxObjects): what bounds a game's memory and the
+  // size of every view.
+  int max_objects = 4096;
   // Keys the ruleset reads from standard ability specs beyond the core's
   // (checked at load: scripting/decl_schema.h).
   std::vector<std::string> ability_keys;

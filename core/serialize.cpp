@@ -240,7 +240,8 @@ struct StateReader {
     s.clock = r.u32(); s.next_link = r.u32();
     s.objects.resize(r.count(24));
     // Slot 0 is "no object"; slots are 16 bits of an id (Game::create's bound).
-    if (s.objects.empty() || s.objects.size() > 0xFFFF) r.fail("an object list without its first slot, or too long");
+    if (s.objects.empty()) r.fail("an object list without its first slot");
+    if (s.objects.size() > size_t(rules.max_objects) + 1) r.fail("more objects than the ruleset allows (max_objects)");
     for (Object& o : s.objects) o = object(s);
     s.zones.resize(r.count(7));
     for (Zone& z : s.zones) {

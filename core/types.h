@@ -23,6 +23,9 @@ constexpr ObjId kNoObj = 0;
 inline uint32_t obj_slot(ObjId id) { return id >> 16; }
 inline uint16_t obj_gen(ObjId id) { return uint16_t(id & 0xFFFF); }
 inline ObjId make_obj(uint32_t slot, uint16_t gen) { return (slot << 16) | gen; }
+// Slots are 16 bits and slot 0 is none: the most objects any game can hold.
+// A ruleset's max_objects is at most this.
+constexpr int kMaxObjects = 0xFFFE;
 
 // Index of a script function in the library's function table. The table is
 // built in the same order in every Lua state, so an FnId means the same

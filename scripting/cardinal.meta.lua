@@ -47,6 +47,7 @@
 ---@field timings? cardinal.Timing[]
 ---@field actions? cardinal.Action[]
 ---@field out_players_may_win? boolean
+---@field max_objects? integer
 ---@field ability_keys? string[]
 ---@field params? table<string, integer>
 

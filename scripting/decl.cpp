@@ -369,6 +369,10 @@ static void read_declaration(ScriptHost& h) {
   r.self_first = bool_field(L, d, "self_first", false);
   r.out_players_may_win = bool_field(L, d, "out_players_may_win", false);
   r.ability_keys = str_list(L, d, "ability_keys");
+  int64_t max_objects = int_field(L, d, "max_objects", r.max_objects);
+  if (max_objects < 1 || max_objects > kMaxObjects)
+    fail(fmt::format("ruleset: max_objects is {}: it must be from 1 to {}", max_objects, kMaxObjects));
+  r.max_objects = int(max_objects);
 
   each_table(L, d, "zones", [&](int z) {
     ZoneKindDef k;

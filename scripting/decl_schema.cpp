@@ -100,6 +100,11 @@ constexpr Key kRuleset[] = {
      "A player out of the game (`lose`) may still be declared a winner (`win`): team games whose "
      "members out of the game share the team's win (BW-16.2). Off, a player who wins and loses at "
      "once loses."},
+    {"max_objects", T::Integer, "", "4096",
+     "The most objects one game may hold, cards dealt and tokens created together, from 1 to 65,534: "
+     "a deck or table that needs more is refused before the game starts, and a `create` past it is a "
+     "script error naming the card. It bounds what one game can cost in memory and in every view "
+     "(each visible card is a part of every view sent)."},
     {"ability_keys", T::Strings, "", "none",
      "Keys the ruleset's own code reads from the specs of triggers, activated, replacement and "
      "continuous abilities, beyond the core's (a level gate, a condition of its own). Any other key "

@@ -1,6 +1,11 @@
 // Tokens (HY-2.4): objects created during a game (Game::create). The state
 // stays a value as it grows: clones, snapshots and replays keep new objects.
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iterator>
+#include <string>
 
 #include "core/ai.h"
 #include "core/serialize.h"
@@ -11,6 +16,11 @@ using namespace cardinal;
 namespace {
 // mini-hy decks with Brood (17: "create a Spark token on your board") as
 // every third card.
+std::string slurp(const char* path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
 std::vector<int64_t> brood_deck() {
   std::vector<int64_t> d;
   for (int i = 0; i < 30; i++) d.push_back(i % 3 == 0 ? 17 : 1 + i % 7);
@@ -57,16 +67,42 @@ TEST_CASE("HY-2.4: random games that create tokens: clones and snapshots keep th
   REQUIRE(created > 20);
 }
 
-TEST_CASE("create: a game holds at most 65,534 objects, the one too many is refused and changes nothing",
+// Every view carries every card the viewer may see, so the objects a game
+// may hold bound each view's size and time as well as the game's memory.
+TEST_CASE("create: a game holds at most max_objects objects (4096 unless the ruleset says), the one too many is "
+          "refused and changes nothing",
           "[core][tokens]") {
+  auto fill = [](const CardLibrary& lib, size_t expect) {
+    Game g = test::make_game(lib, 1, 2);
+    uint32_t spark = lib.library().card_by_id.at(18);
+    ZoneId discard = g.zone(lib.library().rules.zone_kind("discard"), 0);
+    while (g.state().objects.size() < expect + 1) g.create(spark, discard, 0);
+    uint64_t h = g.hash();
+    REQUIRE_THROWS_WITH(g.create(spark, discard, 0),
+                        Catch::Contains(fmt::format("already holds {} objects", expect)) && Catch::Contains("max_objects"));
+    REQUIRE(g.hash() == h);
+    Game r = restore(lib.library(), snapshot(g));
+    REQUIRE(r.hash() == h);
+    return snapshot(g);
+  };
   auto lib = test::library("mini-hy");
-  Game g = test::make_game(*lib, 1, 2);
-  uint32_t spark = lib->library().card_by_id.at(18);
-  ZoneId discard = g.zone(lib->library().rules.zone_kind("discard"), 0);
-  while (g.state().objects.size() < 0xFFFF) g.create(spark, discard, 0);
-  uint64_t h = g.hash();
-  REQUIRE_THROWS_WITH(g.create(spark, discard, 0), Catch::Contains("as many objects as it can hold"));
-  REQUIRE(g.hash() == h);
-  Game r = restore(lib->library(), snapshot(g));
-  REQUIRE(r.hash() == h);
+  REQUIRE(lib->library().rules.max_objects == 4096);
+  std::string full = fill(*lib, 4096);
+  // A ruleset may raise it to the most an object id can name.
+  std::string rules = slurp(CARDINAL_TESTS_DIR "/games/mini-hy/rules/10_mini.lua");
+  size_t at = rules.find("ruleset {");
+  REQUIRE(at != std::string::npos);
+  auto big = test::load_overlaid("mini-hy", {{"mini-hy/rules/10_mini.lua",
+                                              rules.substr(0, at + 9) + " max_objects = 65534," + rules.substr(at + 9)}});
+  fill(*big, 65534);
+  // A snapshot of a game holding more than the ruleset allows is refused.
+  auto small = test::load_overlaid("mini-hy", {{"mini-hy/rules/10_mini.lua",
+                                                rules.substr(0, at + 9) + " max_objects = 100," + rules.substr(at + 9)}});
+  REQUIRE(small->library().rules.max_objects == 100);
+  REQUIRE_THROWS_WITH(restore(small->library(), full), Catch::Contains("max_objects"));
+  // The bounds of the key itself.
+  for (const char* bad : {"0", "65535", "-1"})
+    REQUIRE_THAT(test::load_error("mini-hy", {{"mini-hy/rules/10_mini.lua",
+                                               rules.substr(0, at + 9) + " max_objects = " + bad + "," + rules.substr(at + 9)}}),
+                 Catch::Contains("max_objects is " + std::string(bad)) && Catch::Contains("from 1 to 65534"));
 }

@@ -64,7 +64,7 @@ TEST_CASE("sim: a deck with an unknown card or 70,000 cards is refused before an
   // Was: std::terminate (an exception out of a worker, the watchdog running).
   REQUIRE_THROWS_WITH(simulate(*lib, opt), Catch::Contains("no card with id 999999"));
   opt.decks[1] = test::cycled_deck(70000, 5);
-  REQUIRE_THROWS_WITH(simulate(*lib, opt), Catch::Contains("too many cards"));
+  REQUIRE_THROWS_WITH(simulate(*lib, opt), Catch::Contains("holds at most 4096 objects"));
 
   TempMini game("unknown", "");
   std::ofstream(game.root / "bad.txt") << "3 999999\n";
