@@ -121,9 +121,9 @@ std::vector<JudgedProblem> judge_deck(ScriptHost& h, const std::string& procedur
   if (st != LUA_OK) {
     lua::SandboxState& sb = lua::sandbox(L);
     std::string msg = sb.budget_hit ? fmt::format("instruction budget of {} exceeded", h.call_budget)
-                      : sb.memory_hit ? "memory limit exceeded"
+                      : sb.memory_hit ? lua::memory_message(sb)
                                       : lua::error_text(L, -1);
-    sb.memory_hit = false;
+    sb.memory_hit = sb.block_hit = false;
     lua_settop(L, top);
     throw ScriptError(fmt::format("{}: {}", where, msg));
   }

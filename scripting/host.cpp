@@ -220,8 +220,9 @@ void ScriptHost::fail(lua_State* T, int st, FnId fn) {
                                   budget_location(where), call_budget));
   }
   if (sb.memory_hit || st == LUA_ERRMEM) {
-    sb.memory_hit = false;
-    throw ScriptError(fmt::format("{}: memory limit of {} MB exceeded", budget_location(where), sb.limit >> 20));
+    std::string what = lua::memory_message(sb);
+    sb.memory_hit = sb.block_hit = false;
+    throw ScriptError(fmt::format("{}: {}", budget_location(where), what));
   }
   throw ScriptError(fmt::format("script error: {} (called as {})", msg, where));
 }

@@ -343,7 +343,7 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
       std::string at = c.name;
       if (!sb.trace.empty()) at = fmt::format("{}:{}", sb.trace[0].first, sb.trace[0].second);
       if (sb.budget_hit) msg = at + (sb.time_hit ? ": time limit exceeded while loading" : ": instruction budget exceeded while loading");
-      else if (sb.memory_hit || rc == LUA_ERRMEM) msg = c.name + ": memory limit exceeded while loading";
+      else if (sb.memory_hit || rc == LUA_ERRMEM) msg = c.name + ": " + lua::memory_message(sb) + " while loading";
       else if (lua::signal_of(L, -1) != lua::Signal::None) msg = c.name + ": " + h.signal_message;
       else if (!lua_isstring(L, -1)) msg = c.name + ": " + msg;
       lua_pop(L, 1);

@@ -84,6 +84,11 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
     note_failed_allocation(sb);
     return nullptr;  // Lua raises a memory error
   }
+  if (nsize > old && sb->armed && nsize > sb->block_limit) {
+    sb->memory_hit = sb->block_hit = true;
+    note_failed_allocation(sb);
+    return nullptr;
+  }
   if (nsize > old && sb->armed && !sb->budget_hit) {  // once spent, let the error unwind
     // Copying memory is work the instruction count does not see (a 100 MB
     // concatenation is one instruction): growth is charged, one step per 64
@@ -131,10 +136,41 @@ void profile_sample(lua_State* L, SandboxState& sb) {
   }
 }
 
+// A tick of 1000 instructions takes microseconds. One that took longer than
+// this did work the count cannot see (instructions on big values: comparing
+// or converting a 4 MiB string, copying a call's thousands of arguments;
+// ticks of such instructions ran 14 s past a 30 s backstop), so the hook
+// then looks at the clock after every instruction for the rest of the call.
+constexpr int64_t kSlowTickNs = 2'000'000;
+
+bool out_of_time(SandboxState& sb, int64_t now) {
+  if (!sb.deadline_ns || now <= sb.deadline_ns) return false;
+  int64_t cpu = thread_cpu_ns();
+  sb.deadline_ns = now + (sb.cpu_deadline_ns - cpu);  // starved, not spent: look again later
+  return cpu > sb.cpu_deadline_ns;
+}
+
 // Every 1000 instructions: charge the budget, stop the script when it is
-// spent or the call's time backstop (its CPU time) has passed.
+// spent or the call's time backstop (its CPU time) has passed. In a slow
+// call it runs after every instruction, to look at the clock, and charges
+// the budget every 1000th as before. (Hooks are per Lua thread: a thread
+// left at every instruction by an earlier call goes back to ticks.)
 void count_hook(lua_State* L, lua_Debug*) {
   SandboxState& sb = sandbox(L);
+  if (lua_gethookcount(L) == 1) {
+    if (!sb.fine) {
+      lua_sethook(L, count_hook, LUA_MASKCOUNT, 1000);
+      return;
+    }
+    if (--sb.fine_steps > 0) {
+      if (out_of_time(sb, now_ns()) || sb.interrupt.exchange(false)) {
+        sb.time_hit = true;
+        budget_spent(L, sb);
+      }
+      return;
+    }
+    sb.fine_steps = 1000;
+  }
   if (sb.profile) profile_sample(L, sb);
   uint64_t steps = 1000;
   if (sb.work) {
@@ -143,16 +179,17 @@ void count_hook(lua_State* L, lua_Debug*) {
   }
   if (sb.budget <= steps) budget_spent(L, sb);
   sb.budget -= steps;
-  bool out_of_time = false;
-  if (sb.deadline_ns && now_ns() > sb.deadline_ns) {
-    int64_t cpu = thread_cpu_ns();
-    out_of_time = cpu > sb.cpu_deadline_ns;
-    sb.deadline_ns = now_ns() + (sb.cpu_deadline_ns - cpu);  // starved, not spent: look again later
-  }
-  if (out_of_time || sb.interrupt.exchange(false)) {
+  int64_t now = sb.deadline_ns ? now_ns() : 0;
+  if (out_of_time(sb, now) || sb.interrupt.exchange(false)) {
     sb.time_hit = true;
     budget_spent(L, sb);
   }
+  if (sb.deadline_ns && now - sb.last_tick_ns > kSlowTickNs && lua_gethookcount(L) != 1) {
+    sb.fine = true;
+    sb.fine_steps = 1000;
+    lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
+  }
+  sb.last_tick_ns = now;
 }
 
 bool is_fatal(lua_State* L, int idx) {
@@ -362,14 +399,24 @@ void arm_budget(lua_State* L, uint64_t instructions) {
   sb.time_hit = false;
   sb.alloc_hit = false;
   sb.memory_hit = false;
+  sb.block_hit = false;
   sb.armed = true;
   sb.trace.clear();
   sb.work_seen = sb.work ? *sb.work : 0;
+  sb.fine = false;
+  sb.last_tick_ns = now_ns();
   sb.deadline_ns = sb.seconds > 0 ? now_ns() + int64_t(sb.seconds * 1e9) : 0;
   sb.cpu_deadline_ns = sb.seconds > 0 ? thread_cpu_ns() + int64_t(sb.seconds * 1e9) : 0;
 }
 
 void interrupt(lua_State* L) { sandbox(L).interrupt = true; }
+
+std::string memory_message(const SandboxState& sb) {
+  if (sb.block_hit)
+    return "one string, table or stack would pass " + std::to_string(sb.block_limit >> 20) +
+           " MiB, the most one value may hold while a script runs";
+  return "memory limit of " + std::to_string(sb.limit >> 20) + " MB exceeded";
+}
 
 void disarm_budget(lua_State* L) {
   SandboxState& sb = sandbox(L);
@@ -645,6 +692,7 @@ lua_State* new_state(const Limits& limits) {
   lua_setfield(L, base, "xpcall");
   lua_pushcfunction(L, safe_load);
   lua_setfield(L, base, "load");
+  install_budgeted_base(L, base);
 
   // string without dump; math without random.
   lua_getglobal(L, "table");
@@ -668,6 +716,7 @@ lua_State* new_state(const Limits& limits) {
   }
   lua_pop(L, 2);
   lua_getglobal(L, "math");
+  install_budgeted_math(L, lua_gettop(L));
   lua_pushnil(L);
   lua_setfield(L, -2, "random");
   lua_pushnil(L);
@@ -700,6 +749,7 @@ lua_State* new_state(const Limits& limits) {
   lua_sethook(L, count_hook, LUA_MASKCOUNT, 1000);
   sb->budget = limits.instructions;
   sb->seconds = limits.seconds;
+  sb->block_limit = limits.block_bytes;
   return L;
 }
 

@@ -32,6 +32,12 @@ struct Limits {
   // so a call starved by a busy machine is not stopped. Generous: a
   // legitimate call takes milliseconds.
   double seconds = 10.0;
+  // The largest one block may be while a call from the engine runs: one
+  // string, one table's part or one coroutine's stack. A VM instruction can
+  // do work in proportion to a value (compare or convert a string, copy a
+  // call's arguments): this bounds every instruction, and so what the time
+  // backstop, read every 1000 instructions, can be overshot by.
+  size_t block_bytes = size_t(4) << 20;
 };
 
 // Unique addresses used as error values that scripts' pcall must not swallow.
@@ -84,6 +90,8 @@ struct SandboxState {
   size_t used = 0;
   size_t limit = 0;
   bool memory_hit = false;
+  size_t block_limit = 0;  // Limits::block_bytes, while armed
+  bool block_hit = false;  // memory_hit because one block would pass it
   uint64_t budget = 0;   // instructions left in the current call
   bool budget_hit = false;
   bool time_hit = false;  // budget_hit because the time backstop ran out
@@ -94,6 +102,9 @@ struct SandboxState {
   double seconds = 10.0;
   int64_t deadline_ns = 0;      // steady clock: when to look at the CPU time
   int64_t cpu_deadline_ns = 0;  // the thread's CPU clock (CLOCK_THREAD_CPUTIME_ID)
+  int64_t last_tick_ns = 0;     // steady clock at the hook's last tick
+  bool fine = false;            // this call is slow: the hook runs every instruction
+  int fine_steps = 0;           // when fine: instructions to the next tick
   // Where the budget ran out: Lua frames, innermost first ("source", line).
   std::vector<std::pair<std::string, int>> trace;
   // Work the engine does in C++ for the call (Game::work(): characteristics
@@ -106,6 +117,10 @@ struct SandboxState {
   struct ProfileEntry { uint64_t self = 0, total = 0; };
   std::unordered_map<std::string, ProfileEntry>* profile = nullptr;
 };
+
+// What ran out when memory_hit: "memory limit of 256 MB exceeded", or the
+// one-block limit ("one string, table or stack would pass 4 MiB ...").
+std::string memory_message(const SandboxState& sb);
 
 // Creates a state with the allocator and safe libraries; the base environment
 // table (read-only) is left in the registry under "cardinal.base".
@@ -209,9 +224,22 @@ int refuse_close_variables(lua_State* L, const std::string& name);
 void install_budgeted_string(lua_State* L, int string_table);
 void install_budgeted_table(lua_State* L, int table_table);
 void install_budgeted_utf8(lua_State* L, int utf8_table);  // utf8.len and utf8.offset
+void install_budgeted_base(lua_State* L, int base_table);  // select
+void install_budgeted_math(lua_State* L, int math_table);  // math.max and math.min
 // (install_budgeted_string also wraps string.format so that it shows no
 // address, install_budgeted_table table.sort so that every comparison is
 // charged, and table.concat.)
+
+// The standard functions a script can reach that charge nothing themselves,
+// each with why its work is bounded all the same: constant, or a pass over
+// one value, which Limits::block_bytes bounds. (The others are the
+// sandbox's own versions, which charge.) tests/hostile_scripts.cpp fails on
+// a reachable standard function that is neither.
+struct Uncharged {
+  const char* name;   // "string.upper"
+  const char* bound;  // why it cannot run long
+};
+const std::vector<Uncharged>& uncharged_functions();
 
 // tostring without addresses: a table's or function's text is its type name
 // (its __tostring if it has one); addresses differ between processes, and a

@@ -784,6 +784,22 @@ int utf8_scan(lua_State* L) {
   return call_original(L);
 }
 
+// ---- one value per element, in or out ----
+//
+// table.unpack, string.byte, string.unpack and utf8.codepoint push as many
+// values as the stack holds in one call; string.char, utf8.char, string.pack,
+// table.pack, math.max, math.min and select take as many: one instruction to
+// the hook, a loop in C as long as the stack. One step per value taken and
+// per value given back, the latter charged after the real function returns
+// (upvalue 1): a loop of them is stopped by the instruction budget, where it
+// used to run to the time backstop.
+int per_value(lua_State* L) {
+  charge(L, uint64_t(lua_gettop(L)));
+  int n = call_original(L);
+  charge(L, uint64_t(n));
+  return n;
+}
+
 // Replaces t[name] by f with the original as its upvalue.
 void wrap_field(lua_State* L, int t, const char* name, lua_CFunction f) {
   lua_getfield(L, t, name);
@@ -792,6 +808,58 @@ void wrap_field(lua_State* L, int t, const char* name, lua_CFunction f) {
 }
 
 }  // namespace
+
+const std::vector<Uncharged>& uncharged_functions() {
+  // One pass over one value (a string, a table's border) is at most
+  // Limits::block_bytes of work; growth of what they return is charged by
+  // the allocator.
+  static constexpr const char* kNumber = "constant (a number, or one pass over a string that converts to one)";
+  static const std::vector<Uncharged> list = {
+      {"assert", "constant"},
+      {"error", "constant"},
+      {"getmetatable", "constant"},
+      {"ipairs", "constant: returns the iterator, whose every step is constant"},
+      {"rawequal", "one pass over a string"},
+      {"rawget", "one pass over a string key (its hash, kept with the string)"},
+      {"rawlen", "a binary search for a table's border"},
+      {"tonumber", "one pass over a string"},
+      {"type", "constant"},
+      {"string.len", "constant"},
+      {"string.lower", "one pass over a string"},
+      {"string.upper", "one pass over a string"},
+      {"string.reverse", "one pass over a string"},
+      {"string.sub", "one pass over a string"},
+      {"string.packsize", "one pass over the format"},
+      {"utf8.codes", "constant: returns the iterator, whose steps together pass over the string once"},
+      {"math.tointeger", "one pass over a string"},
+      {"math.type", "constant"},
+      {"math.ult", "constant"},
+      {"math.abs", kNumber},
+      {"math.acos", kNumber},
+      {"math.asin", kNumber},
+      {"math.atan", kNumber},
+      {"math.ceil", kNumber},
+      {"math.cos", kNumber},
+      {"math.cosh", kNumber},
+      {"math.deg", kNumber},
+      {"math.exp", kNumber},
+      {"math.floor", kNumber},
+      {"math.fmod", kNumber},
+      {"math.frexp", kNumber},
+      {"math.ldexp", kNumber},
+      {"math.log", kNumber},
+      {"math.log10", kNumber},
+      {"math.modf", kNumber},
+      {"math.pow", kNumber},
+      {"math.rad", kNumber},
+      {"math.sin", kNumber},
+      {"math.sinh", kNumber},
+      {"math.sqrt", kNumber},
+      {"math.tan", kNumber},
+      {"math.tanh", kNumber},
+  };
+  return list;
+}
 
 void install_budgeted_string(lua_State* L, int t) {
   t = lua_absindex(L, t);
@@ -804,6 +872,7 @@ void install_budgeted_string(lua_State* L, int t) {
   lua_pushcfunction(L, str_rep);
   lua_setfield(L, t, "rep");
   wrap_field(L, t, "format", str_format);
+  for (const char* name : {"byte", "char", "pack", "unpack"}) wrap_field(L, t, name, per_value);
 }
 
 void install_budgeted_table(lua_State* L, int t) {
@@ -815,12 +884,27 @@ void install_budgeted_table(lua_State* L, int t) {
   }
   wrap_field(L, t, "sort", tab_sort);
   wrap_field(L, t, "concat", tab_concat);
+  wrap_field(L, t, "unpack", per_value);
+  wrap_field(L, t, "pack", per_value);
 }
 
 void install_budgeted_utf8(lua_State* L, int t) {
   t = lua_absindex(L, t);
   wrap_field(L, t, "len", utf8_scan);
   wrap_field(L, t, "offset", utf8_scan);
+  wrap_field(L, t, "char", per_value);
+  wrap_field(L, t, "codepoint", per_value);
+}
+
+void install_budgeted_base(lua_State* L, int t) {
+  t = lua_absindex(L, t);
+  wrap_field(L, t, "select", per_value);
+}
+
+void install_budgeted_math(lua_State* L, int t) {
+  t = lua_absindex(L, t);
+  wrap_field(L, t, "max", per_value);
+  wrap_field(L, t, "min", per_value);
 }
 
 }  // namespace cardinal::lua

@@ -6,9 +6,11 @@
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <thread>
 
 #include "core/ai.h"
@@ -107,7 +109,7 @@ const Case kCases[] = {
     {13, "Memory Bomb", 3, "memory limit of 256 MB exceeded"},
     {14, "Spinner", 3, "instruction budget of 20000000 exceeded"},
     {15, "Pcall Spinner", 3, "instruction budget of 20000000 exceeded"},
-    {16, "Recursor", 3, "stack overflow"},
+    {16, "Recursor", 3, "one string, table or stack would pass 4 MiB"},  // before Lua's own stack overflow
     {17, "Pattern Bomb", 3, "instruction budget of 20000000 exceeded"},
     {18, "Coroutine", 3, "attempt to index a nil value (global 'coroutine')"},
     {19, "Bad Error", 3, "error object of type table"},
@@ -145,6 +147,8 @@ const Case kCases[] = {
     {49, "Joiner", 3, "instruction budget of 20000000 exceeded"},
     {50, "Counter of Characters", 3, "instruction budget of 20000000 exceeded"},
     {51, "Label Hoarder", 3, "choose: the options' labels pass 1048576 bytes in all"},
+    {52, "Unpacker", 3, "instruction budget of 20000000 exceeded (endless loop?)"},
+    {53, "Big Value", 3, "one string, table or stack would pass 4 MiB"},
 };
 
 void check_message(const std::string& reason, const Case& c) {
@@ -280,7 +284,7 @@ TEST_CASE("hostile code at load time fails the load naming card, file and line, 
       {"os_execute.lua", "hostile/sets/h/1.lua:2", "attempt to index a nil value (global 'os')"},
       {"spin.lua", "hostile/sets/h/1.lua:2", "instruction budget exceeded while loading"},
       {"pattern.lua", "hostile/sets/h/1.lua:2", "instruction budget exceeded while loading"},
-      {"memory.lua", "hostile/sets/h/1.lua", "memory limit exceeded while loading"},
+      {"memory.lua", "hostile/sets/h/1.lua", "memory limit of 256 MB exceeded while loading"},
       {"global.lua", "hostile/sets/h/1.lua:2", "cannot set global 'shared_counter'"},
       {"bad_error.lua", "hostile/sets/h/1.lua", "error object of type table"},
       {"len_trap.lua", "hostile/sets/h/1.lua", "instruction budget exceeded"},
@@ -352,6 +356,24 @@ void reachable(lua_State* L, int idx, int seen, std::vector<lua_CFunction>& out)
   }
 }
 
+// Everything a card's environment reaches: the ruleset's globals, the
+// bindings, the base library, strings' methods, and what they hold.
+std::vector<lua_CFunction> card_reaches(ScriptHost& host) {
+  lua_State* L = host.L;
+  lua_newtable(L);
+  int seen = lua_gettop(L);
+  std::vector<lua_CFunction> found;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, host.ruleset_env_ref);
+  reachable(L, -1, seen, found);
+  lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
+  reachable(L, -1, seen, found);
+  lua_pushliteral(L, "");
+  lua_getmetatable(L, -1);  // strings' methods
+  reachable(L, -1, seen, found);
+  lua_settop(L, seen - 1);
+  return found;
+}
+
 }  // namespace
 
 TEST_CASE("no function reachable from card scripts can yield, load bytecode or reach the system", "[hostile]") {
@@ -383,22 +405,9 @@ TEST_CASE("no function reachable from card scripts can yield, load bytecode or r
   lua_close(plain);
   REQUIRE(forbidden.size() > 30);
 
-  // Everything a card's environment reaches: the ruleset's globals, the
-  // bindings, the base library, and what they hold.
   auto lib = hostile_library();
   auto host = lib->new_host();
-  lua_State* L = host->L;
-  lua_newtable(L);
-  int seen = lua_gettop(L);
-  std::vector<lua_CFunction> found;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, host->ruleset_env_ref);
-  reachable(L, -1, seen, found);
-  lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
-  reachable(L, -1, seen, found);
-  lua_pushliteral(L, "");
-  lua_getmetatable(L, -1);  // strings' methods
-  reachable(L, -1, seen, found);
-  lua_settop(L, seen - 1);
+  std::vector<lua_CFunction> found = card_reaches(*host);
   REQUIRE(found.size() > 100);
   for (lua_CFunction f : found) {
     auto it = forbidden.find(f);
@@ -407,6 +416,48 @@ TEST_CASE("no function reachable from card scripts can yield, load bytecode or r
   }
   // And the coroutine machinery is not there to call.
   REQUIRE(play_card(*lib, *host, 18, "Coroutine").reason.find("global 'coroutine'") != std::string::npos);
+}
+
+// Every standard function a card can reach either charges its work to the
+// budget (the sandbox's own versions) or has a stated bound in
+// lua::uncharged_functions(): a function exposed without either fails here.
+TEST_CASE("every standard function a card reaches charges its work or has a stated bound", "[hostile][sandbox]") {
+  lua_State* plain = luaL_newstate();
+  luaL_openlibs(plain);
+  std::map<lua_CFunction, std::set<std::string>> standard;  // math.atan is also math.atan2
+  lua_pushglobaltable(plain);
+  lua_pushnil(plain);
+  while (lua_next(plain, -2)) {
+    std::string key = lua_type(plain, -2) == LUA_TSTRING ? lua_tostring(plain, -2) : "";
+    if (lua_iscfunction(plain, -1)) standard[lua_tocfunction(plain, -1)].insert(key);
+    if (lua_istable(plain, -1) && key != "_G" && key != "package") {
+      lua_pushnil(plain);
+      while (lua_next(plain, -2)) {
+        if (lua_iscfunction(plain, -1)) standard[lua_tocfunction(plain, -1)].insert(key + "." + lua_tostring(plain, -2));
+        lua_pop(plain, 1);
+      }
+    }
+    lua_pop(plain, 1);
+  }
+  lua_close(plain);
+  REQUIRE(standard.size() > 100);
+
+  auto lib = hostile_library();
+  auto host = lib->new_host();
+  std::vector<lua_CFunction> found = card_reaches(*host);
+  std::set<std::string> listed, reached;
+  for (const lua::Uncharged& u : lua::uncharged_functions()) listed.insert(u.name);
+  for (lua_CFunction f : found) {
+    auto it = standard.find(f);
+    if (it == standard.end()) continue;
+    reached.insert(it->second.begin(), it->second.end());
+    INFO(*it->second.begin() << " is reachable from a card, charges nothing and has no stated bound");
+    CHECK(std::any_of(it->second.begin(), it->second.end(), [&](const std::string& n) { return listed.count(n) > 0; }));
+  }
+  for (const std::string& name : listed) {
+    INFO(name << " is listed as uncharged but is not what a card reaches");
+    CHECK(reached.count(name));
+  }
 }
 
 // ---- one game changing another (issue 31) ----

@@ -97,9 +97,9 @@ TEST_CASE("many games waiting on one host each resume: more than it keeps parked
 }
 
 TEST_CASE("parked procedures cannot take the host's memory from other games", "[machine][resume][hostile]") {
-  // mini's setup made to fill a table of about 5 MB and then ask, holding
-  // it; the host has 24 MB. Ten games waiting there at once would hold
-  // 50 MB if each kept its coroutine.
+  // mini's setup made to fill a table of 4 MiB (200,000 slots: the most one
+  // value may be) and then ask, holding it; the host has 24 MB. Ten games
+  // waiting there at once would hold 40 MB if each kept its coroutine.
   const std::string games_dir = std::string(CARDINAL_TESTS_DIR) + "/games";
   const std::string rules_file = "mini/rules/10_mini.lua";
   std::string rules = *disk_source(games_dir)->read(rules_file);
@@ -109,8 +109,8 @@ TEST_CASE("parked procedures cannot take the host's memory from other games", "[
   rules.replace(at, from.size(),
                 "function setup()\n"
                 "  local hog = {}\n"
-                "  for i = 1, 300000 do hog[i] = i end\n"
-                "  if yes_no(1, \"Hold on?\") and #hog < 300000 then error(\"lost\") end\n"
+                "  for i = 1, 200000 do hog[i] = i end\n"
+                "  if yes_no(1, \"Hold on?\") and #hog < 200000 then error(\"lost\") end\n"
                 "  prepare()");
   lua::Limits limits;
   limits.memory_bytes = size_t(24) << 20;

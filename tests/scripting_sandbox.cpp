@@ -70,7 +70,11 @@ TEST_CASE("an endless loop is stopped by the instruction budget, even inside pca
   auto h = lib->new_host();
   REQUIRE(run(*h, "while true do end") == "budget");
   REQUIRE(run(*h, "pcall(function() while true do end end) error('swallowed')") == "budget");
-  REQUIRE(run(*h, "local function f() return f() + 1 end f()").find("stack overflow") != std::string::npos);
+  // An endless recursion: its stack reaches the one-value limit (4 MiB,
+  // 262,144 slots) before Lua's own stack limit (1,000,000 slots).
+  REQUIRE(run(*h, "local function f() return f() + 1 end f()") == "memory");
+  REQUIRE(lua::sandbox(h->L).block_hit);
+  REQUIRE(run(*h, "local function f(n) if n > 0 then return f(n - 1) + 1 end return 0 end assert(f(10000) == 10000)") == "ok");
   REQUIRE(run(*h, "return 1") == "ok");  // the host still works
 }
 
@@ -129,6 +133,90 @@ TEST_CASE("the time backstop counts the thread's CPU time, not the wall clock", 
   CHECK(run("for i = 1, 10 do nap() end for i = 1, 1000000 do end") == "ok");
   // An endless loop uses the CPU: stopped.
   CHECK(run("while true do end") == "time");
+  lua::close_state(L);
+}
+
+namespace {
+// Runs `code` with the sandbox's base environment and the given budget; the
+// Lua status (the error, if any, left on the stack), or -1 if it does not compile.
+int run_in_base(lua_State* L, const std::string& code, uint64_t budget) {
+  if (luaL_loadstring(L, code.c_str()) != LUA_OK) return -1;
+  lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
+  lua_setupvalue(L, -2, 1);
+  lua::arm_budget(L, budget);
+  int st = lua_pcall(L, 0, 0, 0);
+  lua::disarm_budget(L);
+  return st;
+}
+}  // namespace
+
+// Work inside one instruction that the count cannot see: converting or
+// comparing a long string, copying a call's many arguments. Before, such a
+// loop ran until the hook's next tick, 1000 instructions later (250
+// conversions of a 100 MB string: 7.4 s past the backstop); a one-value limit
+// of 4 MiB and a hook that looks at the clock after every instruction once a
+// tick is slow now stop it within milliseconds (docs/architecture.md).
+TEST_CASE("instructions on big values: one value is at most 4 MiB, and a slow call is timed at every instruction",
+          "[sandbox][hostile]") {
+  lua::Limits limits;
+  limits.instructions = uint64_t(1) << 62;  // only the backstop can stop these
+  limits.seconds = 0.3;
+  lua_State* L = lua::new_state(limits);
+  auto run = [&](const char* code) {
+    int st = run_in_base(L, code, limits.instructions);
+    if (st < 0) return std::string(lua_tostring(L, -1));
+    lua::SandboxState& sb = lua::sandbox(L);
+    std::string out = st == LUA_OK ? "ok" : sb.time_hit ? "time" : sb.block_hit ? "block" : lua::error_text(L, -1);
+    if (sb.fine) out += ", timed at every instruction";
+    sb.memory_hit = sb.block_hit = false;
+    lua_settop(L, 0);
+    return out;
+  };
+  CHECK_THAT(run("local s = string.rep('x', 4 * 1024 * 1024 + 1)"), Catch::StartsWith("block"));
+  CHECK_THAT(run("local t = {} for i = 1, 1e6 do t[i] = i end"), Catch::StartsWith("block"));  // the array part
+  // Ticks of 250 conversions or comparisons of a 400 KB string, or of 250
+  // copies of 50,000 arguments, take far more than 2 ms: the call is then
+  // timed at every instruction. (A first tick can only overshoot the backstop
+  // by its own length: at most 1000 instructions on 4 MiB values.)
+  CHECK(run("local s = string.rep(' ', 400000) .. '1' while true do local n = tonumber(s) end") ==
+        "time, timed at every instruction");
+  CHECK(run("local a, b = string.rep('x', 400000) .. 'a', string.rep('x', 400000) .. 'b' "
+            "while true do local c = a < b end") == "time, timed at every instruction");
+  CHECK(run("local t = {} for i = 1, 50000 do t[i] = i end local function g(...) end "
+            "local function f(...) while true do g(...) end end f(table.unpack(t))") ==
+        "time, timed at every instruction");
+  // The next call starts at ticks again.
+  CHECK(run("for i = 1, 1000 do end") == "ok");
+  lua::close_state(L);
+}
+
+// Functions that take or give one value per element are charged per value:
+// a loop of them is stopped by the instruction budget, long before the time
+// backstop.
+TEST_CASE("table.unpack, string.byte/char, utf8.char/codepoint and select charge one step per value", "[sandbox]") {
+  lua::Limits limits;
+  limits.seconds = 60;
+  lua_State* L = lua::new_state(limits);
+  auto run = [&](const std::string& code) {
+    int st = run_in_base(L, code, 2'000'000);
+    if (st < 0) return std::string(lua_tostring(L, -1));
+    lua::SandboxState& sb = lua::sandbox(L);
+    std::string out = st == LUA_OK ? "ok" : sb.time_hit ? "time" : sb.budget_hit ? "budget" : lua::error_text(L, -1);
+    lua_settop(L, 0);
+    return out;
+  };
+  const std::string setup = "local t = {} for i = 1, 20000 do t[i] = 65 end local s = string.rep('a', 20000) ";
+  // The ones that take many values get them from a vararg function, whose
+  // copying of them is not charged: only their own charge can stop the loop.
+  for (const char* loop : {"local a = table.unpack(t)", "local a = s:byte(1, -1)", "local a = string.char(...)",
+                           "local a = utf8.char(...)", "local a = utf8.codepoint(s, 1, -1)", "local a = select('#', ...)"}) {
+    INFO(loop);
+    auto code = [&](int n) {
+      return setup + "local function f(...) for _ = 1, " + std::to_string(n) + " do " + loop + " end end f(table.unpack(t))";
+    };
+    CHECK(run(code(200)) == "budget");
+    CHECK(run(code(2)) == "ok");
+  }
   lua::close_state(L);
 }
 
