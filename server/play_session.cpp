@@ -78,9 +78,11 @@ void PlaySession::close(std::shared_ptr<const std::string> last) {
 void PlaySession::enqueue(std::shared_ptr<const std::string> text) {
   if (closed_ || closing_) return;
   if (queue_.size() >= kMaxQueued) {
-    closing_ = true;
-    queue_.clear();
-    ws_.async_close(websocket::close_code::policy_error, [self = shared_from_this()](beast::error_code) {});
+    // It reads nothing, so a closing handshake would wait on it too: the
+    // socket is closed, which ends the pending operations.
+    closed_ = true;
+    beast::error_code ec;
+    beast::get_lowest_layer(ws_).socket().close(ec);
     return;
   }
   queue_.push_back(std::move(text));
@@ -98,14 +100,15 @@ void PlaySession::write_next() {
   }
   writing_ = true;
   ws_.text(true);
-  ws_.async_write(net::buffer(*queue_.front()), [self = shared_from_this()](beast::error_code ec, size_t) {
-    if (ec) {
+  std::shared_ptr<const std::string> text = queue_.front();  // alive until written
+  ws_.async_write(net::buffer(*text), [self = shared_from_this(), text](beast::error_code ec, size_t) {
+    self->queue_.pop_front();
+    if (ec || self->closed_) {
       self->closed_ = true;
       self->queue_.clear();
       self->writing_ = false;
       return;
     }
-    self->queue_.pop_front();
     self->write_next();
   });
 }
