@@ -193,7 +193,7 @@ TEST_CASE("serve: a human plays a greedy AI to the end over the WebSocket", "[se
   CHECK((result["draw"] == true || !result["winners"].empty()));
 }
 
-TEST_CASE("serve: two humans on two connections play to the end; a token acts only for its seat", "[serve]") {
+TEST_CASE("serve: two humans on two connections play to the end, a token acting only for its seat", "[serve]") {
   Running s;
   json game = game_for(s.port(), 2);
   json made = post_json(s.port(), "/api/tables",
@@ -300,7 +300,7 @@ TEST_CASE("serve: a bad message gets an error naming what is wrong and changes n
   CHECK(u["view"] == replica.view(p));
 }
 
-TEST_CASE("serve: a seat concedes at any time; then the game is over for both", "[serve]") {
+TEST_CASE("serve: a seat concedes at any time and the game is over for both", "[serve]") {
   Running s;
   json game = game_for(s.port(), 2);
   json made = post_json(s.port(), "/api/tables",
@@ -387,7 +387,7 @@ TEST_CASE("serve: a four-player table of humans and AIs plays to the end", "[ser
   CHECK(result["error"] == false);
 }
 
-TEST_CASE("serve: open seats are joined once; wrong tokens and bad tables are refused", "[serve]") {
+TEST_CASE("serve: open seats are joined once, wrong tokens and bad tables are refused", "[serve]") {
   Running s(options([](auto& o) { o.limits.max_tables = 3; }));
   json game = game_for(s.port(), 2);
   std::string id = game["game"];
