@@ -62,6 +62,12 @@ json seats_of(std::initializer_list<const char*> kinds) {
   return s;
 }
 
+// A table of two human seats of `game`, dealt from `seed`.
+json two_humans(uint16_t port, const json& game, uint64_t seed) {
+  return post_json(port, "/api/tables", {{"game", game["game"]}, {"seats", seats_of({"human", "human"})}, {"seed", seed}},
+                   201);
+}
+
 // Plays a seat until the game is over, from its latest message `m`: an
 // answer (picked by a fixed sequence) whenever the latest message says this
 // seat decides. Returns the result and counts the answers.
@@ -196,8 +202,7 @@ TEST_CASE("serve: a human plays a greedy AI to the end over the WebSocket", "[se
 TEST_CASE("serve: two humans on two connections play to the end, a token acting only for its seat", "[serve]") {
   Running s;
   json game = game_for(s.port(), 2);
-  json made = post_json(s.port(), "/api/tables",
-                        {{"game", game["game"]}, {"seats", seats_of({"human", "human"})}, {"seed", 11}}, 201);
+  json made = two_humans(s.port(), game, 11);
   SeatSocket a(s.port(), made["tokens"][0]), b(s.port(), made["tokens"][1]);
   Replica replica(game["game"], 2, 11);
   json last[2] = {a.next(), b.next()};
@@ -234,8 +239,7 @@ TEST_CASE("serve: two humans on two connections play to the end, a token acting 
 TEST_CASE("serve: a seat's token never shows another seat's hidden hand", "[serve]") {
   Running s;
   json game = game_for(s.port(), 2);
-  json made = post_json(s.port(), "/api/tables",
-                        {{"game", game["game"]}, {"seats", seats_of({"human", "human"})}, {"seed", 5}}, 201);
+  json made = two_humans(s.port(), game, 5);
   SeatSocket a(s.port(), made["tokens"][0]);
   json hello = a.next();
   Replica replica(game["game"], 2, 5);
@@ -266,8 +270,7 @@ TEST_CASE("serve: a seat's token never shows another seat's hidden hand", "[serv
 TEST_CASE("serve: a bad message gets an error naming what is wrong and changes nothing", "[serve]") {
   Running s(options([](auto& o) { o.limits.max_message = 4096; }));
   json game = game_for(s.port(), 2);
-  json made = post_json(s.port(), "/api/tables",
-                        {{"game", game["game"]}, {"seats", seats_of({"human", "human"})}, {"seed", 21}}, 201);
+  json made = two_humans(s.port(), game, 21);
   Replica replica(game["game"], 2, 21);
   int p = cardinal_game_deciding_player(replica.g);
   SeatSocket ws(s.port(), made["tokens"][p]);
@@ -303,8 +306,7 @@ TEST_CASE("serve: a bad message gets an error naming what is wrong and changes n
 TEST_CASE("serve: a seat concedes at any time and the game is over for both", "[serve]") {
   Running s;
   json game = game_for(s.port(), 2);
-  json made = post_json(s.port(), "/api/tables",
-                        {{"game", game["game"]}, {"seats", seats_of({"human", "human"})}, {"seed", 2}}, 201);
+  json made = two_humans(s.port(), game, 2);
   SeatSocket a(s.port(), made["tokens"][0]), b(s.port(), made["tokens"][1]);
   a.next();
   b.next();
@@ -322,8 +324,7 @@ TEST_CASE("serve: a seat concedes at any time and the game is over for both", "[
 TEST_CASE("serve: a seat disconnects and reconnects: the same view, the whole log, and play goes on", "[serve]") {
   Running s;
   json game = game_for(s.port(), 2);
-  json made = post_json(s.port(), "/api/tables",
-                        {{"game", game["game"]}, {"seats", seats_of({"human", "human"})}, {"seed", 8}}, 201);
+  json made = two_humans(s.port(), game, 8);
   Replica replica(game["game"], 2, 8);
   std::vector<json> log;  // seat 0's log as a client keeps it
   auto keep = [&](const json& m) {
