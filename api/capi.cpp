@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -16,6 +17,7 @@
 #include "core/json_util.h"
 #include "core/serialize.h"
 #include "core/view.h"
+#include "db/database.h"
 #include "scripting/loader.h"
 
 using namespace cardinal;
@@ -46,6 +48,7 @@ class PerThreadText {
 struct cardinal_library {
   std::shared_ptr<const CardLibrary> lib;
   PerThreadText error;
+  PerThreadText text;  // the last returned JSON, per calling thread like the error
   // Decks read so far, by name. Each is read once and never replaced, so the
   // ids a caller was given stay valid for the handle's life.
   std::mutex decks_mutex;
@@ -185,6 +188,10 @@ cardinal_status need_game(cardinal_game* g) {
   return CARDINAL_OK;
 }
 
+// The engine's AI players by the spec cardinal_game_ai_choose takes: the
+// one list, which cardinal_library_info_json also reports.
+constexpr std::pair<const char*, AiKind> kAis[] = {{"random", AiKind::Random}, {"greedy", AiKind::Greedy}};
+
 // Games bind to the calling thread's Lua state on every call, so a game
 // handle may move between threads (one at a time).
 Game& bound(cardinal_game* g) {
@@ -250,6 +257,56 @@ cardinal_status cardinal_library_deck(cardinal_library* lib, const char* name, c
     const std::vector<int64_t>& d = it->second;
     *ids = d.data();
     *count = d.size();
+    return CARDINAL_OK;
+  });
+}
+
+cardinal_status cardinal_library_games_json(cardinal_library* lib, const char* cards_dir, const char** json) {
+  return guard(lib, [&] {
+    if (!cards_dir || !json) {
+      lib->error = "cards_dir and json are required";
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    std::error_code ec;
+    if (!std::filesystem::is_directory(cards_dir, ec)) {
+      lib->error = fmt::format("{}: no such folder", cards_dir);
+      return CARDINAL_NOT_FOUND;
+    }
+    lib->text = dump_json(nlohmann::json(db::discover_games(cards_dir)));
+    *json = lib->text.c_str();
+    return CARDINAL_OK;
+  });
+}
+
+cardinal_status cardinal_library_info_json(cardinal_library* lib, const char** json) {
+  return guard(lib, [&] {
+    if (!lib->lib || !json) {
+      lib->error = lib->lib ? "json is required" : "the library is not loaded";
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    const RulesetDef& rules = lib->lib->library().rules;
+    // The decks that belong to the table (components) are not a seat's.
+    std::vector<std::string> decks, starters, table;
+    for (const ComponentDef& c : rules.components)
+      if (!c.deck.empty()) table.push_back(c.deck);
+    for (std::string& d : lib->lib->deck_names()) {
+      if (std::find(table.begin(), table.end(), d) != table.end()) continue;
+      if (d.starts_with("starter-")) starters.push_back(d);
+      decks.push_back(std::move(d));
+    }
+    nlohmann::ordered_json params = nlohmann::ordered_json::object();
+    for (const auto& [name, value] : rules.params) params[name] = value;
+    nlohmann::ordered_json ais = nlohmann::ordered_json::array();
+    for (const auto& a : kAis) ais.push_back(a.first);
+    nlohmann::ordered_json j{{"game", rules.game},
+                             {"players", {{"min", rules.min_players}, {"max", rules.max_players}}},
+                             {"decks", decks},
+                             {"starter_decks", starters},
+                             {"table_cards", !rules.components.empty()},
+                             {"params", params},
+                             {"ais", ais}};
+    lib->text = dump_json(j);
+    *json = lib->text.c_str();
     return CARDINAL_OK;
   });
 }
@@ -438,8 +495,11 @@ cardinal_status cardinal_game_ai_choose(cardinal_game* g, const char* spec, uint
   return guard(g, [&] {
     if (cardinal_status s = need_game(g)) return s;
     std::string kind = spec ? spec : "";
-    if (!option || (kind != "random" && kind != "greedy")) {
-      g->error = fmt::format("unknown AI \"{}\": the AIs are random and greedy", kind);
+    auto ai = std::find_if(std::begin(kAis), std::end(kAis), [&](const auto& a) { return kind == a.first; });
+    if (!option || ai == std::end(kAis)) {
+      std::string names;
+      for (const auto& a : kAis) names += fmt::format("{}{}", names.empty() ? "" : " and ", a.first);
+      g->error = fmt::format("unknown AI \"{}\": the AIs are {}", kind, names);
       return CARDINAL_BAD_ARGUMENT;
     }
     Game& game = bound(g);
@@ -447,7 +507,7 @@ cardinal_status cardinal_game_ai_choose(cardinal_game* g, const char* spec, uint
     Rng rng;
     rng.seed({seed, 0, 0, 0});
     ScriptHost& host = g->owner->host_for_this_thread();
-    *option = choose_ai(kind == "greedy" ? AiKind::Greedy : AiKind::Random, game, host, rng);
+    *option = choose_ai(ai->second, game, host, rng);
     return CARDINAL_OK;
   });
 }

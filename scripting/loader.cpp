@@ -119,6 +119,17 @@ std::vector<int64_t> CardLibrary::deck(const std::string& name) const {
   return deck::deck_ids(deck::parse_deck(*text, opt_.source->describe(rel)), rows_, lib_->rules.deck_sections);
 }
 
+std::vector<std::string> CardLibrary::deck_names() const {
+  std::vector<std::string> names;
+  for (const std::string& e : opt_.source->list(opt_.game + "/decks").value_or(std::vector<std::string>{})) {
+    if (e.size() <= 4 || !e.ends_with(".txt")) continue;
+    std::string name = e.substr(0, e.size() - 4);
+    if (plain_name(name)) names.push_back(std::move(name));  // one deck() can read
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
 // The cards of each table component (RulesetDef::components): a deck of
 // the game folder, or every card whose printed sheet passes `only`, by id.
 void CardLibrary::resolve_components(Library& lib) const {

@@ -47,6 +47,9 @@ class CardLibrary {
   // Deck lists by name, from cards/<game>/decks/*.txt (deck/deck_file.h: the
   // [main] section's cards, by id or printed name).
   std::vector<int64_t> deck(const std::string& name) const;
+  // The names deck() takes: the game's decks/*.txt without ".txt", sorted,
+  // read through the library's source (a client's callbacks too).
+  std::vector<std::string> deck_names() const;
   std::string cards_dir() const { return opt_.cards_dir; }
 
  private:

@@ -2,6 +2,7 @@
 // answers, snapshots through bytes, and independent games on many threads.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <fstream>
@@ -78,6 +79,54 @@ int play_out(cardinal_game* g, uint64_t seed) {
 TEST_CASE("version macros match the runtime query", "[capi]") {
   REQUIRE(cardinal_api_version() == CARDINAL_API_VERSION);
   REQUIRE(std::string(cardinal_version()).rfind(std::to_string(CARDINAL_VERSION_MAJOR) + ".", 0) == 0);
+}
+
+TEST_CASE("games and what a host offers their players: discovered, with player range, decks, params, AIs", "[capi]") {
+  cardinal_library* any = cardinal_library_new();  // not loaded: discovery needs no game
+  const char* json = nullptr;
+  REQUIRE(cardinal_library_games_json(any, CARDINAL_CARDS_DIR, &json) == CARDINAL_OK);
+  auto games = nlohmann::json::parse(json);
+  REQUIRE(games.is_array());
+  REQUIRE(std::is_sorted(games.begin(), games.end()));
+  for (const auto& g : games)  // every folder with a schema.sql, and only those (not lib/)
+    REQUIRE(std::filesystem::is_regular_file(std::filesystem::path(CARDINAL_CARDS_DIR) / g.get<std::string>() / "schema.sql"));
+  REQUIRE(std::find(games.begin(), games.end(), "fftcg") != games.end());
+  REQUIRE(std::find(games.begin(), games.end(), "lib") == games.end());
+  REQUIRE(cardinal_library_games_json(any, "/nonexistent", &json) == CARDINAL_NOT_FOUND);
+  REQUIRE(std::string(cardinal_library_error(any)).find("/nonexistent") != std::string::npos);
+  REQUIRE(cardinal_library_games_json(any, nullptr, &json) == CARDINAL_BAD_ARGUMENT);
+  REQUIRE(cardinal_library_info_json(any, &json) == CARDINAL_BAD_ARGUMENT);  // not loaded
+  cardinal_library_free(any);
+
+  cardinal_library* ff = load(CARDINAL_CARDS_DIR, "fftcg");
+  REQUIRE(cardinal_library_info_json(ff, &json) == CARDINAL_OK);
+  auto info = nlohmann::json::parse(json);
+  CHECK(info["game"] == "fftcg");
+  CHECK(info["players"] == nlohmann::json{{"min", 2}, {"max", 2}});
+  CHECK(info["decks"] == nlohmann::json{"pool-c", "pool-d", "starter-a", "starter-b"});
+  CHECK(info["starter_decks"] == nlohmann::json{"starter-a", "starter-b"});
+  CHECK(info["table_cards"] == false);
+  CHECK(info["params"]["first_player"] == 0);
+  CHECK(info["ais"] == nlohmann::json{"random", "greedy"});
+  // Every AI listed is one cardinal_game_ai_choose takes.
+  Decks d = starter_decks(ff);
+  cardinal_game* g = start(ff, d, 5);
+  for (const auto& ai : info["ais"]) {
+    uint32_t option = 0;
+    REQUIRE(cardinal_game_ai_choose(g, ai.get<std::string>().c_str(), 1, &option) == CARDINAL_OK);
+  }
+  cardinal_game_free(g);
+  cardinal_library_free(ff);
+
+  // A game whose cards belong to the table: its component deck is no seat's.
+  cardinal_library* bw = load(CARDINAL_CARDS_DIR, "black-white");
+  REQUIRE(cardinal_library_info_json(bw, &json) == CARDINAL_OK);
+  info = nlohmann::json::parse(json);
+  CHECK(info["table_cards"] == true);
+  CHECK(info["decks"].empty());
+  CHECK(info["starter_decks"].empty());
+  CHECK(info["players"]["max"] == 8);
+  cardinal_library_free(bw);
 }
 
 TEST_CASE("errors are statuses with a message on the handle, never exceptions", "[capi]") {

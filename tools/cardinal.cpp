@@ -93,6 +93,27 @@ int main(int argc, char** argv) {
       ->check(CLI::NonNegativeNumber);
   sim_cmd->add_option("--record", sim.record, "Write each game's replay into this folder (game-<i>.json)");
 
+  ServeCmdOptions serve;
+  auto* serve_cmd = app.add_subcommand(
+      "serve", "Host games of every game of the cards folder over HTTP and WebSocket (docs/protocol.md, \"The server\"), "
+               "with the browser client at /");
+  serve_cmd->add_option("--cards", common.cards_dir, "The cards directory")->capture_default_str();
+  serve_cmd->add_option("--host", serve.host, "The address to listen on (0.0.0.0: every interface)")->capture_default_str();
+  serve_cmd->add_option("--port", serve.port, "The port (0: any free port; the URL is printed)")->capture_default_str();
+  serve_cmd->add_option("--static", serve.static_dir,
+                        "The browser client's folder, served at / (default: web/dist beside the cards folder, if built)");
+  serve_cmd->add_option("--threads", serve.threads, "Threads that run the games and their AIs")
+      ->check(CLI::Range(1, 64))->capture_default_str();
+  serve_cmd->add_option("--max-tables", serve.max_tables, "Tables at once (finished ones kept included)")
+      ->check(CLI::Range(1, 100000))->capture_default_str();
+  serve_cmd->add_option("--max-message", serve.max_message, "The largest WebSocket message or request body, in bytes")
+      ->check(CLI::Range(1024, 16 << 20))->capture_default_str();
+  serve_cmd->add_option("--idle-minutes", serve.idle_minutes, "A table with no move, message or connection this long is put away")
+      ->check(CLI::PositiveNumber)->capture_default_str();
+  serve_cmd->add_option("--keep-finished-minutes", serve.keep_finished_minutes,
+                        "A finished table is kept this long (its players can still read it)")
+      ->check(CLI::NonNegativeNumber)->capture_default_str();
+
   DocsOptions docs;
   auto* docs_cmd = app.add_subcommand("docs", "Generate the Lua API docs, LuaLS annotations and luacheck globals");
   docs_cmd->add_option("--out", docs.root, "Repository root to write into")->capture_default_str();
@@ -292,6 +313,7 @@ int main(int argc, char** argv) {
       return cmd_play(common, play);
     }
     if (*sim_cmd) return cmd_sim(common, sim);
+    if (*serve_cmd) return cmd_serve(common, serve);
     if (*docs_cmd) return cmd_docs(docs);
     if (*test_cmd) return cmd_test(common, test_filter, test_format);
     if (*rules_cmd) return cmd_rules(common, rules_format);

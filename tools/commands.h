@@ -43,6 +43,17 @@ struct SimCmdOptions {
   bool progress = false;
 };
 
+// `serve`: the game server (server/server.h has what each limit means).
+struct ServeCmdOptions {
+  std::string host = "127.0.0.1";
+  uint16_t port = 8080;           // 0: any free port
+  std::string static_dir;         // empty: web/dist beside the cards folder, if built
+  int threads = 2;                // game threads
+  size_t max_tables = 100;
+  size_t max_message = 64 * 1024;
+  double idle_minutes = 60, keep_finished_minutes = 10;
+};
+
 struct DocsOptions {
   std::string root = ".";
   bool check = false;
@@ -112,6 +123,8 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o);
 // throws std::runtime_error saying what is wrong.
 std::pair<std::string, int64_t> parse_param(const CardLibrary& lib, const std::string& game, const std::string& p);
 int cmd_sim(const CommonOptions& c, const SimCmdOptions& o);
+// Serves until SIGINT or SIGTERM; throws std::runtime_error when it cannot listen.
+int cmd_serve(const CommonOptions& c, const ServeCmdOptions& o);
 int cmd_docs(const DocsOptions& o);
 int cmd_test(const CommonOptions& c, const std::string& filter, const std::string& format);
 int cmd_rules(const CommonOptions& c, const std::string& format);

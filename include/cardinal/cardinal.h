@@ -25,7 +25,8 @@ extern "C" {
 #define CARDINAL_VERSION_MAJOR 0
 #define CARDINAL_VERSION_MINOR 1
 #define CARDINAL_VERSION_PATCH 0
-#define CARDINAL_API_VERSION 3  /* 2: cardinal_game_concede; 3: cardinal_game_ai_choose */
+#define CARDINAL_API_VERSION 4  /* 2: cardinal_game_concede; 3: cardinal_game_ai_choose;
+                                   4: cardinal_library_games_json, cardinal_library_info_json */
 
 typedef enum cardinal_status {
   CARDINAL_OK = 0,
@@ -73,6 +74,19 @@ const char* cardinal_library_error(const cardinal_library* lib);
 /* A named deck of the game (cards/<game>/decks/<name>.txt): card ids. */
 cardinal_status cardinal_library_deck(cardinal_library* lib, const char* name, const int64_t** ids, size_t* count);
 void cardinal_library_free(cardinal_library* lib);
+
+/* The games of a cards folder, as a JSON array of game ids, sorted: its
+ * sub-folders that hold a schema.sql (as `cardinal games` lists them). lib
+ * is any handle, loaded or not: it keeps the text and the error. Since API
+ * version 4. */
+cardinal_status cardinal_library_games_json(cardinal_library* lib, const char* cards_dir, const char** json);
+/* What a host offers the players of the loaded game (docs/protocol.md,
+ * "Library info"): {"game", "players": {"min", "max"}, "decks" (the decks a
+ * seat may bring), "starter_decks" (what seats get by default, in turn),
+ * "table_cards" (the ruleset's cards belong to the table), "params" (name:
+ * default), "ais" (the specs cardinal_game_ai_choose takes)}. Since API
+ * version 4. */
+cardinal_status cardinal_library_info_json(cardinal_library* lib, const char** json);
 
 /* ---- games ---- */
 
