@@ -437,9 +437,15 @@ cardinal_status cardinal_game_concede(cardinal_game* g, int player) {
 cardinal_status cardinal_game_ai_choose(cardinal_game* g, const char* spec, uint64_t seed, uint32_t* option) {
   return guard(g, [&] {
     if (cardinal_status s = need_game(g)) return s;
-    std::string kind = spec ? spec : "";
-    if (!option || (kind != "random" && kind != "greedy")) {
-      g->error = fmt::format("unknown AI \"{}\": the AIs are random and greedy", kind);
+    AiSpec ai;
+    try {
+      ai = parse_ai_spec(spec ? spec : "");
+    } catch (const std::invalid_argument& e) {
+      g->error = e.what();
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    if (!option) {
+      g->error = "option is null";
       return CARDINAL_BAD_ARGUMENT;
     }
     Game& game = bound(g);
@@ -447,7 +453,7 @@ cardinal_status cardinal_game_ai_choose(cardinal_game* g, const char* spec, uint
     Rng rng;
     rng.seed({seed, 0, 0, 0});
     ScriptHost& host = g->owner->host_for_this_thread();
-    *option = choose_ai(kind == "greedy" ? AiKind::Greedy : AiKind::Random, game, host, rng);
+    *option = choose_ai(ai, game, host, rng);
     return CARDINAL_OK;
   });
 }
