@@ -1,5 +1,6 @@
 #include "core/search.h"
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cmath>
@@ -15,22 +16,28 @@ namespace {
 
 using Rewards = std::array<double, kMaxPlayers>;
 
-// One option of a decision as its decider knows it, the same in every
+// Each option of a decision as its decider knows it, the same in every
 // sample: the label the decider reads (core/view.cpp's option_label) and
 // which of the options with that label it is.
-uint64_t option_key(const Game& w, const Decision& d, uint32_t i) {
-  uint64_t h = 1469598103934665603ull;  // FNV-1a: the same in every process
-  auto mix = [&](std::string_view text) {
-    for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
-    h = (h ^ 0xFF) * 1099511628211ull;
-  };
-  std::string label = option_label(w, d.options[i], d.player);
-  uint32_t nth = 0;
-  for (uint32_t j = 0; j < i; j++) nth += option_label(w, d.options[j], d.player) == label;
-  mix(d.kind);
-  mix(label);
-  mix(std::to_string(nth));
-  return h;
+std::vector<uint64_t> option_keys(const Game& w, const Decision& d) {
+  std::vector<std::string> labels;
+  labels.reserve(d.options.size());
+  for (const Option& o : d.options) labels.push_back(option_label(w, o, d.player));
+  std::vector<uint64_t> keys;
+  keys.reserve(labels.size());
+  for (size_t i = 0; i < labels.size(); i++) {
+    uint64_t h = 1469598103934665603ull;  // FNV-1a: the same in every process
+    auto mix = [&](std::string_view text) {
+      for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
+      h = (h ^ 0xFF) * 1099511628211ull;
+    };
+    size_t nth = size_t(std::count(labels.begin(), labels.begin() + long(i), labels[i]));
+    mix(d.kind);
+    mix(labels[i]);
+    mix(std::to_string(nth));
+    keys.push_back(h);
+  }
+  return keys;
 }
 
 // An edge of the tree: one option at a node. Visits and rewards count the
@@ -58,8 +65,7 @@ class Search {
     evaluate_ = g.rules().proc("evaluate");
     rollout_ = o.rollout >= 0 ? o.rollout : evaluate_ != kNoFn ? 20 : 1000;
     nodes_.push_back(Node{me_, {}});
-    const Decision& d = *g.decision();
-    for (uint32_t i = 0; i < d.options.size(); i++) nodes_[0].edges.push_back(Edge{option_key(g, d, i)});
+    for (uint64_t key : option_keys(g, *g.decision())) nodes_[0].edges.push_back(Edge{key});
   }
 
   uint32_t run() {
@@ -144,8 +150,9 @@ class Search {
   uint32_t select(const Game& w, uint32_t node, Rng& r, bool& expanded) {
     const Decision& d = *w.decision();
     std::vector<std::pair<uint32_t, uint32_t>> offered;  // (edge, option)
+    std::vector<uint64_t> keys = option_keys(w, d);
     for (uint32_t i = 0; i < d.options.size(); i++) {
-      uint64_t key = option_key(w, d, i);
+      uint64_t key = keys[i];
       auto& edges = nodes_[node].edges;
       uint32_t e = 0;
       while (e < edges.size() && edges[e].key != key) e++;
