@@ -71,7 +71,7 @@ uint32_t choose_greedy(const Game& g, Scripts& s, Rng& rng) {
   PlayerId me = d->player;
   // One sample of the hidden cards for every trial: greedy looks ahead in a
   // world consistent with what `me` may see, never in the true one.
-  const Game world = determinize(g, me, rng);
+  const Game world = determinize(g, me, rng, s);
   int64_t best = std::numeric_limits<int64_t>::min();
   std::vector<uint32_t> ties;
   for (uint32_t i = 0; i < n; i++) {

@@ -25,13 +25,16 @@ namespace cardinal {
 // the seat cannot see. The copy is a whole game: it hashes, snapshots and
 // plays on like any other.
 //
-// Not re-dealt: what the engine does not record as a card. A private player
-// variable (ruleset key `private_player_vars`) of another player keeps its
-// value, because the core cannot know what values it could have held
-// (Black-White's faction colours: see docs/ai.md). A card one saw before it
-// went back into a hidden zone is forgotten: the engine records what a player
-// was shown only until the card moves (Object::known), and so does this.
-Game determinize(const Game& g, PlayerId seat, Rng& rng);
+// Hidden state that is no card (private player variables, ruleset key
+// `private_player_vars`: Black-White's faction colours) only the ruleset
+// knows how to re-deal: its `resample(player)` procedure, if it has one,
+// runs on the sample (with `scripts`) and draws from the sample's reseeded
+// generator; the saved states of a procedure under way take the new values
+// too. Without one, such variables keep their true values (docs/ai.md).
+// A card one saw before it went back into a hidden zone is forgotten: the
+// engine records what a player was shown only until the card moves
+// (Object::known), and so does this.
+Game determinize(const Game& g, PlayerId seat, Rng& rng, Scripts& scripts);
 
 // A copy of g in which each object slot s with card_of_slot[s] >= 0 holds
 // that card definition (an index into the library's cards) instead: in the

@@ -95,7 +95,7 @@ class Search {
 
  private:
   void iterate(Rng& r) {
-    Game w = determinize(g_, me_, r);
+    Game w = determinize(g_, me_, r, s_);
     w.bind(s_);
     Rewards base = evaluations(w);
     std::vector<std::pair<uint32_t, uint32_t>> path;  // (node, edge)
