@@ -63,7 +63,7 @@ class Search {
   Search(const Game& g, Scripts& s, Rng& rng, const SearchOptions& o) : g_(g), s_(s), rng_(rng), o_(o) {
     me_ = g.decision()->player;
     evaluate_ = g.rules().proc("evaluate");
-    rollout_ = o.rollout >= 0 ? o.rollout : evaluate_ != kNoFn ? 20 : 1000;
+    rollout_ = o.rollout >= 0 ? o.rollout : evaluate_ != kNoFn ? 20 : 200;
     nodes_.push_back(Node{me_, {}});
     for (uint64_t key : option_keys(g, *g.decision())) nodes_[0].edges.push_back(Edge{key});
   }

@@ -16,7 +16,8 @@ struct SearchOptions {
   int ms = 0;            // if > 0: play samples for this long instead (wall time: not repeatable)
   // Random decisions played past the tree before the position is judged:
   // by the game's result if it ended, else by the ruleset's evaluate() (or
-  // as even for all, if it has none). -1: 20 with evaluate(), 1000 without.
+  // as even for all, if it has none). -1: 20 with evaluate(), 200 without
+  // (long enough to end most games, short enough for a sim's hang watchdog).
   int rollout = -1;
   double exploration = 0.7;  // UCB1's constant; rewards lie in [0, 1]
 };
