@@ -123,6 +123,9 @@ class Search {
       // every sample is never the choice), the rest as the sample stands.
       rejected = true;
     } catch (const RuleError&) {
+      // A sample the rules cannot play on (a procedure replayed with the
+      // sample's cards that no longer reaches its question): judged as it
+      // stands, like a sample cut short.
     } catch (const ScriptError&) {
     }
     Rewards rw = judge(w, base);
