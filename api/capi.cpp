@@ -188,10 +188,6 @@ cardinal_status need_game(cardinal_game* g) {
   return CARDINAL_OK;
 }
 
-// The engine's AI players by the spec cardinal_game_ai_choose takes: the
-// one list, which cardinal_library_info_json also reports.
-constexpr std::pair<const char*, AiKind> kAis[] = {{"random", AiKind::Random}, {"greedy", AiKind::Greedy}};
-
 // Games bind to the calling thread's Lua state on every call, so a game
 // handle may move between threads (one at a time).
 Game& bound(cardinal_game* g) {
@@ -297,7 +293,7 @@ cardinal_status cardinal_library_info_json(cardinal_library* lib, const char** j
     nlohmann::ordered_json params = nlohmann::ordered_json::object();
     for (const auto& [name, value] : rules.params) params[name] = value;
     nlohmann::ordered_json ais = nlohmann::ordered_json::array();
-    for (const auto& a : kAis) ais.push_back(a.first);
+    for (const char* a : kAiNames) ais.push_back(a);
     nlohmann::ordered_json j{{"game", rules.game},
                              {"players", {{"min", rules.min_players}, {"max", rules.max_players}}},
                              {"decks", decks},
@@ -494,12 +490,15 @@ cardinal_status cardinal_game_concede(cardinal_game* g, int player) {
 cardinal_status cardinal_game_ai_choose(cardinal_game* g, const char* spec, uint64_t seed, uint32_t* option) {
   return guard(g, [&] {
     if (cardinal_status s = need_game(g)) return s;
-    std::string kind = spec ? spec : "";
-    auto ai = std::find_if(std::begin(kAis), std::end(kAis), [&](const auto& a) { return kind == a.first; });
-    if (!option || ai == std::end(kAis)) {
-      std::string names;
-      for (const auto& a : kAis) names += fmt::format("{}{}", names.empty() ? "" : " and ", a.first);
-      g->error = fmt::format("unknown AI \"{}\": the AIs are {}", kind, names);
+    AiSpec ai;
+    try {
+      ai = parse_ai_spec(spec ? spec : "");
+    } catch (const std::invalid_argument& e) {
+      g->error = e.what();
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    if (!option) {
+      g->error = "option is null";
       return CARDINAL_BAD_ARGUMENT;
     }
     Game& game = bound(g);
@@ -507,7 +506,7 @@ cardinal_status cardinal_game_ai_choose(cardinal_game* g, const char* spec, uint
     Rng rng;
     rng.seed({seed, 0, 0, 0});
     ScriptHost& host = g->owner->host_for_this_thread();
-    *option = choose_ai(ai->second, game, host, rng);
+    *option = choose_ai(ai, game, host, rng);
     return CARDINAL_OK;
   });
 }

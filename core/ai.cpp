@@ -1,6 +1,12 @@
 #include "core/ai.h"
 
+#include <fmt/format.h>
+
+#include <charconv>
 #include <limits>
+#include <stdexcept>
+
+#include "core/determinize.h"
 
 namespace cardinal {
 
@@ -63,10 +69,13 @@ uint32_t choose_greedy(const Game& g, Scripts& s, Rng& rng) {
   size_t n = d->options.size();
   if (evaluate == kNoFn || n == 1) return choose_random(g, rng);
   PlayerId me = d->player;
+  // One sample of the hidden cards for every trial: greedy looks ahead in a
+  // world consistent with what `me` may see, never in the true one.
+  const Game world = determinize(g, me, rng, s);
   int64_t best = std::numeric_limits<int64_t>::min();
   std::vector<uint32_t> ties;
   for (uint32_t i = 0; i < n; i++) {
-    Game trial = g;
+    Game trial = world;
     trial.bind(s);
     trial.set_logging(false);
     int64_t score;
@@ -86,6 +95,61 @@ uint32_t choose_greedy(const Game& g, Scripts& s, Rng& rng) {
   }
   if (ties.empty()) return choose_random(g, rng);
   return ties[rng.below(uint32_t(ties.size()))];
+}
+
+const char* const kAiSpecHelp =
+    "random, greedy, or search[:iterations=N|ms=N][,rollout=N] (a tree search: N samples per decision, "
+    "default 200, or N milliseconds, which is not repeatable; rollout: random decisions before judging)";
+
+AiSpec parse_ai_spec(std::string_view text) {
+  auto bad = [&](std::string_view why) {
+    return std::invalid_argument(fmt::format("AI \"{}\": {}; an AI is {}", text, why, kAiSpecHelp));
+  };
+  AiSpec a;
+  std::string_view name = text.substr(0, text.find(':'));
+  if (name == "random" || name == "greedy") {
+    if (name.size() != text.size()) throw bad("only search takes settings");
+    a.kind = name == "random" ? AiKind::Random : AiKind::Greedy;
+    return a;
+  }
+  if (name != "search") throw bad("unknown AI");
+  a.kind = AiKind::Search;
+  if (name.size() == text.size()) return a;
+  std::string_view rest = text.substr(name.size() + 1);
+  bool budget = false;
+  while (true) {
+    std::string_view item = rest.substr(0, rest.find(','));
+    size_t eq = item.find('=');
+    std::string_view key = item.substr(0, eq), value = eq == std::string_view::npos ? "" : item.substr(eq + 1);
+    int n = -1;
+    auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+    if (eq == std::string_view::npos || ec != std::errc() || end != value.data() + value.size() || n < 0 ||
+        n > 100'000'000)
+      throw bad(fmt::format("\"{}\" is not KEY=N with N from 0 to 100000000", item));
+    if (key == "iterations" || key == "ms") {
+      if (budget) throw bad("one budget: iterations or ms");
+      budget = true;
+      if (n < 1) throw bad(fmt::format("{} must be at least 1", key));
+      if (key == "iterations") a.search.iterations = n;
+      else a.search.ms = n;
+    } else if (key == "rollout") {
+      a.search.rollout = n;
+    } else {
+      throw bad(fmt::format("unknown setting \"{}\"", key));
+    }
+    if (item.size() == rest.size()) break;
+    rest = rest.substr(item.size() + 1);
+  }
+  return a;
+}
+
+uint32_t choose_ai(const AiSpec& ai, const Game& g, Scripts& s, Rng& rng) {
+  switch (ai.kind) {
+    case AiKind::Greedy: return choose_greedy(g, s, rng);
+    case AiKind::Search: return choose_search(g, s, rng, ai.search);
+    case AiKind::Random: break;
+  }
+  return choose_random(g, rng);
 }
 
 }  // namespace cardinal

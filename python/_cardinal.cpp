@@ -133,6 +133,11 @@ class Game {
   }
   void answer_json(const std::string& json) { check(cardinal_game_answer_json(g_, json.c_str())); }
   void concede(int player) { check(cardinal_game_concede(g_, player)); }
+  uint32_t ai_choose(const std::string& spec, uint64_t seed) {
+    uint32_t option = 0;
+    check(cardinal_game_ai_choose(g_, spec.c_str(), seed, &option));
+    return option;
+  }
   uint64_t hash() const { return cardinal_game_hash(g_); }
   py::bytes snapshot() {
     const uint8_t* bytes = nullptr;
@@ -205,6 +210,7 @@ PYBIND11_MODULE(_cardinal, m) {
       .def("answer", &Game::answer, py::arg("option"))
       .def("answer_json", &Game::answer_json, py::arg("json"))
       .def("concede", &Game::concede, py::arg("player"))
+      .def("ai_choose", &Game::ai_choose, py::arg("spec"), py::arg("seed"))
       .def("hash", &Game::hash)
       .def("snapshot", &Game::snapshot)
       .def("restore", &Game::restore, py::arg("data"))

@@ -340,6 +340,12 @@ constexpr Hook kHooks[] = {
      "makes the player lose (\"conceded\") unless the procedure did, and checks the outcome. Without "
      "it, the player just loses."},
     {"evaluate", "procedure", "`evaluate(player)` → integer: how good the position is for the player (the greedy AI)."},
+    {"resample", "procedure",
+     "`resample(player)`: for the AIs' samples of what `player` cannot know (docs/ai.md): re-deals the "
+     "ruleset's hidden state that is no card (private player variables) consistently with what the player "
+     "may know, drawing with `random`. It runs on the AI's copy of the game only, after the core has "
+     "re-dealt the hidden cards. Without it, other players' private variables keep their true values in "
+     "the samples."},
     {"prepare", "procedure",
      "`prepare()`: the starting values (life and the like) that `cardinal test`'s `setup{}` needs, "
      "since it skips `setup`'s dealing."},

@@ -54,7 +54,7 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
       break;
     }
     const Decision* d = g.decision();
-    AiKind kind = d->player < opt.ai.size() ? opt.ai[d->player] : AiKind::Random;
+    AiSpec kind = d->player < opt.ai.size() ? opt.ai[d->player] : AiSpec{};
     uint32_t a = choose_ai(kind, g, host, ai);
     if (recording) rec_out.before_answer(g, a);
     answer_unless_rejected(g, a);

@@ -23,7 +23,7 @@ struct SimOptions {
   int first = 0;  // the index of the first game: games first..first+games-1 (to replay a reported one alone)
   uint64_t seed = 1;
   int threads = 1;
-  std::vector<AiKind> ai;                   // one per seat; a seat without one plays at random
+  std::vector<AiSpec> ai;                   // one per seat; a seat without one plays at random
   std::vector<std::vector<int64_t>> decks;  // one per player: their number is the number of players
   std::vector<std::pair<std::string, int64_t>> params;
   size_t max_decisions = 20000;  // a game still going after this many is "stuck"

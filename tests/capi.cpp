@@ -107,7 +107,7 @@ TEST_CASE("games and what a host offers their players: discovered, with player r
   CHECK(info["starter_decks"] == nlohmann::json{"starter-a", "starter-b"});
   CHECK(info["table_cards"] == false);
   CHECK(info["params"]["first_player"] == 0);
-  CHECK(info["ais"] == nlohmann::json{"random", "greedy"});
+  CHECK(info["ais"] == nlohmann::json{"random", "greedy", "search"});
   // Every AI listed is one cardinal_game_ai_choose takes.
   Decks d = starter_decks(ff);
   cardinal_game* g = start(ff, d, 5);
@@ -176,7 +176,7 @@ TEST_CASE("an AI chooses for the deciding player without changing the game", "[c
   cardinal_game* g = start(lib, d, 9);
   uint32_t option = 0;
   REQUIRE(cardinal_game_ai_choose(g, "nobody", 1, &option) == CARDINAL_BAD_ARGUMENT);
-  REQUIRE(std::string(cardinal_game_error(g)).find("random and greedy") != std::string::npos);
+  REQUIRE(std::string(cardinal_game_error(g)).find("unknown AI") != std::string::npos);
   REQUIRE(cardinal_game_ai_choose(g, "greedy", 1, nullptr) == CARDINAL_BAD_ARGUMENT);
   // Greedy and random players each finish a game through the C API alone;
   // every choice is a legal option, the game is unchanged by choosing, and

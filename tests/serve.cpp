@@ -419,7 +419,7 @@ TEST_CASE("serve: open seats are joined once, wrong tokens and bad tables are re
     CHECK_THAT(r.json()["error"].get<std::string>(), Catch::Contains(words));
   };
   refused({{"game", "no-such-game"}, {"seats", seats_of({"human", "human"})}}, 404, "no game");
-  refused({{"game", id}, {"seats", seats_of({"human", "nobody"})}}, 400, "unknown AI \"nobody\"");
+  refused({{"game", id}, {"seats", seats_of({"human", "nobody"})}}, 400, "AI \"nobody\": unknown AI");
   refused({{"game", id}, {"seats", seats_of({"human"})}}, 400, "players, not 1");
   refused({{"game", id}, {"seats", seats_of({"human", "human"})}, {"decks", {"nope", nullptr}}}, 400, "no deck \"nope\"");
   refused({{"game", id}, {"seats", seats_of({"human", "human"})}, {"params", {{"no_such", 1}}}}, 400, "no_such");

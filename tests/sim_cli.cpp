@@ -144,12 +144,28 @@ TEST_CASE("cli sim --players 4: a deck and a player per seat, wins and losses pe
   CHECK(losses >= 3 * (wins));  // every game someone wins, the three others are out
   CHECK(j["p4_wins"] == j["seats"][3]["wins"]);
   for (const char* bad : {"--players 9", "--players 4 --deck 5=starter-a", "--deck2 starter-a --deck 2=starter-b",
-                          "--seat 1=human", "--seat x=greedy"}) {
+                          "--seat 1=human", "--seat x=greedy", "--seat 2=search:depth=3", "--seat 2=greedy:ms=5"}) {
     INFO(bad);
     r = run(sim + " " + bad);
     CHECK(r.status != 0);
     CHECK_FALSE(r.err.empty());
   }
+}
+
+// A search seat (issue 28) in a three-player game: any number of seats, and
+// the spec is the one parse_ai_spec reads (a bad one names what is allowed).
+TEST_CASE("cli sim and play: a search seat among three players", "[sim][play][cli]") {
+  std::string games = " --cards " + quote(CARDINAL_TESTS_DIR) + "/games --game mini --players 3";
+  clitest::Result r = run("sim" + games + " --games 2 --seed 4 --seat 2=search:iterations=8,rollout=6 --format json");
+  REQUIRE(r.status == 0);
+  auto j = nlohmann::json::parse(r.out);
+  CHECK(j["seats"][1]["player"] == "search:iterations=8,rollout=6");
+  r = run("play" + games + " --seed 2 --quiet --seat 1=random --seat 2=search:iterations=8 --seat 3=greedy");
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("Result: P") != std::string::npos);
+  r = run("play" + games + " --seed 2 --quiet --seat 1=search:iterations=0");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("iterations must be at least 1") != std::string::npos);
 }
 
 TEST_CASE("cli play --players 3: every seat's player, a result for the winner", "[play][cli]") {

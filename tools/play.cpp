@@ -163,8 +163,6 @@ constexpr const char* kHelp =
     "Commands: a number answers with that option; ? N shows the card of option N; ? Name#k (or ? #k) shows a card "
     "on the board; board prints the board again; help or ? lists these; concede leaves the game.";
 
-AiKind ai_kind(const std::string& s) { return s == "greedy" ? AiKind::Greedy : AiKind::Random; }
-
 }  // namespace
 
 int cmd_play(const CommonOptions& c, const PlayOptions& o) {
@@ -172,7 +170,7 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
   Seats seats;
   GameConfig cfg;
   try {
-    seats = resolve_seats(*lib, c.cards_dir, o.seats, {"human", "random", "greedy"}, "human", "greedy");
+    seats = resolve_seats(*lib, c.cards_dir, o.seats, true, "human", "greedy");
     for (const std::string& p : o.params) cfg.params.push_back(parse_param(*lib, c.game, p));
   } catch (const std::exception& e) {
     fmt::print(stderr, "cardinal play: {}\n", terminal_text(e.what()));
@@ -356,7 +354,7 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
         continue;
       }
     } else {
-      answer = choose_ai(ai_kind(kinds[p]), g, *host, ai);
+      answer = choose_ai(parse_ai_spec(kinds[p]), g, *host, ai);
       // The AI's answer as the watcher may know it: a private question is
       // not shown at all, a card the watcher cannot see is not named (an
       // AI's mulligan would tell its hand and the order it goes under).

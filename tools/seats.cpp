@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/ai.h"
 #include "deck/deck_file.h"
 #include "scripting/loader.h"
 
@@ -34,9 +35,8 @@ void put(std::vector<std::string>& slots, int seat, const std::string& value, co
 
 }  // namespace
 
-Seats resolve_seats(const CardLibrary& lib, const std::string& cards_dir, const SeatArgs& a,
-                    const std::vector<std::string>& allowed, const std::string& first_kind,
-                    const std::string& default_kind) {
+Seats resolve_seats(const CardLibrary& lib, const std::string& cards_dir, const SeatArgs& a, bool humans,
+                    const std::string& first_kind, const std::string& default_kind) {
   const auto& rules = lib.library().rules;
   int n = a.players ? a.players : std::max(2, rules.min_players);
   if (n < rules.min_players || n > rules.max_players)
@@ -72,10 +72,12 @@ Seats resolve_seats(const CardLibrary& lib, const std::string& cards_dir, const 
     }
     std::string& kind = s.kinds[size_t(i)];
     if (kind.empty()) kind = i == 0 ? first_kind : default_kind;
-    if (std::find(allowed.begin(), allowed.end(), kind) == allowed.end()) {
-      std::string list;
-      for (const std::string& k : allowed) list += (list.empty() ? "" : ", ") + k;
-      throw std::invalid_argument(fmt::format("seat {}: a player is {}, not \"{}\"", i + 1, list, kind));
+    if (kind == "human" && humans) continue;
+    // An AI is checked by the one parser every command and the C API use.
+    try {
+      parse_ai_spec(kind);
+    } catch (const std::invalid_argument& e) {
+      throw std::invalid_argument(fmt::format("seat {}: {}{}", i + 1, e.what(), humans ? "; or a player is human" : ""));
     }
   }
   return s;

@@ -19,7 +19,7 @@ struct SeatArgs {
 
 struct Seats {
   std::vector<std::string> decks;  // one per seat: a deck name or a deck file; "" none (a game of table cards)
-  std::vector<std::string> kinds;  // one per seat: human, random or greedy
+  std::vector<std::string> kinds;  // one per seat: human, or an AI spec (core/ai.h: random, greedy, search:...)
 };
 
 // The seats of a game of `lib`'s game. A seat without a deck gets the game's
@@ -27,11 +27,11 @@ struct Seats {
 // ("") in a game that has none and whose cards belong to the table
 // (ruleset key `components`); without a
 // kind, `default_kind` (seat 1: `first_kind`). Throws std::invalid_argument,
-// naming the option, for a seat out of range, a seat given twice, a kind not
-// in `allowed`, or a player count the ruleset does not allow.
-Seats resolve_seats(const CardLibrary& lib, const std::string& cards_dir, const SeatArgs& a,
-                    const std::vector<std::string>& allowed, const std::string& first_kind,
-                    const std::string& default_kind);
+// naming the option, for a seat out of range, a seat given twice, a kind that
+// is neither an AI spec (parse_ai_spec) nor, with `humans`, "human", or a
+// player count the ruleset does not allow.
+Seats resolve_seats(const CardLibrary& lib, const std::string& cards_dir, const SeatArgs& a, bool humans,
+                    const std::string& first_kind, const std::string& default_kind);
 
 // The decks a benchmark plays: the game's starter-a and starter-b, or, for a
 // game whose cards belong to the table (no starter decks, components), an

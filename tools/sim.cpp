@@ -40,10 +40,10 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
   so.seed = o.seed;
   so.first = o.first;
   so.threads = o.threads;
-  Seats seats = resolve_seats(*lib, c.cards_dir, o.seats, {"random", "greedy"}, "random", "random");
+  Seats seats = resolve_seats(*lib, c.cards_dir, o.seats, false, "random", "random");
   const int n = int(seats.decks.size());
   for (int i = 0; i < n; i++) {
-    so.ai.push_back(seats.kinds[size_t(i)] == "greedy" ? AiKind::Greedy : AiKind::Random);
+    so.ai.push_back(parse_ai_spec(seats.kinds[size_t(i)]));
     so.decks.push_back(seats.decks[size_t(i)].empty() ? std::vector<int64_t>{}
                                                           : deck_from_command_line(*lib, seats.decks[size_t(i)]));
   }

@@ -143,11 +143,15 @@ cardinal_status cardinal_game_answer_json(cardinal_game* g, const char* json);
 cardinal_status cardinal_game_concede(cardinal_game* g, int player);
 
 /* An AI's choice for the pending decision, made for the deciding player:
- * spec names one of the engine's game-agnostic players ("random", "greedy").
- * The game is unchanged; the caller answers with *option as with any other.
- * The same game, spec and seed give the same choice. CARDINAL_BAD_ARGUMENT
- * for an unknown spec or a null option, CARDINAL_ILLEGAL if no decision is
- * pending. Since API version 3. */
+ * spec names one of the engine's game-agnostic players: "random", "greedy",
+ * or "search" (a tree search) with optional settings, "search:iterations=N"
+ * (samples per decision, default 200), "search:ms=N" (a time budget: not
+ * repeatable), ",rollout=N" (docs/protocol.md). Every AI decides from what
+ * the deciding player may see. The game is unchanged; the caller answers
+ * with *option as with any other. The same game, spec and seed give the same
+ * choice (except with ms). CARDINAL_BAD_ARGUMENT for an unknown spec or
+ * setting or a null option, CARDINAL_ILLEGAL if no decision is pending.
+ * Since API version 3. */
 cardinal_status cardinal_game_ai_choose(cardinal_game* g, const char* spec, uint64_t seed, uint32_t* option);
 
 /* State hash, snapshot bytes, restore, clone. */

@@ -22,7 +22,7 @@ API's error text.
 """
 from ._cardinal import api_version as _api_version
 from ._cardinal import version as _version
-from .agents import GreedyAgent, MonteCarloAgent, RandomAgent, play_game, run_games
+from .agents import EngineAgent, GreedyAgent, MonteCarloAgent, RandomAgent, play_game, run_games
 from .env import Env
 from .game import (
     BadArgument,
@@ -46,6 +46,7 @@ __all__ = [
     "Env",
     "games",
     "default_cards_dir",
+    "EngineAgent",
     "RandomAgent",
     "GreedyAgent",
     "MonteCarloAgent",

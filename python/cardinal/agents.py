@@ -1,17 +1,21 @@
 """Game-agnostic players, and running whole games with them.
 
 An agent is any callable ``agent(game, seat) -> option index`` called when
-``seat`` must decide. The C API has no AI players of its own (those of the
-``cardinal`` command are engine internals), so these are written here over
-the C API alone:
+``seat`` must decide.
+
+* :class:`EngineAgent`: the engine's own AIs through the C API
+  (``cardinal_game_ai_choose``): ``"random"``, ``"greedy"``, or
+  ``"search:iterations=N"`` (a tree search); fair: they decide from what the
+  seat may see.
+
+The others are written here over the C API alone:
 
 * :class:`RandomAgent`: uniformly random among the legal options.
 * :class:`GreedyAgent`: acts rather than passes when it can (a cheap
   heuristic player, no lookahead).
 * :class:`MonteCarloAgent`: tries each option on a clone of the game and
   plays random games on from it; keeps the option that won most. It looks at
-  the true state (as the engine's own greedy AI does), so it is an opponent
-  for a learner, not a fair seat.
+  the true state, so it is an opponent for a learner, not a fair seat.
 
 :func:`play_game` plays one game to its end; :func:`run_games` a batch.
 """
@@ -23,6 +27,21 @@ from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Union
 from .game import DeckSpec, Game, IllegalAnswer, Library
 
 Agent = Callable[[Game, int], int]
+
+
+class EngineAgent:
+    """One of the engine's AIs (``spec`` as ``cardinal_game_ai_choose`` takes it);
+    each decision's seed is drawn from ``random.Random(seed)``, so a game
+    replays with the same seed."""
+
+    def __init__(self, spec: str = "search", seed: Optional[int] = None):
+        self.spec = spec
+        self.rng = random.Random(seed)
+
+    def __call__(self, game: Game, seat: int) -> int:
+        if game.option_count <= 1:
+            return 0
+        return game.ai_choose(self.spec, self.rng.getrandbits(64))
 
 
 class RandomAgent:

@@ -248,6 +248,12 @@ class Game:
         """``player`` concedes (applied by the next :meth:`advance`)."""
         self._native.concede(player)
 
+    def ai_choose(self, spec: str, seed: int = 0) -> int:
+        """The engine's AI's option for the pending decision (cardinal_game_ai_choose):
+        ``spec`` is ``"random"``, ``"greedy"`` or ``"search[:iterations=N|ms=N][,rollout=N]"``.
+        It decides from what the deciding seat may see; the game is unchanged."""
+        return self._native.ai_choose(spec, seed)
+
     # ---- copies ----
     def hash(self) -> int:
         """The 64-bit state hash (equal states, equal hashes)."""

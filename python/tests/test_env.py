@@ -141,3 +141,14 @@ def test_four_seats_play_out_or_are_refused_with_the_range(game_id):
         assert steps <= MAX_STEPS
     check_end(env, info)
     assert len(info["rewards"]) == 4
+
+
+def test_engine_search_seat_against_random(game_id):
+    # The engine's own tree search through the C API, at a tiny budget: it
+    # plays a whole game, and its choices are legal.
+    ai = cardinal.EngineAgent("search:iterations=4,rollout=4", seed=3)
+    env = cardinal.Env(library(game_id), seats=2, agents={1: ai})
+    info, _ = play_env(env, 5, cardinal.RandomAgent(4).act)
+    check_end(env, info)
+    with pytest.raises(cardinal.BadArgument):
+        env.game.ai_choose("search:depth=3", 1)

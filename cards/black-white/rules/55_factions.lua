@@ -167,3 +167,41 @@ function play_phase_reveal(p, k)
   set_pvar(p, "frev", turn())
   reveal_faction(p, k == 1 and "main" or "secondary")
 end
+
+-- For the engine's AIs (docs/ai.md, the ruleset procedure `resample`): a
+-- sample of what `seat` cannot know. The core re-deals the hidden cards; the
+-- faction colours are private player variables (BW-0.2.2), which only these
+-- rules can re-deal. Every colour another player has not revealed is shuffled
+-- among those unrevealed places (the seat knows how many of each colour the
+-- table holds, its own and the revealed ones, so the rest is exactly these),
+-- and the hidden faction cards follow their colours. Runs on the AI's copy of
+-- the game only, never on the game played.
+function resample(seat)
+  local places, colours = {}, {}
+  local pool = { ["Black Seal"] = {}, ["White Seal"] = {} }
+  for p = 1, players() do
+    if p ~= seat then
+      for _, which in ipairs({ "main", "sec" }) do
+        if pvar(p, which == "main" and "mshow" or "sshow") == 0 then
+          places[#places + 1] = { p, which }
+          colours[#colours + 1] = pvar(p, which)
+        end
+      end
+      for _, c in ipairs(cards("faction", p)) do table.insert(pool[card_name(c)], c) end
+    end
+  end
+  -- The deal depends on which colours and cards there are, not on where.
+  table.sort(colours)
+  table.sort(pool["Black Seal"], function(a, b) return a > b end)
+  table.sort(pool["White Seal"], function(a, b) return a > b end)
+  for i = #colours, 2, -1 do
+    local j = random(i)
+    colours[i], colours[j] = colours[j], colours[i]
+  end
+  for k, place in ipairs(places) do
+    local p, col = place[1], colours[k]
+    set_pvar(p, place[2], col)
+    local c = table.remove(pool[col == 1 and "Black Seal" or "White Seal"])
+    if c then move(c, "faction", p) end
+  end
+end

@@ -1,0 +1,273 @@
+#include "core/search.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "core/determinize.h"
+#include "core/view.h"
+
+namespace cardinal {
+
+namespace {
+
+using Rewards = std::array<double, kMaxPlayers>;
+
+// Each option of a decision as its decider knows it, the same in every
+// sample: the label the decider reads (core/view.cpp's option_label) and
+// which of the options with that label it is.
+std::vector<uint64_t> option_keys(const Game& w, const Decision& d) {
+  std::vector<std::string> labels;
+  labels.reserve(d.options.size());
+  for (const Option& o : d.options) labels.push_back(option_label(w, o, d.player));
+  std::vector<uint64_t> keys;
+  keys.reserve(labels.size());
+  for (size_t i = 0; i < labels.size(); i++) {
+    uint64_t h = 1469598103934665603ull;  // FNV-1a: the same in every process
+    auto mix = [&](std::string_view text) {
+      for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
+      h = (h ^ 0xFF) * 1099511628211ull;
+    };
+    size_t nth = size_t(std::count(labels.begin(), labels.begin() + long(i), labels[i]));
+    mix(d.kind);
+    mix(labels[i]);
+    mix(std::to_string(nth));
+    keys.push_back(h);
+  }
+  return keys;
+}
+
+// An edge of the tree: one option at a node. Visits and rewards count the
+// iterations that took it; `avail` those in which it was offered (the
+// options differ between samples: UCB weighs an option by how often it
+// could have been taken, not by the node's visits).
+struct Edge {
+  explicit Edge(uint64_t k) : key(k) {}
+  uint64_t key = 0;
+  uint32_t visits = 0, avail = 0;
+  double reward = 0;  // summed, for the node's decider
+  // The node after it, one per player who decides next (samples differ).
+  std::vector<std::pair<PlayerId, uint32_t>> children;
+};
+
+struct Node {
+  PlayerId decider = 0;
+  std::vector<Edge> edges;
+};
+
+class Search {
+ public:
+  Search(const Game& g, Scripts& s, Rng& rng, const SearchOptions& o) : g_(g), s_(s), rng_(rng), o_(o) {
+    me_ = g.decision()->player;
+    evaluate_ = g.rules().proc("evaluate");
+    rollout_ = o.rollout >= 0 ? o.rollout : evaluate_ != kNoFn ? 20 : 200;
+    nodes_.push_back(Node{me_, {}});
+    for (uint64_t key : option_keys(g, *g.decision())) nodes_[0].edges.push_back(Edge{key});
+  }
+
+  uint32_t run() {
+    auto start = std::chrono::steady_clock::now();
+    for (int it = 0;; it++) {
+      if (o_.ms > 0) {
+        if (it > 0 && std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(o_.ms)) break;
+      } else if (it >= std::max(1, o_.iterations)) {
+        break;
+      }
+      // Each iteration draws from a generator of its own, seeded from the
+      // caller's: what one iteration consumes does not shift the others.
+      Rng r;
+      r.seed({rng_.next(), rng_.next(), rng_.next(), rng_.next()});
+      iterate(r);
+    }
+    // The most visited root option (ties: the better mean, then the first).
+    const auto& root = nodes_[0].edges;
+    uint32_t best = 0;
+    for (uint32_t i = 1; i < root.size(); i++) {
+      const Edge &a = root[i], &b = root[best];
+      double ma = a.visits ? a.reward / a.visits : 0, mb = b.visits ? b.reward / b.visits : 0;
+      if (a.visits > b.visits || (a.visits == b.visits && ma > mb)) best = i;
+    }
+    return best;
+  }
+
+ private:
+  void iterate(Rng& r) {
+    Game w = determinize(g_, me_, r, s_);
+    w.bind(s_);
+    Rewards base = evaluations(w);
+    std::vector<std::pair<uint32_t, uint32_t>> path;  // (node, edge)
+    uint32_t node = 0;
+    bool expanded = false, rejected = false;
+    try {
+      while (!w.over() && !expanded) {
+        const Decision* d = w.decision();
+        if (!d) break;
+        if (d->options.size() == 1) {  // nothing to choose: no node
+          w.answer(0);
+          w.advance();
+          continue;
+        }
+        if (!path.empty()) node = child(path.back(), d->player);
+        uint32_t pick = select(w, node, r, expanded);
+        path.emplace_back(node, pick);
+        w.answer(pick_option_);
+        w.advance();
+      }
+      rollout(w, r);
+    } catch (const ActionRejected&) {
+      // The tree's option is an action the ruleset rejects in this sample:
+      // it scores nothing for its decider (so a root option rejected in
+      // every sample is never the choice), the rest as the sample stands.
+      rejected = true;
+    } catch (const RuleError&) {
+      // A sample the rules cannot play on (a procedure replayed with the
+      // sample's cards that no longer reaches its question): judged as it
+      // stands, like a sample cut short.
+    } catch (const ScriptError&) {
+    }
+    Rewards rw = judge(w, base);
+    for (size_t i = 0; i < path.size(); i++) {
+      auto [n, e] = path[i];
+      Edge& edge = nodes_[n].edges[e];
+      edge.visits++;
+      edge.reward += rejected && i + 1 == path.size() ? 0.0 : rw[nodes_[n].decider];
+    }
+  }
+
+  // The node reached through `via` when player p decides next.
+  uint32_t child(std::pair<uint32_t, uint32_t> via, PlayerId p) {
+    for (auto [q, n] : nodes_[via.first].edges[via.second].children)
+      if (q == p) return n;
+    uint32_t n = uint32_t(nodes_.size());
+    nodes_.push_back(Node{p, {}});
+    nodes_[via.first].edges[via.second].children.emplace_back(p, n);
+    return n;
+  }
+
+  // Marks which of the node's edges this sample offers, and picks one: an
+  // untried one if any (the tree grows by it: `expanded`), else by UCB1 over
+  // the offered ones. Sets pick_option_ to the option's index in the sample.
+  uint32_t select(const Game& w, uint32_t node, Rng& r, bool& expanded) {
+    const Decision& d = *w.decision();
+    std::vector<std::pair<uint32_t, uint32_t>> offered;  // (edge, option)
+    std::vector<uint64_t> keys = option_keys(w, d);
+    for (uint32_t i = 0; i < d.options.size(); i++) {
+      uint64_t key = keys[i];
+      auto& edges = nodes_[node].edges;
+      uint32_t e = 0;
+      while (e < edges.size() && edges[e].key != key) e++;
+      if (e == edges.size()) edges.push_back(Edge{key});
+      edges[e].avail++;
+      offered.emplace_back(e, i);
+    }
+    const auto& edges = nodes_[node].edges;
+    std::vector<std::pair<uint32_t, uint32_t>> untried;
+    for (auto eo : offered)
+      if (edges[eo.first].visits == 0) untried.push_back(eo);
+    std::pair<uint32_t, uint32_t> pick;
+    if (!untried.empty()) {
+      pick = untried[r.below(uint32_t(untried.size()))];
+      expanded = true;
+    } else {
+      double best = -1;
+      for (auto eo : offered) {
+        const Edge& e = edges[eo.first];
+        double v = e.reward / e.visits + o_.exploration * std::sqrt(std::log(double(e.avail)) / e.visits);
+        if (v > best) best = v, pick = eo;
+      }
+    }
+    pick_option_ = pick.second;
+    return pick.first;
+  }
+
+  // Random play past the tree, `rollout_` decisions at most.
+  void rollout(Game& w, Rng& r) {
+    for (int n = 0; n < rollout_ && !w.over(); n++) {
+      const Decision* d = w.decision();
+      if (!d) return;
+      // An action the ruleset rejects leaves the same decision pending: try
+      // another (a few times, then leave the sample as it stands).
+      for (int tries = 0;; tries++) {
+        try {
+          w.answer(r.below(uint32_t(d->options.size())));
+          break;
+        } catch (const ActionRejected&) {
+          if (tries >= 8) return;
+          d = w.decision();
+        }
+      }
+      w.advance();
+    }
+  }
+
+  // Each player's evaluate() of a sample (0 without one, or for a player it
+  // fails for: a player out of the game).
+  Rewards evaluations(Game& w) {
+    Rewards e{};
+    if (evaluate_ == kNoFn) return e;
+    for (int p = 0; p < w.players(); p++) {
+      if (!w.in_game(PlayerId(p))) continue;
+      try {
+        e[size_t(p)] = double(s_.run(w, evaluate_, {Arg::player(PlayerId(p))}));
+      } catch (const std::exception&) {
+      }
+    }
+    return e;
+  }
+
+  // A reward per player in [0, 1]. An ended game: 1 for each winner (a
+  // team's every member is listed), a draw 0.5 for each player in it, 0 for
+  // the others. A game going on: players already out lost or won; the others
+  // score how their evaluate() moved since the sample's start, squashed by
+  // the moves seen so far (a scale-free reading of any ruleset's numbers);
+  // without evaluate() the position is even.
+  Rewards judge(Game& w, const Rewards& base) {
+    Rewards rw{};
+    int n = w.players();
+    if (w.over()) {
+      const Result& res = w.result();
+      uint8_t drawn = res.drawn ? res.drawn : w.all_players_mask();
+      for (int p = 0; p < n; p++)
+        rw[size_t(p)] = res.winners ? double(res.winners >> p & 1) : (drawn >> p & 1) ? 0.5 : 0.0;
+      return rw;
+    }
+    Rewards now = evaluations(w);
+    for (int p = 0; p < n; p++) {
+      if (w.state().won >> p & 1) { rw[size_t(p)] = 1; continue; }
+      if (!w.in_game(PlayerId(p))) { rw[size_t(p)] = 0; continue; }
+      if (evaluate_ == kNoFn) { rw[size_t(p)] = 0.5; continue; }
+      double delta = now[size_t(p)] - base[size_t(p)];
+      spread_ += std::fabs(delta);
+      spread_n_++;
+      double scale = spread_ / double(spread_n_) + 1;
+      rw[size_t(p)] = 0.5 + 0.5 * std::tanh(delta / scale);
+    }
+    return rw;
+  }
+
+  const Game& g_;
+  Scripts& s_;
+  Rng& rng_;
+  const SearchOptions& o_;
+  PlayerId me_ = 0;
+  FnId evaluate_ = kNoFn;
+  int rollout_ = 0;
+  std::vector<Node> nodes_;
+  double spread_ = 0;
+  uint64_t spread_n_ = 0;
+  uint32_t pick_option_ = 0;
+};
+
+}  // namespace
+
+uint32_t choose_search(const Game& g, Scripts& s, Rng& rng, const SearchOptions& options) {
+  const Decision* d = g.decision();
+  if (!d) return 0;
+  if (d->options.size() == 1) return 0;
+  return Search(g, s, rng, options).run();
+}
+
+}  // namespace cardinal

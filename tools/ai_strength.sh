@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# AI strength (issue 28; BENCHMARKS.md, "AI strength"): an AI against another
+# in GAMES games of one game, seats alternating (half with the first AI as
+# seat 1 on run seed 28, half as seat 2 on run seed 29, so neither the seat
+# nor the seed favours one), one thread. Kept out of ctest: a row takes
+# minutes. `--table` prints the rows of OUT_DIR's runs as BENCHMARKS.md shows
+# them, each with its 95% Wilson interval.
+# Usage: tools/ai_strength.sh GAME AI OPPONENT GAMES [OUT_DIR]
+#   e.g. tools/ai_strength.sh fftcg search:iterations=80 greedy 40 ai-strength
+#        tools/ai_strength.sh --table ai-strength
+# Runs build/cardinal (AI_STRENGTH_BIN: another binary).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=${AI_STRENGTH_BIN:-build/cardinal}
+
+if [ "${1:-}" = "--table" ]; then
+  python3 - "${2:?OUT_DIR}" <<'EOF'
+import glob, json, math, os, re, sys
+def wilson(k, n, z=1.96):
+    p = k / n; d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d; h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return c - h, c + h
+rows = {}
+for f in sorted(glob.glob(os.path.join(sys.argv[1], "*.json"))):
+    game, ai, opp, half = os.path.basename(f)[:-5].split("~")
+    j = json.load(open(f))
+    me = 0 if half == "a" else 1
+    r = rows.setdefault((game, opp, ai), [0, 0, 0, 0, 0.0])
+    r[0] += j["games"]; r[1] += j["seats"][me]["wins"]; r[2] += j["seats"][1 - me]["wins"]
+    r[3] += j["draws"]; r[4] += j["seconds"]
+print("| game | AI | opponent | games | AI won | opponent won | draws | AI's score | 95% interval | s/game |")
+print("|---|---|---|---|---|---|---|---|---|---|")
+def order(row):  # by game, opponent, then budget as a number (20 before 200)
+    game, opp, ai = row[0]
+    return game, opp, [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", ai)]
+for (game, opp, ai), (n, w, l, d, s) in sorted(rows.items(), key=order):
+    score = w + d / 2  # a draw is half a win; where a result has several winners (teams), both may win
+    lo, hi = wilson(min(score, n), n)
+    print(f"| {game} | `{ai}` | {opp} | {n} | {w} | {l} | {d} | {100 * score / n:.0f}% | {100 * lo:.0f}-{100 * hi:.0f}% | {s / n:.1f} |")
+EOF
+  exit 0
+fi
+
+GAME=${1:?GAME}; AI=${2:?AI}; OPP=${3:?OPPONENT}; GAMES=${4:?GAMES}; OUT=${5:-ai-strength}
+mkdir -p "$OUT"
+half=$((GAMES / 2))
+"$BIN" sim --game "$GAME" --games "$half" --seed 28 --threads 1 --hang-seconds 600 \
+  --seat 1="$AI" --seat 2="$OPP" --format json > "$OUT/$GAME~$AI~$OPP~a.json"
+"$BIN" sim --game "$GAME" --games "$half" --seed 29 --threads 1 --hang-seconds 600 \
+  --seat 1="$OPP" --seat 2="$AI" --format json > "$OUT/$GAME~$AI~$OPP~b.json"
