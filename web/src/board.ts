@@ -12,8 +12,10 @@ export function drawBoard(root: HTMLElement, s: GameState, answer: (i: number) =
   const v = s.view;
   const turn = v.turn === 0 ? "Setup" : `Turn ${v.turn} · ${who(v.active)} active${v.step ? ` · ${v.step}` : ""}`;
   const head = el("header", { id: "turn" }, `${s.game} · you are ${who(s.seat)} · ${turn}`);
-  root.replaceChildren(head, drawResult(s), drawDecision(s, answer, concede), drawZones(v, s.seat), drawChain(v), drawLog(s.log));
-  markChoosable(root, s.decision?.player === s.seat ? s.decision.options ?? [] : [], answer);
+  const options = s.decision?.player === s.seat ? s.decision.options ?? [] : [];
+  const pointed = new Set(options.flatMap((o) => (o.at ? [o.at.zone] : [])));
+  root.replaceChildren(head, drawResult(s), drawDecision(s, answer, concede), drawZones(v, s.seat, pointed), drawChain(v), drawLog(s.log));
+  markChoosable(root, options, answer);
 }
 
 function drawResult(s: GameState): HTMLElement {
@@ -48,7 +50,9 @@ function drawDecision(s: GameState, answer: (i: number) => void, concede: () => 
 }
 
 // Players in seat order, the viewer first; a shared zone (no player) under "Table".
-function drawZones(v: View, seat: number): HTMLElement {
+// A pile of hidden cards (a deck) is one back and its count, unless an option
+// points at one of its cards.
+function drawZones(v: View, seat: number, pointed: Set<number>): HTMLElement {
   const names = new Map<number, string>();
   for (const z of v.zones) for (const c of z.cards) if (c.id !== undefined) names.set(c.id, c.name ?? "?");
   const owners = [...new Set(v.zones.map((z) => z.player))].sort((a, b) =>
@@ -61,11 +65,15 @@ function drawZones(v: View, seat: number): HTMLElement {
     v.zones.forEach((z, zi) => {
       if (z.player !== p) return;
       const cards = el("div", { class: "cards" });
-      z.cards.forEach((c, ci) => {
-        const e = drawCard(c, v, names);
-        e.setAttribute("data-at", `${zi}:${ci}`); // where an option's "at" finds it
-        cards.append(e);
-      });
+      if (z.cards.length > 1 && !pointed.has(zi) && z.cards.every((c) => c.hidden && !c.tapped && !c.face_down)) {
+        cards.append(el("div", { class: "card back pile", title: "cards you cannot see" }, `×${z.cards.length}`));
+      } else {
+        z.cards.forEach((c, ci) => {
+          const e = drawCard(c, v, names);
+          e.setAttribute("data-at", `${zi}:${ci}`); // where an option's "at" finds it
+          cards.append(e);
+        });
+      }
       box.append(el("div", { class: "zone", "data-kind": z.kind }, el("h4", {}, `${z.kind} (${z.count})`), cards));
     });
     sec.append(box);
