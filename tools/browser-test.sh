@@ -6,9 +6,16 @@ set -eu
 root="$(cd "$(dirname "$0")/.." && pwd)"
 export CARDINAL="${CARDINAL:-$root/build/cardinal}"
 [ -x "$CARDINAL" ] || { echo "browser-test: no $CARDINAL (build the cardinal target first)" >&2; exit 1; }
-if [ ! -x /usr/bin/chromium ]; then
-  # Debian's browser only: nothing is downloaded from anywhere else.
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+# Debian's browser (and node, if the machine lacks it) only: nothing is
+# downloaded from anywhere but Debian and the npm registry.
+missing=""
+[ -x /usr/bin/chromium ] || missing="$missing chromium"
+command -v npm >/dev/null 2>&1 || missing="$missing nodejs npm"
+if [ -n "$missing" ]; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  echo "browser-test: installing$missing"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
 fi
 "$root/tools/web-build.sh"
 cd "$root/web"
