@@ -62,7 +62,7 @@ int component_of(const Library& lib, uint32_t card) {
 }
 
 // The ruleset's own hidden state that is no card (private player variables:
-// Black-White's faction colours) only the ruleset knows how to re-deal: its
+// a hidden team's colour, say) only the ruleset knows how to re-deal: its
 // `resample(player)` procedure, if it has one, does on the sample, drawing
 // from the sample's (reseeded) generator. The saved states of a procedure
 // under way take each new value where they held the value it replaced.

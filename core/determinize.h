@@ -26,7 +26,7 @@ namespace cardinal {
 // plays on like any other.
 //
 // Hidden state that is no card (private player variables, ruleset key
-// `private_player_vars`: Black-White's faction colours) only the ruleset
+// `private_player_vars`: a hidden team's colour, say) only the ruleset
 // knows how to re-deal: its `resample(player)` procedure, if it has one,
 // runs on the sample (with `scripts`) and draws from the sample's reseeded
 // generator; the saved states of a procedure under way take the new values
