@@ -4,6 +4,7 @@
 // RuleError and changes nothing.
 #pragma once
 #include <array>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -177,6 +178,10 @@ class Game {
   // Scripts::resume.
   static constexpr uint32_t kYield = UINT32_MAX;
   uint32_t ask(Decision d, bool may_yield = false);
+  // While the running procedure is replayed: its next recorded answer, which
+  // ask() would return for a question of `options` options, without the
+  // question being built (its labels cost the same again on every replay).
+  std::optional<uint32_t> replayed_answer(size_t options, std::string_view what);
   // The script host parked the running procedure under `handle` at its
   // question: the answer resumes it there while this game has not changed.
   void park(uint64_t handle) {
@@ -218,6 +223,10 @@ class Game {
   void step_end();
   void next_turn();
   void push_triggers(PlayerId p);
+  Decision trigger_order_question(PlayerId p, const std::vector<size_t>& mine);
+  // What making one option's label costs, in script budget units (about a
+  // VM instruction's time each), where the engine charges it.
+  static constexpr uint64_t kLabelWork = 16;
   void end_game(uint8_t winners, std::string reason, bool error = false);
   uint64_t note_loop_point();  // returns the state hash it took
   int64_t optional_loop_limit() const;

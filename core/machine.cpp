@@ -727,6 +727,11 @@ void Game::skip_to_step(int step_in_turn) {
 // Puts one player's pending triggers on the chain, in the order they choose.
 // The ruleset's put_trigger procedure (if any) handles optional triggers,
 // costs and targets; otherwise the trigger's effect becomes a link.
+//
+// Each answer replays this task from its start, every earlier pick again, so
+// N triggers cost about N^3/3 scanned entries in all (labels are built only
+// for the question asked, never on a replay). That work is charged to the
+// game's script budget: no number of triggers outruns it.
 void Game::push_triggers(PlayerId p) {
   FnId put = rules().hooks.put_trigger;
   for (;;) {
@@ -734,21 +739,11 @@ void Game::push_triggers(PlayerId p) {
     for (size_t i = 0; i < s_.triggers.size(); i++)
       if (s_.triggers[i].controller == p) mine.push_back(i);
     if (mine.empty()) return;
+    scripts_->charge(*this, mine.size());
     size_t pick = mine[0];
     if (mine.size() > 1) {
-      Decision d;
-      d.player = p;
-      d.kind = "order";
-      d.prompt = "Choose the next triggered effect to put on the chain";
-      for (size_t i : mine) {
-        Option o;
-        const PendingTrigger& t = s_.triggers[i];
-        o.label = fmt::format("{}: {}", describe(t.source), lib_->abilities[t.ability].text);
-        o.obj = t.source;
-        o.value = int64_t(i);
-        d.options.push_back(o);
-      }
-      pick = mine[ask(std::move(d))];
+      std::optional<uint32_t> a = replayed_answer(mine.size(), "the order of triggered effects");
+      pick = mine[a ? *a : ask(trigger_order_question(p, mine))];
     }
     PendingTrigger t = s_.triggers[pick];
     s_.triggers.erase(s_.triggers.begin() + pick);
@@ -767,6 +762,31 @@ void Game::push_triggers(PlayerId p) {
       push_link(std::move(l));
     }
   }
+}
+
+// Which of player p's pending triggers (indexes `mine`) goes on the chain next.
+Decision Game::trigger_order_question(PlayerId p, const std::vector<size_t>& mine) {
+  scripts_->charge(*this, mine.size() * kLabelWork);
+  Decision d;
+  d.player = p;
+  d.kind = "order";
+  d.prompt = "Choose the next triggered effect to put on the chain";
+  for (size_t i : mine) {
+    Option o;
+    const PendingTrigger& t = s_.triggers[i];
+    o.label = fmt::format("{}: {}", describe(t.source), lib_->abilities[t.ability].text);
+    o.obj = t.source;
+    o.value = int64_t(i);
+    d.options.push_back(o);
+  }
+  return d;
+}
+
+std::optional<uint32_t> Game::replayed_answer(size_t options, std::string_view what) {
+  if (!s_.proc || readonly_ || cursor_ >= s_.proc->answers.size()) return std::nullopt;
+  uint32_t a = s_.proc->answers[cursor_++];
+  if (a >= options) throw RuleError(fmt::format("answer {} is out of range for {} ({} options)", a, what, options));
+  return a;
 }
 
 uint32_t Game::ask(Decision d, bool may_yield) {

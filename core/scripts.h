@@ -36,6 +36,12 @@ class Scripts {
     (void)g, (void)handle, (void)answer, (void)result;
     return false;
   }
+  // Charges `units` of the engine's own work (about one VM instruction's
+  // time each) done for the game outside any script call to the game's
+  // script budget; throws ScriptError once that budget is spent. Work a
+  // script makes the engine do is otherwise unbounded when no script runs
+  // in between (ordering thousands of triggers).
+  virtual void charge(const Game& g, uint64_t units) { (void)g, (void)units; }
 };
 
 }  // namespace cardinal

@@ -164,6 +164,15 @@ void ScriptHost::arm(const Game& g) {
   lua::arm_budget(L, armed_);
 }
 
+// The engine's own work for the game between script calls, on the same
+// per-game budget as the calls (Scripts::charge).
+void ScriptHost::charge(const Game& g, uint64_t units) {
+  g.add_script_spent(units);
+  if (g.script_spent() > game_budget)
+    throw ScriptError(fmt::format("the game's script budget of {} is spent (every script call of the game "
+                                  "together, and the engine's work for it; an endless game?)", game_budget));
+}
+
 void ScriptHost::disarm(const Game& g) {
   const lua::SandboxState& sb = lua::sandbox(L);
   g.add_script_spent(sb.budget_hit ? armed_ : armed_ - std::min(armed_, sb.budget));

@@ -33,6 +33,7 @@ class ScriptHost final : public Scripts {
   // as a replacement effect's, or a protected call) unwinds it as before.
   int64_t run_resumable(Game& g, FnId fn, const Args& args) override;
   bool resume(Game& g, uint64_t handle, uint32_t answer, int64_t& result) override;
+  void charge(const Game& g, uint64_t units) override;
   // Whether a binding running on thread T may yield its procedure there.
   bool may_yield(lua_State* T) const { return T == running_co_ && lua_isyieldable(T); }
   // The most procedures parked at once: a ring, so games dropped or copied
