@@ -141,6 +141,10 @@ void profile_sample(lua_State* L, SandboxState& sb) {
 // or converting a 4 MiB string, copying a call's thousands of arguments;
 // ticks of such instructions ran 14 s past a 30 s backstop), so the hook
 // then looks at the clock after every instruction for the rest of the call.
+// Which mode the hook is in changes how the count's remainders fall, so it
+// must not depend on the machine's load: a tick slow by the steady clock (a
+// thread that was not running, perhaps) only makes the next tick measure
+// its own CPU time, and a tick slow in CPU time switches.
 constexpr int64_t kSlowTickNs = 2'000'000;
 
 bool out_of_time(SandboxState& sb, int64_t now) {
@@ -184,10 +188,18 @@ void count_hook(lua_State* L, lua_Debug*) {
     sb.time_hit = true;
     budget_spent(L, sb);
   }
-  if (sb.deadline_ns && now - sb.last_tick_ns > kSlowTickNs && lua_gethookcount(L) != 1) {
-    sb.fine = true;
-    sb.fine_steps = 1000;
-    lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
+  if (sb.deadline_ns && lua_gethookcount(L) != 1) {
+    if (sb.probe_cpu_ns) {
+      int64_t cpu = thread_cpu_ns();
+      if (cpu - sb.probe_cpu_ns > kSlowTickNs) {
+        sb.fine = true;
+        sb.fine_steps = 1000;
+        lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
+      }
+      sb.probe_cpu_ns = 0;
+    } else if (now - sb.last_tick_ns > kSlowTickNs) {
+      sb.probe_cpu_ns = thread_cpu_ns();
+    }
   }
   sb.last_tick_ns = now;
 }
@@ -404,6 +416,7 @@ void arm_budget(lua_State* L, uint64_t instructions) {
   sb.trace.clear();
   sb.work_seen = sb.work ? *sb.work : 0;
   sb.fine = false;
+  sb.probe_cpu_ns = 0;
   sb.last_tick_ns = now_ns();
   sb.deadline_ns = sb.seconds > 0 ? now_ns() + int64_t(sb.seconds * 1e9) : 0;
   sb.cpu_deadline_ns = sb.seconds > 0 ? thread_cpu_ns() + int64_t(sb.seconds * 1e9) : 0;

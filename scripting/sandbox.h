@@ -103,6 +103,7 @@ struct SandboxState {
   int64_t deadline_ns = 0;      // steady clock: when to look at the CPU time
   int64_t cpu_deadline_ns = 0;  // the thread's CPU clock (CLOCK_THREAD_CPUTIME_ID)
   int64_t last_tick_ns = 0;     // steady clock at the hook's last tick
+  int64_t probe_cpu_ns = 0;     // after a tick slow by the clock: thread CPU time at its end (else 0)
   bool fine = false;            // this call is slow: the hook runs every instruction
   int fine_steps = 0;           // when fine: instructions to the next tick
   // Where the budget ran out: Lua frames, innermost first ("source", line).
