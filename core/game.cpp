@@ -292,9 +292,22 @@ void Game::set_var(ObjId id, int var, int32_t value) {
   if (Object* o = mut(id)) o->vars.at(var) = value;
 }
 
-void Game::set_controller(ObjId id, PlayerId p) {
+void Game::set_controller(ObjId id, PlayerId p, bool take_zone) {
   touch();
-  if (Object* o = mut(id)) o->controller = p;
+  Object* o = mut(id);
+  if (!o) return;
+  o->controller = p;
+  if (!take_zone || s_.zones[o->zone].player == kNoPlayer || s_.zones[o->zone].player == p) return;
+  ZoneId to = zone(s_.zones[o->zone].kind, p);
+  const ZoneKindDef& kind = rules().zones[s_.zones[to].kind];
+  Zone& dest = s_.zones[to];
+  if (kind.capacity >= 0 && int(dest.slots.size()) >= kind.capacity)
+    throw ScriptError(fmt::format("zone {} is full", kind.name));
+  Zone& from = s_.zones[o->zone];
+  uint32_t slot = obj_slot(id);
+  from.slots.erase(std::find(from.slots.begin(), from.slots.end(), slot));
+  dest.slots.push_back(slot);
+  o->zone = to;
 }
 
 void Game::set_face_down(ObjId id, bool down) {

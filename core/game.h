@@ -136,7 +136,11 @@ class Game {
   ObjId create(uint32_t card, ZoneId to, PlayerId owner, bool top = true, int face_down = -1);
   bool set_tapped(ObjId id, bool tapped);  // false if impossible (zone has no orientation)
   void set_var(ObjId id, int var, int32_t value);
-  void set_controller(ObjId id, PlayerId p);
+  // With take_zone the card also goes into p's zone of the kind it is in, as
+  // the same object (no zone change: its id, variables, orientation,
+  // modifiers and counters stay), for games where a zone's player is its
+  // cards' controller; a shared zone keeps it.
+  void set_controller(ObjId id, PlayerId p, bool take_zone = false);
   void set_face_down(ObjId id, bool down);
   void reveal(ObjId id, uint8_t players_mask);
   void shuffle(ZoneId z);

@@ -112,8 +112,13 @@ int l_set_gvar(lua_State* L) {
   return 0;
 }
 
+// set_controller(card, player, {zone=}): with zone = true the card goes into
+// the player's zone of its kind as the same object.
 int l_set_controller(lua_State* L) {
-  game(L).set_controller(check_card(L, 1), check_player(L, 2));
+  static const TableParam& kOpts = table_param("set_controller", 3);
+  int opts = lua_istable(L, 3) ? 3 : 0;
+  if (opts) check_fields(L, opts, kOpts);
+  game(L).set_controller(check_card(L, 1), check_player(L, 2), opt_bool_field(L, opts, "zone", false));
   return 0;
 }
 

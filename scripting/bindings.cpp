@@ -100,7 +100,10 @@ static const Binding kBindings[] = {
     {"set_pvar", "change", "player: Player, name: string, value: integer", "", "Sets a player variable.",
      guarded<api::l_set_pvar>},
     {"set_gvar", "change", "name: string, value: integer", "", "Sets a game variable.", guarded<api::l_set_gvar>},
-    {"set_controller", "change", "card: Card, player: Player", "", "Changes a card's controller (not a zone change).",
+    {"set_controller", "change", "card: Card, player: Player, opts?: {zone?: boolean}", "",
+     "Changes a card's controller (not a zone change). With `zone = true` the card also goes into that player's "
+     "zone of its kind as the same object: its id, variables, orientation, modifiers and counters stay (a game "
+     "whose zone's player controls its cards).",
      guarded<api::l_set_controller>},
     {"set_face_down", "change", "card: Card, down: boolean", "", "Turns a card face down or face up.",
      guarded<api::l_set_face_down>},

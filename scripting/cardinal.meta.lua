@@ -376,10 +376,11 @@ function set_pvar(player, name, value) end
 ---@param value integer
 function set_gvar(name, value) end
 
---- Changes a card's controller (not a zone change).
+--- Changes a card's controller (not a zone change). With `zone = true` the card also goes into that player's zone of its kind as the same object: its id, variables, orientation, modifiers and counters stay (a game whose zone's player controls its cards).
 ---@param card Card
 ---@param player Player
-function set_controller(card, player) end
+---@param opts? {zone?: boolean}
+function set_controller(card, player, opts) end
 
 --- Turns a card face down or face up.
 ---@param card Card

@@ -157,6 +157,21 @@ function deploy(c, p, opts)
   return n
 end
 
+-- ZD-4.9.5, ZD-11.15: gaining control of a card in a battle zone puts it into
+-- the new controller's battle zone with no zone change: the
+-- same object, not deployed (no on_deploy), its damage, level, orientation
+-- and effects kept. Its equipment goes with it, attached (equipment sits in
+-- its character's battle zone, ZD-7.3.4). An attacker that changes control leaves the battle
+-- (ZD-10.4); so does a defender or targeted character (ZD-10.4.1).
+function gain_control(c, p)
+  if not exists(c) or controller(c) == p then return end
+  if zone_of(c) ~= "battle" then return end
+  local eqs = equipment_of(c)
+  set_controller(c, p, { zone = true })
+  for _, eq in ipairs(eqs) do set_controller(eq, p, { zone = true }) end
+  log("P" .. p .. " gains control of " .. describe(c))
+end
+
 -- ZD-7.3.4-5: attach equipment; an old equipment on that character is scrapped.
 function attach(eq, ch)
   local _, p = zone_of(ch)

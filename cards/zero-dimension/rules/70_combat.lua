@@ -90,10 +90,12 @@ function battle_step()
   local t, d = gvar("target"), gvar("defender")
   local defending = d ~= 0 and d or (t ~= 0 and t or nil)
   local a_dead, d_dead = false, false
+  -- ZD-10.4.1: a defender or target whose control changed has left the battle
+  local function still(c) return exists(c) and controller(c) ~= active_player() end
   if d ~= 0 then
-    if exists(d) then a_dead, d_dead = exchange(a, d) end           -- (a), (d)
+    if still(d) then a_dead, d_dead = exchange(a, d) end            -- (a), (d)
   elseif t ~= 0 then
-    if exists(t) then a_dead, d_dead = exchange(a, t) end           -- (b), (e)
+    if still(t) then a_dead, d_dead = exchange(a, t) end            -- (b), (e)
   else
     set_gvar("success", 1)                                          -- (c)
     local dmg = atk(a) > 0 and attack_life_damage(a) or 0
