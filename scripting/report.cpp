@@ -125,10 +125,10 @@ Matchups matchups(const std::vector<Pairing>& runs) {
   return m;
 }
 
-std::vector<CardFigures> card_figures(const std::vector<const GameRecord*>& games) {
+std::vector<CardFigures> card_figures(const std::vector<const GameRecord*>& games, const Baseline& baseline) {
   struct Sum {
     int drawn = 0, drawn_won = 0, played = 0, played_won = 0, plays = 0;
-    double turns = 0;
+    double turns = 0, drawn_expected = 0, played_expected = 0;
   };
   std::map<uint32_t, Sum> sums;
   // One game's per-player sets, reused: (card, player) pairs seen.
@@ -164,11 +164,13 @@ std::vector<CardFigures> card_figures(const std::vector<const GameRecord*>& game
       Sum& s = sums[card];
       s.drawn++;
       s.drawn_won += g->winners >> p & 1;
+      if (baseline) s.drawn_expected += baseline(*g, p);
     }
     for (auto [card, p] : played) {
       Sum& s = sums[card];
       s.played++;
       s.played_won += g->winners >> p & 1;
+      if (baseline) s.played_expected += baseline(*g, p);
     }
   }
   std::vector<CardFigures> out;
@@ -182,6 +184,8 @@ std::vector<CardFigures> card_figures(const std::vector<const GameRecord*>& game
     f.turn_sum = s.turns;
     f.won_drawn = wilson(s.drawn_won, s.drawn);
     f.won_played = wilson(s.played_won, s.played);
+    f.expected_drawn = s.drawn_expected / s.drawn;
+    f.expected_played = s.played ? s.played_expected / s.played : 0;
     out.push_back(f);
   }
   std::stable_sort(out.begin(), out.end(), [](const CardFigures& a, const CardFigures& b) { return a.drawn_games > b.drawn_games; });
@@ -298,7 +302,7 @@ constexpr const char* kFair = "#c0392b";
 // Rates with their intervals as horizontal bars on a 0..100% axis, with a
 // dashed line at `fair` (the share each would win if all were even).
 std::string svg_rates(const std::vector<std::pair<std::string, Interval>>& rows, double fair) {
-  const int label_w = 190, plot_w = 420, row_h = 28, top = 22, w = label_w + plot_w + 170;
+  const int label_w = 190, plot_w = 420, row_h = 28, top = 22, w = label_w + plot_w + 240;
   const int h = top + row_h * int(rows.size()) + 8;
   std::string s = fmt::format("<svg xmlns='http://www.w3.org/2000/svg' width='{}' height='{}' viewBox='0 0 {} {}' "
                               "role='img' font-family='sans-serif' font-size='12'>",
@@ -406,7 +410,7 @@ h1{margin-bottom:.2em}h2{border-bottom:2px solid #4a78b5;padding-bottom:.2em;mar
 section p.note{color:#555;font-size:.92em;max-width:60em}
 table{border-collapse:collapse;margin:.6em 0;font-size:.92em}
 th,td{border:1px solid #d6dbe3;padding:.3em .6em;text-align:right}
-th{background:#eef2f8}td.name,th.name{text-align:left}
+th{background:#eef2f8}td.name,th.name{text-align:left}#cards td.name{white-space:nowrap}
 .ci{color:#6a7485;font-size:.85em;white-space:nowrap}
 td.hi{background:#dff3e2}td.lo{background:#f8e0dc}
 .matrix td{text-align:center;min-width:7em}
@@ -540,11 +544,28 @@ std::string report_html(const ReportInput& in) {
   h += "</section>\n";
 
   // Cards.
-  std::vector<CardFigures> cards = card_figures(games);
-  int player_games = 0, player_wins = 0;
-  for (const GameRecord* g : games)
-    if (finished(*g)) player_games += players, player_wins += __builtin_popcount(g->winners);
-  const double base = player_games ? double(player_wins) / player_games : fair;
+  // A card's expected rate: the win rate of the seat that drew it, in its run
+  // (its deck in that pairing), so a card of the stronger deck is not
+  // credited with the deck's strength.
+  std::vector<std::vector<double>> run_seat_rate;
+  for (const auto* run : in.runs) {
+    std::vector<const GameRecord*> mine;
+    for (const GameRecord& g : *run) mine.push_back(&g);
+    std::vector<double> rates;
+    for (const Interval& i : seat_wins(mine, players)) rates.push_back(i.rate);
+    run_seat_rate.push_back(rates);
+  }
+  Baseline seat_rate = [&](const GameRecord& g, int p) {
+    for (size_t r = 0; r < in.runs.size(); r++) {
+      const std::vector<GameRecord>& run = *in.runs[r];
+      if (!run.empty() && &g >= &run.front() && &g <= &run.back()) return run_seat_rate[r][size_t(p)];
+    }
+    return fair;
+  };
+  std::vector<CardFigures> cards = card_figures(games, seat_rate);
+  auto lift = [](const Interval& i, double expected) {
+    return i.n == 0 ? std::string("–") : fmt::format("{:+.1f}", 100 * (i.rate - expected));
+  };
   h += "<section id=cards><h2>Cards</h2>";
   if (cards.empty()) {
     h += "<p class=note>No card was seen in a zone only its player sees (a hand) in these games, so there are no "
@@ -554,19 +575,22 @@ std::string report_html(const ReportInput& in) {
         "<p class=note>Per card, from the games' events: <em>drawn</em> counts the player-games in which the card was "
         "seen in a zone only that player sees, having been moved there, of a kind cards were played from (a hand: "
         "drawn, dealt, in the opening hand); <em>played</em> those in which that player took an action naming the "
-        "card from such a zone and it left the zone. Win rates are that "
-        "player's. A player's average win rate is {}: a rate whose interval lies wholly above it is marked green, "
-        "wholly below red. Most drawn first.</p>",
-        pct(base));
-    h += "<table><tr><th class=name>card</th><th>id</th><th>drawn</th><th>won when drawn</th><th>played</th>"
-         "<th>won when played</th><th>played when drawn</th><th>plays per game</th><th>avg turn played</th></tr>";
+        "card from such a zone and it left the zone. Win rates are that player's. <em>Expected</em> is what the "
+        "same players won whatever they drew (each one's seat in that run: its deck in that pairing), so a card "
+        "of the stronger deck is not credited with its deck's strength; <em>vs expected</em> is the difference in "
+        "points. A rate whose interval lies wholly above its expected rate is marked green, wholly below red: the "
+        "cards worth a look. Most drawn first.</p>");
+    h += "<table><tr><th class=name>card</th><th>id</th><th>drawn</th><th>won when drawn</th><th>expected</th>"
+         "<th>vs expected</th><th>played</th><th>won when played</th><th>vs expected</th><th>played when drawn</th>"
+         "<th>plays per game</th><th>avg turn played</th></tr>";
     for (const CardFigures& c : cards) {
       int64_t id = c.card < in.cards.size() ? in.cards[c.card].first : 0;
       h += fmt::format(
-          "<tr><td class=name>{}</td><td>{}</td><td>{}</td><td{}>{}</td><td>{}</td><td{}>{}</td><td>{}</td>"
-          "<td>{:.2f}</td><td>{}</td></tr>",
-          html_escape(card_name(c.card)), id, c.drawn_games, verdict(c.won_drawn, base), interval_text(c.won_drawn),
-          c.played_games, verdict(c.won_played, base), interval_text(c.won_played),
+          "<tr><td class=name>{}</td><td>{}</td><td>{}</td><td{}>{}</td><td>{}</td><td>{}</td><td>{}</td><td{}>{}</td>"
+          "<td>{}</td><td>{}</td><td>{:.2f}</td><td>{}</td></tr>",
+          html_escape(card_name(c.card)), id, c.drawn_games, verdict(c.won_drawn, c.expected_drawn),
+          interval_text(c.won_drawn), pct(c.expected_drawn), lift(c.won_drawn, c.expected_drawn), c.played_games,
+          verdict(c.won_played, c.expected_played), interval_text(c.won_played), lift(c.won_played, c.expected_played),
           pct(double(c.played_games) / c.drawn_games), done ? double(c.plays) / done : 0.0,
           c.plays ? fmt::format("{:.1f}", c.avg_turn()) : std::string("–"));
     }

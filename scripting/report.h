@@ -4,6 +4,7 @@
 // be tested alone; docs/reports.md says what each means.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -69,13 +70,19 @@ struct CardFigures {
   int plays = 0;         // times played
   double turn_sum = 0;   // the turns it was played on, summed
   Interval won_drawn, won_played;  // the player's wins when it drew / played it
+  // What those players were expected to win, whatever they drew: the mean of
+  // the baseline (below) over the same player-games. A card in the stronger
+  // deck shares that deck's rate; its rate less this is the card's own part.
+  double expected_drawn = 0, expected_played = 0;
   double avg_turn() const { return plays ? turn_sum / plays : 0; }
 };
+// A player's expected win rate in a game (e.g. that seat's rate in that game's run).
+using Baseline = std::function<double(const GameRecord& game, int player)>;
 // Every card drawn at least once in a finished game, most drawn first (then
 // by index). A card counts once per player and game however many copies.
 // A Drawn event counts only in a kind of zone some card was played from in
 // these games (the hand; not a token supply or an extra deck never played from).
-std::vector<CardFigures> card_figures(const std::vector<const GameRecord*>& games);
+std::vector<CardFigures> card_figures(const std::vector<const GameRecord*>& games, const Baseline& baseline = {});
 
 // The finished games' endings (GameRecord::reason), most frequent first (then
 // by text); every other game under its kind ("script error", "stuck", "hang").

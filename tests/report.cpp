@@ -148,6 +148,14 @@ TEST_CASE("card_figures: per card, once per player and game, from the events", "
   CHECK(c7.won_played.hits == 2);
   CHECK(c7.plays == 3);
   CHECK(c7.avg_turn() == Approx(4.0));  // (3 + 5 + 4) / 3
+  CHECK(c7.expected_drawn == 0.0);  // no baseline given
+  // With a baseline (each seat's rate), the mean over the same player-games.
+  auto with_base = card_figures(ptrs(v), [](const GameRecord&, int p) { return p == 0 ? 0.25 : 0.75; });
+  REQUIRE(with_base.size() == 2);
+  CHECK(with_base[0].expected_drawn == Approx(1.75 / 3));  // seat 1 once, seat 2 twice
+  CHECK(with_base[0].expected_played == Approx(0.5));      // seat 1 once, seat 2 once
+  CHECK(with_base[1].expected_drawn == Approx(0.75));
+  CHECK(with_base[1].expected_played == 0.0);               // never played
   const CardFigures& c9 = cards[1];
   CHECK(c9.card == 9);
   CHECK(c9.drawn_games == 1);
