@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -19,6 +20,8 @@
 #include "core/view.h"
 #include "db/database.h"
 #include "scripting/loader.h"
+#include "scripting/report.h"
+#include "scripting/runner.h"
 
 using namespace cardinal;
 
@@ -303,6 +306,113 @@ cardinal_status cardinal_library_info_json(cardinal_library* lib, const char** j
                              {"ais", ais}};
     lib->text = dump_json(j);
     *json = lib->text.c_str();
+    return CARDINAL_OK;
+  });
+}
+
+namespace {
+// A deck of cardinal_library_sim_report's options: {"name", "cards": [ids]}.
+std::pair<std::string, std::vector<int64_t>> report_deck(const nlohmann::json& d, const char* where) {
+  if (!d.is_object() || !d.contains("cards") || !d["cards"].is_array())
+    throw std::invalid_argument(fmt::format("{}: each deck is {{\"name\", \"cards\": [ids]}}", where));
+  std::vector<int64_t> ids;
+  for (const auto& c : d["cards"]) {
+    auto id = json_integer<int64_t>(c);
+    if (!id) throw std::invalid_argument(fmt::format("{}: a card id is an integer, not {}", where, dump_json(c)));
+    ids.push_back(*id);
+  }
+  return {d.value("name", std::string()), std::move(ids)};
+}
+int report_int(const nlohmann::json& o, const char* key, int fallback, int lo, int hi) {
+  if (!o.contains(key)) return fallback;
+  auto v = json_integer<int>(o[key]);
+  if (!v || *v < lo || *v > hi) throw std::invalid_argument(fmt::format("{}: an integer {} to {}", key, lo, hi));
+  return *v;
+}
+}  // namespace
+
+cardinal_status cardinal_library_sim_report(cardinal_library* lib, const char* options_json, const char* path,
+                                            const char** summary) {
+  return guard(lib, [&] {
+    if (!lib->lib || !options_json || !path) {
+      lib->error = lib->lib ? "options_json and path are required" : "the library is not loaded";
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    const CardLibrary& cl = *lib->lib;
+    SimOptions so;
+    std::vector<std::string> seat_players;
+    std::vector<std::pair<std::string, std::vector<int64_t>>> decks, round_robin;
+    try {
+      nlohmann::json o = nlohmann::json::parse(options_json);
+      if (!o.is_object()) throw std::invalid_argument("options: a JSON object");
+      so.games = report_int(o, "games", 100, 0, kMaxSimGames);
+      so.threads = report_int(o, "threads", 1, 1, kMaxSimThreads);
+      if (o.contains("seed")) {
+        auto seed = json_integer<uint64_t>(o["seed"]);
+        if (!seed) throw std::invalid_argument("seed: an integer of 64 bits");
+        so.seed = *seed;
+      }
+      for (const auto& d : o.value("decks", nlohmann::json::array())) decks.push_back(report_deck(d, "decks"));
+      for (const auto& d : o.value("round_robin", nlohmann::json::array()))
+        round_robin.push_back(report_deck(d, "round_robin"));
+      if (!round_robin.empty() && !decks.empty())
+        throw std::invalid_argument("round_robin gives both seats their decks: leave out decks");
+      if (!round_robin.empty() && round_robin.size() < 2)
+        throw std::invalid_argument("round_robin: two decks or more");
+      const size_t players = round_robin.empty() ? decks.size() : 2;
+      if (players < 2) throw std::invalid_argument("decks: one per seat, two seats or more");
+      auto seats = o.value("seats", nlohmann::json::array());
+      if (!seats.is_array() || seats.size() > players)
+        throw std::invalid_argument("seats: a list of AI specs, at most one per seat");
+      for (size_t p = 0; p < players; p++) {
+        std::string spec = p < seats.size() ? seats[p].get<std::string>() : std::string("random");
+        so.ai.push_back(parse_ai_spec(spec));
+        seat_players.push_back(spec);
+      }
+      for (const auto& [name, v] : o.value("params", nlohmann::json::object()).items()) {
+        auto value = json_integer<int64_t>(v);
+        if (cl.library().rules.param_index(name) < 0 || !value)
+          throw std::invalid_argument(fmt::format("params: {} is no integer parameter of {}", name, cl.library().rules.game));
+        so.params.push_back({name, *value});
+      }
+      for (const auto& d : decks) so.decks.push_back(d.second);
+      if (!round_robin.empty()) so.decks.assign(2, {});
+    } catch (const std::invalid_argument& e) {
+      lib->error = e.what();
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    so.card_events = true;
+    std::ofstream out(path, std::ios::binary);
+    if (!out) {
+      lib->error = fmt::format("{}: cannot write that file", path);
+      return CARDINAL_NOT_FOUND;
+    }
+    std::vector<SimRun> runs;
+    try {  // a deck the game cannot start with (an unknown card, too many) is a bad option
+      if (round_robin.empty()) {
+        std::vector<std::string> names;
+        for (const auto& d : decks) names.push_back(d.first);
+        runs.push_back({names, simulate(cl, so)});
+      } else {
+        runs = play_round_robin(cl, so, round_robin);
+      }
+    } catch (const RuleError& e) {
+      lib->error = e.what();
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    out << report_html(report_input(cl, cl.library().rules.game, so, seat_players, runs, !round_robin.empty()));
+    out.close();
+    if (!out) {
+      lib->error = fmt::format("{}: writing the report failed", path);
+      return CARDINAL_ERROR;
+    }
+    SimReport r = merge_runs(runs);
+    nlohmann::json wins = nlohmann::json::array();
+    for (size_t p = 0; p < so.decks.size(); p++) wins.push_back(r.wins[p]);
+    lib->text = dump_json(nlohmann::json{{"games", r.games.size()}, {"wins", wins}, {"draws", r.draws},
+                                         {"errors", r.errors}, {"stuck", r.stuck}, {"hangs", r.hangs},
+                                         {"seconds", r.seconds}, {"report", path}});
+    if (summary) *summary = lib->text.c_str();
     return CARDINAL_OK;
   });
 }

@@ -71,6 +71,18 @@ class Library {
     check(cardinal_library_deck(lib_, name.c_str(), &ids, &count));
     return std::vector<int64_t>(ids, ids + count);
   }
+  // cardinal_library_sim_report: plays the games (without the GIL) and
+  // writes the report; returns the summary JSON.
+  std::string sim_report(const std::string& options_json, const std::string& path) {
+    const char* summary = nullptr;
+    cardinal_status s;
+    {
+      py::gil_scoped_release unlocked;
+      s = cardinal_library_sim_report(lib_, options_json.c_str(), path.c_str(), &summary);
+    }
+    check(s);
+    return summary;
+  }
   cardinal_library* handle() const { return lib_; }
 
  private:
@@ -195,7 +207,9 @@ PYBIND11_MODULE(_cardinal, m) {
   py::class_<Library, std::shared_ptr<Library>>(m, "Library", "cardinal_library: a loaded card library.")
       .def(py::init<const std::string&, const std::string&, const std::optional<std::string>&>(), py::arg("game"),
            py::arg("cards_dir"), py::arg("db_path") = py::none())
-      .def("deck", &Library::deck, py::arg("name"), "cardinal_library_deck: a named deck's card ids.");
+      .def("deck", &Library::deck, py::arg("name"), "cardinal_library_deck: a named deck's card ids.")
+      .def("sim_report", &Library::sim_report, py::arg("options_json"), py::arg("path"),
+           "cardinal_library_sim_report: play AI games, write their balance report (HTML) to path; the summary JSON.");
 
   py::class_<Game>(m, "Game", "cardinal_game: one game of a library.")
       .def(py::init<std::shared_ptr<Library>>(), py::arg("library"))

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <condition_variable>
 #include <cstdio>
 #include <filesystem>
@@ -27,6 +28,46 @@ std::array<uint64_t, 4> game_seed(uint64_t run_seed, int index) {
   return {Rng::splitmix(x), Rng::splitmix(x), Rng::splitmix(x), Rng::splitmix(x)};
 }
 
+namespace {
+// Reads a game's card events as it is played (SimOptions::card_events),
+// looking only: the game goes exactly as it would unwatched.
+struct CardWatch {
+  std::vector<uint8_t> seen;  // by object slot: the players it was seen with in a zone only they see
+
+  static bool owner_only(const Game& g, ZoneId z) {
+    const Zone& zone = g.zone_at(z);
+    return zone.player != kNoPlayer && g.rules().zones[zone.kind].visibility == Visibility::Owner;
+  }
+  // Drawn: every card now in a zone only its player sees, the first time it is there.
+  void look(const Game& g, std::vector<CardEvent>& out) {
+    const GameState& s = g.state();
+    if (seen.size() < s.objects.size()) seen.resize(s.objects.size());
+    for (size_t z = 0; z < s.zones.size(); z++) {
+      if (!owner_only(g, ZoneId(z))) continue;
+      PlayerId p = s.zones[z].player;
+      for (uint32_t slot : s.zones[z].slots) {
+        // Only a card that got there by a move (a new object each time: gen 2
+        // or more), not one made there (a ruleset's supply of tokens).
+        if (seen[slot] >> p & 1 || s.objects[slot].gen < 2) continue;
+        seen[slot] |= uint8_t(1u << p);
+        out.push_back({s.objects[slot].card, uint8_t(p), CardEvent::Drawn, s.turn, s.zones[z].kind});
+      }
+    }
+  }
+  // The card an answer's action names, if it is in a zone only the deciding player sees.
+  static ObjId named_in_hand(const Game& g, uint32_t answer) {
+    const Decision* d = g.decision();
+    if (!d || answer >= d->options.size()) return kNoObj;
+    const Option& o = d->options[answer];
+    if (o.kind != Option::Kind::Action || o.obj == kNoObj) return kNoObj;
+    const Object* obj = g.obj(o.obj);
+    if (!obj || obj->zone == kNoZone || !owner_only(g, obj->zone) || g.zone_at(obj->zone).player != d->player)
+      return kNoObj;
+    return o.obj;
+  }
+};
+}  // namespace
+
 GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& opt, int index) {
   GameConfig cfg;
   cfg.seed = game_seed(opt.seed, index);
@@ -46,8 +87,11 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
     rec_out.replay.game = lib.library().rules.game;
     rec_out.replay.config = cfg;
   }
+  CardWatch watch;
   g.advance();
   while (!g.over()) {
+    if (rec.first < 0 && g.state().turn >= 1) rec.first = int8_t(g.active());
+    if (opt.card_events) watch.look(g, rec.cards);
     if (g.decisions_answered() >= opt.max_decisions) {
       rec.stuck = true;
       rec.reason = "no result after " + std::to_string(opt.max_decisions) + " decisions";
@@ -57,8 +101,15 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
     AiSpec kind = d->player < opt.ai.size() ? opt.ai[d->player] : AiSpec{};
     uint32_t a = choose_ai(kind, g, host, ai);
     if (recording) rec_out.before_answer(g, a);
-    answer_unless_rejected(g, a);
+    const PlayerId actor = d->player;
+    const ObjId named = opt.card_events ? CardWatch::named_in_hand(g, a) : kNoObj;
+    const uint32_t turn = g.state().turn;
+    const uint16_t from = named != kNoObj ? g.zone_at(g.obj(named)->zone).kind : 0;
+    bool rejected = answer_unless_rejected(g, a).has_value();
     g.advance();
+    // Played: the action went through and its card left the zone it was in.
+    if (named != kNoObj && !rejected && !g.obj(named))
+      rec.cards.push_back({g.state().objects[obj_slot(named)].card, actor, CardEvent::Played, turn, from});
   }
   if (recording) {
     rec_out.finish(g);
@@ -85,6 +136,27 @@ std::optional<std::string> answer_unless_rejected(Game& g, uint32_t option) {
     return std::string(e.what());
   }
   return std::nullopt;
+}
+
+std::string clock_text(double seconds) {
+  long long s = seconds > 0 ? (long long)std::ceil(std::min(seconds, 1e9)) : 0;
+  if (s >= 3600) return fmt::format("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60);
+  return fmt::format("{}:{:02}", s / 60, s % 60);
+}
+
+std::string progress_line(int done, int total, double seconds, int width) {
+  done = std::clamp(done, 0, std::max(total, 0));
+  std::string rate = "-- games/s", eta = "ETA --";
+  if (done > 0 && seconds > 0) {
+    double per_s = done / seconds;
+    rate = fmt::format("{:.{}f} games/s", per_s, per_s < 10 ? 2 : per_s < 100 ? 1 : 0);
+    eta = done == total ? "done in " + clock_text(seconds) : "ETA " + clock_text((total - done) / per_s);
+  }
+  std::string tail = fmt::format(" {}/{} games  {}  {}", done, total, rate, eta);
+  int bar = std::min(30, width - int(tail.size()) - 2);  // the same width all the run long
+  if (bar < 5) return tail.substr(1);  // too narrow for a bar: the figures alone
+  int filled = total > 0 ? int(int64_t(bar) * done / total) : bar;
+  return fmt::format("[{}{}]{}", std::string(size_t(filled), '#'), std::string(size_t(bar - filled), '-'), tail);
 }
 
 std::string describe_game(const GameRecord& r, int index) {
@@ -169,6 +241,25 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
   // the run an error (after every thread has ended).
   std::mutex failed_mu;
   std::exception_ptr failed;
+  // The bar is redrawn at most 5 times a second (and for the last game), by
+  // whichever worker finishes a game then; the others do not wait for it.
+  std::mutex progress_mu;
+  auto last_shown = t0 - std::chrono::seconds(1);
+  int shown = 0;  // the most games a drawn bar said: a slower worker's count does not go back
+  auto show_progress = [&](int n) {
+    std::unique_lock lock(progress_mu, std::try_to_lock);
+    if (!lock && n != opt.games) return;
+    if (!lock) lock.lock();
+    auto now = std::chrono::steady_clock::now();
+    if (n < shown || (n != opt.games && now - last_shown < std::chrono::milliseconds(200))) return;
+    last_shown = now;
+    shown = n;
+    std::string label = opt.progress_label.empty() ? "" : opt.progress_label + " ";
+    std::string line = progress_line(n, opt.games, std::chrono::duration<double>(now - t0).count(),
+                                     79 - int(label.size()));
+    std::fprintf(stderr, "\r%s%s\x1b[K", label.c_str(), line.c_str());
+    std::fflush(stderr);
+  };
   auto worker = [&](Slot& slot) {
     clockid_t cpu;
     if (pthread_getcpuclockid(pthread_self(), &cpu) == 0) slot.clock = cpu;
@@ -202,7 +293,7 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
       }
       rep.games[size_t(i)] = r;
       int n = ++done;
-      if (opt.progress && (n % 100 == 0 || n == opt.games)) std::fprintf(stderr, "\r%d/%d games", n, opt.games);
+      if (opt.progress) show_progress(n);
     }
     set_host(slot, nullptr);
     lua::sandbox(host->L).profile = nullptr;
@@ -269,7 +360,7 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt) {
   nap.notify_all();
   if (watchdog.joinable()) watchdog.join();
   if (failed && done < opt.games) std::rethrow_exception(failed);  // no worker could play
-  if (opt.progress) std::fprintf(stderr, "\n");
+  if (opt.progress && opt.games > 0) std::fprintf(stderr, "\n");
   double turns = 0, decisions = 0;
   for (const GameRecord& r : rep.games) {
     turns += r.turns;

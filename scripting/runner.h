@@ -27,7 +27,8 @@ struct SimOptions {
   std::vector<std::vector<int64_t>> decks;  // one per player: their number is the number of players
   std::vector<std::pair<std::string, int64_t>> params;
   size_t max_decisions = 20000;  // a game still going after this many is "stuck"
-  bool progress = false;         // print progress to stderr
+  bool progress = false;         // print a progress bar (progress_line) to stderr
+  std::string progress_label;    // put before the bar ("pairing 2/6"); empty: none
   std::string record_dir;        // if set: write game-<i>.json replays there
   // A game that has run this long (CPU time of its worker thread, so a
   // paused or starved process is not hung) without finishing is a hang:
@@ -38,6 +39,32 @@ struct SimOptions {
   double hang_seconds = 60;
   std::function<void(const std::string& report)> on_stuck_engine;
   bool lua_profile = false;      // sample where Lua time goes (SimReport::lua_profile)
+  // Record each game's card events (GameRecord::cards) for a balance report.
+  // Off, a game records nothing per card: long runs stay as cheap as ever.
+  bool card_events = false;
+};
+
+// A card's event in one game, read from the game as it is played (never a
+// change to it): a balance report's per-card figures are sums of these.
+struct CardEvent {
+  enum Kind : uint8_t {
+    // The card was seen in a zone only one player sees (a hand) at a decision
+    // of the game, having been moved there (not made there, as a ruleset's
+    // token supply is): it reached that player (drawn, dealt, in the opening
+    // hand, returned to the hand).
+    Drawn,
+    // The player took an action that names the card (the option's object)
+    // while it was in such a zone of theirs, and the action moved it out.
+    Played,
+  };
+  uint32_t card = 0;  // CardDef index in the library
+  uint8_t player = 0;
+  Kind kind = Drawn;
+  uint32_t turn = 0;  // the game's turn number then
+  // The zone kind it was seen in (Drawn) or played from (Played): a report
+  // counts as drawn only what reached a kind of zone cards are played from
+  // (a hand, not a supply of tokens or an extra deck nothing is played from).
+  uint16_t zone = 0;
 };
 
 struct GameRecord {
@@ -48,7 +75,12 @@ struct GameRecord {
   uint8_t lost = 0;  // the players out of the game at its end, having lost (bit mask)
   uint64_t script_spent = 0;  // the game's script budget spent (Game::script_spent)
   bool error = false, stuck = false, hung = false;
+  // The player whose turn the game's first turn was (the active player at
+  // the first decision with a turn number of 1 or more); -1: the game never
+  // reached one, so who went first is unknown.
+  int8_t first = -1;
   std::string reason;
+  std::vector<CardEvent> cards;  // with SimOptions::card_events; else empty
 };
 
 struct SimReport {
@@ -75,6 +107,13 @@ SimReport simulate(const CardLibrary& lib, const SimOptions& opt);
 // it back and the same decision is pending again: returns why, so the caller
 // can choose again. Any other refusal throws as Game::answer does.
 std::optional<std::string> answer_unless_rejected(Game& g, uint32_t option);
+// One line of progress: a bar, the games done of total, the rate (games/s)
+// and the time left at that rate, in `width` columns at most:
+// "[#########-----------]  450/1000 games  37.5 games/s  ETA 0:15".
+// Before any game is done, or with no time elapsed, rate and ETA read "--".
+std::string progress_line(int done, int total, double seconds, int width = 79);
+// "0:07", "12:34", "1:02:03": seconds (rounded up) as a clock.
+std::string clock_text(double seconds);
 // "game 12 (seed 0x...): ..." for a report line.
 std::string describe_game(const GameRecord& r, int index);
 

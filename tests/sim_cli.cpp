@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include <sys/wait.h>
@@ -191,4 +192,78 @@ TEST_CASE("cli sim --players 4 --record: a four-player game replays verified", "
   auto j = nlohmann::json::parse(r.out);
   CHECK(j["verified"] == true);
   CHECK(j["answers"].get<int>() > 0);
+}
+
+// Progress (issue 29): a bar with the rate and the time left, drawn on a
+// terminal by default. A pipe is no terminal: its output stays clean unless
+// --progress forces the bar on; --quiet and --progress do not go together.
+TEST_CASE("cli sim: no progress bar into a pipe unless --progress, and --quiet excludes it", "[sim][cli]") {
+  std::string sim = "sim --cards " + quote(CARDINAL_CARDS_DIR) + " --game zero-dimension --games 3 --seed 2";
+  clitest::Result r = run(sim);
+  REQUIRE(r.status == 0);
+  CHECK(r.err.empty());
+  r = run(sim + " --quiet");
+  REQUIRE(r.status == 0);
+  CHECK(r.err.empty());
+  r = run(sim + " --progress");
+  REQUIRE(r.status == 0);
+  CHECK(r.err.find("3/3 games") != std::string::npos);
+  CHECK(r.err.find("games/s") != std::string::npos);
+  CHECK(r.out.find("games/s") != std::string::npos);  // the summary's own line, on stdout as before
+  CHECK(r.out.find('\r') == std::string::npos);        // the bar never reaches stdout
+  r = run(sim + " --progress --quiet");
+  CHECK(r.status != 0);
+  CHECK(r.err.find("excludes") != std::string::npos);
+}
+
+// Balance reports (issue 29): recording card events only looks at the games,
+// so the same seed plays the same games with or without --report.
+TEST_CASE("cli sim --report: the same games as without it, a page with every section", "[sim][cli][report]") {
+  auto file = std::filesystem::temp_directory_path() / ("cardinal_report_" + std::to_string(::getpid()) + ".html");
+  std::string sim = "sim --cards " + quote(CARDINAL_CARDS_DIR) + " --game fftcg --games 6 --seed 4 --threads 2 --format json";
+  clitest::Result plain = run(sim), reported = run(sim + " --report " + quote(file.string()));
+  REQUIRE(plain.status == 0);
+  REQUIRE(reported.status == 0);
+  auto a = nlohmann::json::parse(plain.out), b = nlohmann::json::parse(reported.out);
+  // (Not max_script_budget: the work a game's scripts do depends on which
+  // games shared its thread's Lua state before it, not on its play.)
+  for (const char* key : {"p1_wins", "p2_wins", "draws", "avg_turns", "avg_decisions", "endings"}) {
+    INFO(key);
+    CHECK(a[key] == b[key]);
+  }
+  CHECK(b["report"] == file.string());
+  std::ifstream f(file);
+  std::string html((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  std::filesystem::remove(file);
+  for (const char* id : {"summary", "seats", "first-player", "matchups", "cards", "turns", "endings"})
+    CHECK(html.find(std::string("<section id=") + id + ">") != std::string::npos);
+  CHECK(html.find("<td class=name>") != std::string::npos);  // card rows, from the games' events
+}
+
+TEST_CASE("cli sim --decks: a round robin of ordered pairings, and what it refuses", "[sim][cli][report]") {
+  std::string sim = "sim --cards " + quote(CARDINAL_CARDS_DIR) + " --game zero-dimension --games 2 --seed 4";
+  clitest::Result r = run(sim + " --decks starter-a,starter-b,pool-c --format json");
+  REQUIRE(r.status == 0);
+  auto j = nlohmann::json::parse(r.out);
+  REQUIRE(j["pairings"].size() == 6);  // 3 decks: every ordered pairing
+  CHECK(j["games"] == 12);
+  CHECK(j["pairings"][0]["deck1"] == "starter-a");
+  CHECK(j["pairings"][0]["deck2"] == "starter-b");
+  CHECK(j["pairings"][1]["deck2"] == "pool-c");
+  CHECK(j["pairings"][2]["deck1"] == "starter-b");
+  int wins = 0;
+  for (const auto& p : j["pairings"]) wins += p["p1_wins"].get<int>() + p["p2_wins"].get<int>() + p["draws"].get<int>();
+  CHECK(wins == 12);
+  r = run(sim + " --decks starter-a");
+  CHECK(r.status != 0);
+  CHECK(r.err.find("--decks: a round robin needs two decks or more") != std::string::npos);
+  r = run(sim + " --decks starter-a,starter-b --deck1 pool-c");
+  CHECK(r.status != 0);
+  CHECK(r.err.find("leave out --deck") != std::string::npos);
+  r = run(sim + " --decks starter-a,no-such-deck");
+  CHECK(r.status != 0);
+  CHECK(r.err.find("no-such-deck") != std::string::npos);
+  r = run(sim + " --report /no/such/folder/r.html");
+  CHECK(r.status != 0);
+  CHECK(r.err.find("--report /no/such/folder/r.html: cannot write") != std::string::npos);
 }

@@ -1,5 +1,6 @@
 #!/bin/sh
-# The browser client's end-to-end tests (web/tests/): builds the client,
+# The browser client's end-to-end tests (web/tests/), after the balance
+# reports' check (tools/report-test.sh): builds the client,
 # installs Debian's chromium if it is missing, and runs the tests, which start
 # a real `cardinal serve` on a free port. Needs build/cardinal (or CARDINAL=path).
 set -eu
@@ -17,6 +18,8 @@ if [ -n "$missing" ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
 fi
+# Balance reports (docs/reports.md): one of each game, rendered in chromium.
+"$root/tools/report-test.sh"
 "$root/tools/web-build.sh"
 cd "$root/web"
 exec node --test --test-concurrency=1 tests/

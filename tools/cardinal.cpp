@@ -85,7 +85,11 @@ int main(int argc, char** argv) {
   sim_cmd->add_option("--param", sim.params,
                       "A ruleset parameter for every game, NAME=VALUE (repeatable; e.g. first_player=1)");
   sim_cmd->add_option("--format", sim.format, "table or json")->check(CLI::IsMember({"table", "json"}));
-  sim_cmd->add_flag("--progress", sim.progress, "Show progress on stderr");
+  auto* progress_flag = sim_cmd->add_flag(
+      "--progress", sim.progress,
+      "Show a progress bar (games done, games/s, time left) on stderr even when it is not a terminal "
+      "(on a terminal it is shown by default)");
+  sim_cmd->add_flag("--quiet", sim.quiet, "No progress bar, even on a terminal")->excludes(progress_flag);
   sim_cmd->add_option("--hang-seconds", sim.hang_seconds,
                       "A game running longer than this (CPU time of its thread) is reported as a hang, with its seed")
       ->capture_default_str()->check(CLI::PositiveNumber);
@@ -93,6 +97,13 @@ int main(int argc, char** argv) {
                       "Sample where Lua time goes; print the top N functions (source:line) to stderr")
       ->check(CLI::NonNegativeNumber);
   sim_cmd->add_option("--record", sim.record, "Write each game's replay into this folder (game-<i>.json)");
+  sim_cmd->add_option("--report", sim.report,
+                      "Write a balance report to this HTML file (win rates with 95% intervals per seat and first "
+                      "player, matchups, per-card figures, game lengths, endings; docs/reports.md)");
+  sim_cmd->add_option("--decks", sim.round_robin,
+                      "A round robin of two-player games: every ordered pairing of these decks (names or files, "
+                      "comma-separated, at least two) plays --games games, seat 1 and seat 2")
+      ->delimiter(',');
 
   ServeCmdOptions serve;
   auto* serve_cmd = app.add_subcommand(
@@ -299,7 +310,11 @@ int main(int argc, char** argv) {
         return deck_paths(args);
       };
       if (*play_cmd) common.game = pick_game(common, seat_files(play.seats));
-      else if (*sim_cmd) common.game = pick_game(common, seat_files(sim.seats));
+      else if (*sim_cmd) {
+        std::vector<std::string> files = seat_files(sim.seats), listed = deck_paths(sim.round_robin);
+        files.insert(files.end(), listed.begin(), listed.end());
+        common.game = pick_game(common, files);
+      }
       else if (*deck_check) common.game = pick_game(common, deck.files);
       else if (*db_export && common.game.empty()) common.game = game_with_set(db_out, export_set);
       else if (*test_cmd || *rules_cmd || *db_synth || *new_set || *new_card || *lint_cmd || *query_cmd || *bench_query ||

@@ -40,7 +40,10 @@ struct SimCmdOptions {
   std::string record;  // a folder: write each game's replay there
   double hang_seconds = 60;
   int lua_profile = 0;  // print the top N Lua functions by samples
-  bool progress = false;
+  bool progress = false;  // force the progress bar on (it is on by default when stderr is a terminal)
+  bool quiet = false;     // force it off
+  std::string report;     // an HTML balance report to write (scripting/report.h)
+  std::vector<std::string> round_robin;  // --decks: every ordered pairing of these plays --games games
 };
 
 // `serve`: the game server (server/server.h has what each limit means).

@@ -25,8 +25,9 @@ extern "C" {
 #define CARDINAL_VERSION_MAJOR 0
 #define CARDINAL_VERSION_MINOR 1
 #define CARDINAL_VERSION_PATCH 0
-#define CARDINAL_API_VERSION 4  /* 2: cardinal_game_concede; 3: cardinal_game_ai_choose;
-                                   4: cardinal_library_games_json, cardinal_library_info_json */
+#define CARDINAL_API_VERSION 5  /* 2: cardinal_game_concede; 3: cardinal_game_ai_choose;
+                                   4: cardinal_library_games_json, cardinal_library_info_json;
+                                   5: cardinal_library_sim_report */
 
 typedef enum cardinal_status {
   CARDINAL_OK = 0,
@@ -87,6 +88,22 @@ cardinal_status cardinal_library_games_json(cardinal_library* lib, const char* c
  * default), "ais" (the specs cardinal_game_ai_choose takes)}. Since API
  * version 4. */
 cardinal_status cardinal_library_info_json(cardinal_library* lib, const char** json);
+/* Plays AI games of the loaded game as `cardinal sim --report` does, on the
+ * calling thread and `threads` more, and writes the balance report
+ * (docs/reports.md: one self-contained HTML page) to the file `path`.
+ * options_json: {"games": 100, "seed": 1, "threads": 1,
+ *   "decks": [{"name": "starter-a", "cards": [ids...]}, ...] (one per seat:
+ *   their number is the number of players; name is what the report calls it),
+ *   "seats": ["random", "greedy", ...] (per seat, an AI spec; default random),
+ *   "round_robin": [{"name", "cards"}, ...] (instead of decks: every ordered
+ *   pairing of two or more decks plays `games` two-player games),
+ *   "params": {"name": value}}.
+ * *summary (may be NULL): {"games", "wins": [per seat], "draws", "errors",
+ * "stuck", "hangs", "seconds", "report"}, valid until the next call on lib.
+ * CARDINAL_BAD_ARGUMENT for a bad option, NOT_FOUND if path cannot be
+ * written. Since API version 5. */
+cardinal_status cardinal_library_sim_report(cardinal_library* lib, const char* options_json, const char* path,
+                                            const char** summary);
 
 /* ---- games ---- */
 

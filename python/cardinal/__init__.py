@@ -13,6 +13,8 @@ the JSON is docs/protocol.md's, parsed into dicts)::
         game.advance()
     print(game.result)
 
+    cardinal.sim_report("fftcg", "fftcg.html", games=2000)   # a balance report (docs/reports.md)
+
     env = cardinal.Env("fftcg", seats=2, seed=1, agents={1: cardinal.RandomAgent(1)})
     obs, info = env.reset()
 
@@ -24,6 +26,7 @@ from ._cardinal import api_version as _api_version
 from ._cardinal import version as _version
 from .agents import EngineAgent, GreedyAgent, MonteCarloAgent, RandomAgent, play_game, run_games
 from .env import Env
+from .report import sim_report
 from .game import (
     BadArgument,
     CardinalError,
@@ -52,6 +55,7 @@ __all__ = [
     "MonteCarloAgent",
     "play_game",
     "run_games",
+    "sim_report",
     "CardinalError",
     "IllegalAnswer",
     "BadArgument",
