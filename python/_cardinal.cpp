@@ -71,6 +71,18 @@ class Library {
     check(cardinal_library_deck(lib_, name.c_str(), &ids, &count));
     return std::vector<int64_t>(ids, ids + count);
   }
+  // The batch runs on C++ threads with Python's lock released, so a host's
+  // other Python threads (a Dask worker's heartbeat) go on meanwhile.
+  std::string simulate_json(const std::string& options_json) {
+    const char* json = nullptr;
+    cardinal_status s;
+    {
+      py::gil_scoped_release unlocked;
+      s = cardinal_library_simulate_json(lib_, options_json.c_str(), &json);
+    }
+    check(s);
+    return json;
+  }
   cardinal_library* handle() const { return lib_; }
 
  private:
@@ -195,7 +207,9 @@ PYBIND11_MODULE(_cardinal, m) {
   py::class_<Library, std::shared_ptr<Library>>(m, "Library", "cardinal_library: a loaded card library.")
       .def(py::init<const std::string&, const std::string&, const std::optional<std::string>&>(), py::arg("game"),
            py::arg("cards_dir"), py::arg("db_path") = py::none())
-      .def("deck", &Library::deck, py::arg("name"), "cardinal_library_deck: a named deck's card ids.");
+      .def("deck", &Library::deck, py::arg("name"), "cardinal_library_deck: a named deck's card ids.")
+      .def("simulate_json", &Library::simulate_json, py::arg("options_json"),
+           "cardinal_library_simulate_json: a batch of AI games as `cardinal sim` plays them.");
 
   py::class_<Game>(m, "Game", "cardinal_game: one game of a library.")
       .def(py::init<std::shared_ptr<Library>>(), py::arg("library"))

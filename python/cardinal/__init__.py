@@ -24,6 +24,7 @@ from ._cardinal import api_version as _api_version
 from ._cardinal import version as _version
 from .agents import EngineAgent, GreedyAgent, MonteCarloAgent, RandomAgent, play_game, run_games
 from .env import Env
+from .sim import SimRun, simulate, summarize
 from .game import (
     BadArgument,
     CardinalError,
@@ -52,6 +53,9 @@ __all__ = [
     "MonteCarloAgent",
     "play_game",
     "run_games",
+    "simulate",
+    "summarize",
+    "SimRun",
     "CardinalError",
     "IllegalAnswer",
     "BadArgument",
