@@ -419,6 +419,122 @@ cardinal_status cardinal_library_sim_report(cardinal_library* lib, const char* o
 
 void cardinal_library_free(cardinal_library* lib) { delete lib; }
 
+}  // extern "C"
+
+namespace {
+
+// An integer option of cardinal_library_simulate_json within [lo, hi].
+int64_t sim_int(const nlohmann::json& o, const char* key, int64_t fallback, int64_t lo, int64_t hi) {
+  if (!o.contains(key)) return fallback;
+  std::optional<int64_t> v = json_integer<int64_t>(o[key]);
+  if (!v || *v < lo || *v > hi) throw std::invalid_argument(fmt::format("\"{}\" must be an integer from {} to {}", key, lo, hi));
+  return *v;
+}
+
+// The options of cardinal_library_simulate_json as the runner takes them.
+SimOptions sim_options(const nlohmann::json& o) {
+  static const char* const kKeys[] = {"games", "seed", "first", "threads", "decks", "seats",
+                                      "params", "max_decisions", "hang_seconds"};
+  if (!o.is_object()) throw std::invalid_argument("options_json must be an object");
+  for (const auto& [k, v] : o.items())
+    if (std::find_if(std::begin(kKeys), std::end(kKeys), [&](const char* x) { return k == x; }) == std::end(kKeys))
+      throw std::invalid_argument(fmt::format("unknown option \"{}\"", k));
+  SimOptions so;
+  so.games = int(sim_int(o, "games", 100, 0, kMaxSimGames));
+  so.first = int(sim_int(o, "first", 0, 0, kMaxSimGames - so.games));
+  if (o.contains("seed")) {
+    std::optional<uint64_t> seed = json_integer<uint64_t>(o["seed"]);
+    if (!seed) throw std::invalid_argument("\"seed\" must be an integer from 0 to 2^64-1");
+    so.seed = *seed;
+  }
+  so.threads = int(sim_int(o, "threads", 1, 1, kMaxSimThreads));
+  so.max_decisions = size_t(sim_int(o, "max_decisions", int64_t(so.max_decisions), 1, 100'000'000));
+  so.hang_seconds = double(sim_int(o, "hang_seconds", 60, 0, 86'400));
+  const nlohmann::json& decks = o.value("decks", nlohmann::json());
+  if (!decks.is_array() || decks.empty() || decks.size() > 8)
+    throw std::invalid_argument("\"decks\" must be an array of 1 to 8 decks (arrays of card ids), one per seat");
+  for (size_t p = 0; p < decks.size(); p++) {
+    if (!decks[p].is_array()) throw std::invalid_argument(fmt::format("deck {} must be an array of card ids", p));
+    std::vector<int64_t>& d = so.decks.emplace_back();
+    for (const auto& id : decks[p]) {
+      std::optional<int64_t> v = json_integer<int64_t>(id);
+      if (!v) throw std::invalid_argument(fmt::format("deck {}: a card id must be an integer", p));
+      d.push_back(*v);
+    }
+  }
+  const nlohmann::json& seats = o.value("seats", nlohmann::json::array());
+  if (!seats.is_array() || seats.size() > decks.size())
+    throw std::invalid_argument("\"seats\" must be an array of AI specs, at most one per deck");
+  for (size_t p = 0; p < seats.size(); p++) {
+    if (!seats[p].is_string()) throw std::invalid_argument(fmt::format("seat {}: an AI spec is a string", p));
+    so.ai.push_back(parse_ai_spec(seats[p].get<std::string>()));
+  }
+  const nlohmann::json& params = o.value("params", nlohmann::json::object());
+  if (!params.is_object()) throw std::invalid_argument("\"params\" must be an object of integers");
+  for (const auto& [k, v] : params.items()) {
+    std::optional<int64_t> value = json_integer<int64_t>(v);
+    if (!value) throw std::invalid_argument(fmt::format("parameter {} must be an integer that fits 64 bits", k));
+    so.params.emplace_back(k, *value);
+  }
+  return so;
+}
+
+nlohmann::ordered_json seat_list(uint8_t mask) {
+  nlohmann::ordered_json a = nlohmann::ordered_json::array();
+  for (int p = 0; p < 8; p++)
+    if (mask >> p & 1) a.push_back(p);
+  return a;
+}
+
+}  // namespace
+
+extern "C" cardinal_status cardinal_library_simulate_json(cardinal_library* lib, const char* options_json,
+                                                          const char** json) {
+  return guard(lib, [&] {
+    if (!lib->lib || !options_json || !json) {
+      lib->error = lib->lib ? "options_json and json are required" : "the library is not loaded";
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    SimOptions so;
+    try {
+      so = sim_options(nlohmann::json::parse(options_json));
+    } catch (const std::invalid_argument& e) {
+      lib->error = e.what();
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    SimReport r;
+    try {  // what makes the whole run impossible (a card no library has, bad counts) is the caller's
+      r = simulate(*lib->lib, so);
+    } catch (const std::invalid_argument& e) {
+      lib->error = e.what();
+      return CARDINAL_BAD_ARGUMENT;
+    } catch (const RuleError& e) {
+      lib->error = e.what();
+      return CARDINAL_BAD_ARGUMENT;
+    }
+    nlohmann::ordered_json games = nlohmann::ordered_json::array();
+    for (size_t i = 0; i < r.games.size(); i++) {
+      const GameRecord& g = r.games[i];
+      const char* outcome = g.hung ? "hung" : g.error ? "error" : g.stuck ? "stuck" : "finished";
+      games.push_back({{"index", so.first + int(i)},
+                       {"seed", fmt::format("{:016x}", g.seed)},
+                       {"hash", fmt::format("{:016x}", g.hash)},
+                       {"turns", g.turns},
+                       {"decisions", g.decisions},
+                       {"winners", seat_list(g.winners)},
+                       {"lost", seat_list(g.lost)},
+                       {"outcome", outcome},
+                       {"reason", g.reason},
+                       {"script_spent", g.script_spent}});
+    }
+    lib->text = dump_json(nlohmann::ordered_json{{"first", so.first}, {"games", std::move(games)}});
+    *json = lib->text.c_str();
+    return CARDINAL_OK;
+  });
+}
+
+extern "C" {
+
 cardinal_game* cardinal_game_new(const cardinal_library* lib) {
   if (!lib || !lib->lib) return nullptr;
   auto* g = new (std::nothrow) cardinal_game;

@@ -83,6 +83,18 @@ class Library {
     check(s);
     return summary;
   }
+  // The batch runs on C++ threads with Python's lock released, so a host's
+  // other Python threads (a Dask worker's heartbeat) go on meanwhile.
+  std::string simulate_json(const std::string& options_json) {
+    const char* json = nullptr;
+    cardinal_status s;
+    {
+      py::gil_scoped_release unlocked;
+      s = cardinal_library_simulate_json(lib_, options_json.c_str(), &json);
+    }
+    check(s);
+    return json;
+  }
   cardinal_library* handle() const { return lib_; }
 
  private:
@@ -209,7 +221,9 @@ PYBIND11_MODULE(_cardinal, m) {
            py::arg("cards_dir"), py::arg("db_path") = py::none())
       .def("deck", &Library::deck, py::arg("name"), "cardinal_library_deck: a named deck's card ids.")
       .def("sim_report", &Library::sim_report, py::arg("options_json"), py::arg("path"),
-           "cardinal_library_sim_report: play AI games, write their balance report (HTML) to path; the summary JSON.");
+           "cardinal_library_sim_report: play AI games, write their balance report (HTML) to path; the summary JSON.")
+      .def("simulate_json", &Library::simulate_json, py::arg("options_json"),
+           "cardinal_library_simulate_json: a batch of AI games as `cardinal sim` plays them.");
 
   py::class_<Game>(m, "Game", "cardinal_game: one game of a library.")
       .def(py::init<std::shared_ptr<Library>>(), py::arg("library"))

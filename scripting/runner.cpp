@@ -120,6 +120,7 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
   rec.turns = g.state().turn;
   rec.decisions = g.decisions_answered();
   rec.script_spent = g.script_spent();
+  rec.hash = g.hash();
   if (g.over()) {
     rec.winners = g.result().winners;
     rec.lost = g.state().lost;

@@ -74,6 +74,7 @@ struct GameRecord {
   uint8_t winners = 0;
   uint8_t lost = 0;  // the players out of the game at its end, having lost (bit mask)
   uint64_t script_spent = 0;  // the game's script budget spent (Game::script_spent)
+  uint64_t hash = 0;          // the final state's hash (Game::hash): the same game gives the same
   bool error = false, stuck = false, hung = false;
   // The player whose turn the game's first turn was (the active player at
   // the first decision with a turn number of 1 or more); -1: the game never

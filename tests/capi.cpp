@@ -554,3 +554,51 @@ TEST_CASE("8 threads x 100 independent games share one library", "[capi][threads
   REQUIRE(mismatches == 0);
   cardinal_library_free(lib);
 }
+
+TEST_CASE("simulate: a batch of AI games, the same games however the run is cut", "[capi][sim]") {
+  cardinal_library* lib = load(CARDINAL_CARDS_DIR, "fftcg");
+  Decks d = starter_decks(lib);
+  auto options = [&](int first, int games, int threads) {
+    return nlohmann::json{{"games", games}, {"first", first}, {"seed", 9}, {"threads", threads},
+                          {"decks", {d.a, d.b}}, {"seats", {"random", "greedy"}}}.dump();
+  };
+  auto run = [&](const std::string& opts) {
+    const char* json = nullptr;
+    REQUIRE(cardinal_library_simulate_json(lib, opts.c_str(), &json) == CARDINAL_OK);
+    return nlohmann::json::parse(json);
+  };
+  nlohmann::json whole = run(options(0, 10, 2));
+  REQUIRE(whole["first"] == 0);
+  REQUIRE(whole["games"].size() == 10);
+  std::set<std::string> hashes;
+  for (size_t i = 0; i < 10; i++) {
+    const auto& g = whole["games"][i];
+    CHECK(g["index"] == int(i));
+    CHECK(g["outcome"] == "finished");
+    CHECK(g["decisions"].get<int>() > 0);
+    CHECK(g["hash"].get<std::string>().size() == 16);
+    hashes.insert(g["hash"].get<std::string>());
+  }
+  CHECK(hashes.size() == 10);  // ten different games
+  // Games 4..9 alone, on one thread, are the same games, field for field.
+  nlohmann::json tail = run(options(4, 6, 1));
+  REQUIRE(tail["first"] == 4);
+  for (size_t i = 0; i < 6; i++) CHECK(tail["games"][i] == whole["games"][i + 4]);
+  // Another run seed plays other games.
+  std::string other = nlohmann::json{{"games", 1}, {"seed", 10}, {"decks", {d.a, d.b}}}.dump();
+  CHECK(run(other)["games"][0]["hash"] != run(options(0, 1, 1))["games"][0]["hash"]);
+
+  // Bad options are refused with a message, and nothing is played.
+  const char* json = nullptr;
+  for (const char* bad : {"[]", "{\"games\": 1}", "{\"games\": -1, \"decks\": [[1]]}", "{\"gmaes\": 1, \"decks\": [[1]]}",
+                          "{\"games\": 1, \"decks\": [[1], [1]], \"seats\": [\"wizard\"]}",
+                          "{\"games\": 1, \"decks\": [[999999], [999999]]}", "not json"}) {
+    CAPTURE(bad);
+    CHECK(cardinal_library_simulate_json(lib, bad, &json) == CARDINAL_BAD_ARGUMENT);
+    CHECK(std::strlen(cardinal_library_error(lib)) > 0);
+  }
+  CHECK(std::string(cardinal_library_error(lib)).find("JSON") != std::string::npos);
+  REQUIRE(cardinal_library_simulate_json(lib, "{\"gmaes\": 1, \"decks\": [[1]]}", &json) == CARDINAL_BAD_ARGUMENT);
+  CHECK(std::string(cardinal_library_error(lib)).find("gmaes") != std::string::npos);
+  cardinal_library_free(lib);
+}

@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 MODE="${1:-demo}"
 
-PKGS="cmake g++ make pkg-config liblua5.4-dev libsqlite3-dev catch2 libfmt-dev nlohmann-json3-dev libcli11-dev lua-check pybind11-dev python3-dev python3-pytest libboost-dev"
+PKGS="cmake g++ make pkg-config liblua5.4-dev libsqlite3-dev catch2 libfmt-dev nlohmann-json3-dev libcli11-dev lua-check pybind11-dev python3-dev python3-pytest python3-distributed libboost-dev"
 # clang and its fuzzer/sanitizer runtimes only for the modes that use them.
 case "$MODE" in sanitize|fuzz|tsan) PKGS="$PKGS clang libclang-rt-14-dev" ;; esac
 missing=""

@@ -27,7 +27,7 @@ extern "C" {
 #define CARDINAL_VERSION_PATCH 0
 #define CARDINAL_API_VERSION 5  /* 2: cardinal_game_concede; 3: cardinal_game_ai_choose;
                                    4: cardinal_library_games_json, cardinal_library_info_json;
-                                   5: cardinal_library_sim_report */
+                                   5: cardinal_library_sim_report, cardinal_library_simulate_json */
 
 typedef enum cardinal_status {
   CARDINAL_OK = 0,
@@ -104,6 +104,21 @@ cardinal_status cardinal_library_info_json(cardinal_library* lib, const char** j
  * written. Since API version 5. */
 cardinal_status cardinal_library_sim_report(cardinal_library* lib, const char* options_json, const char* path,
                                             const char** summary);
+/* Plays a batch of AI games as `cardinal sim` does: games first .. first +
+ * games - 1 of the run seed. Game i's seeds depend only on the run seed and
+ * i, so a run split into batches (on threads, processes or machines) plays
+ * the very same games. options_json (docs/protocol.md, "Simulations"):
+ *   {"games": N, "seed": S, "first": 0, "threads": 1,
+ *    "decks": [[card ids] per seat] (their number is the number of players),
+ *    "seats": [AI spec per seat] (default "random"), "params": {name: integer},
+ *    "max_decisions": 20000, "hang_seconds": 60 (0: no watchdog)}
+ * json: {"first": F, "games": [{"index", "seed", "hash" (16 hex digits
+ * each), "turns", "decisions", "winners": [seats], "lost": [seats],
+ * "outcome": "finished"|"error"|"stuck"|"hung", "reason", "script_spent"}]}
+ * in index order. A game that fails is reported, not thrown; what makes the
+ * whole run impossible (an unknown card, a bad count) is an error before any
+ * game plays. Since API version 5. */
+cardinal_status cardinal_library_simulate_json(cardinal_library* lib, const char* options_json, const char** json);
 
 /* ---- games ---- */
 

@@ -27,6 +27,7 @@ from ._cardinal import version as _version
 from .agents import EngineAgent, GreedyAgent, MonteCarloAgent, RandomAgent, play_game, run_games
 from .env import Env
 from .report import sim_report
+from .sim import SimRun, simulate, summarize
 from .game import (
     BadArgument,
     CardinalError,
@@ -56,6 +57,9 @@ __all__ = [
     "play_game",
     "run_games",
     "sim_report",
+    "simulate",
+    "summarize",
+    "SimRun",
     "CardinalError",
     "IllegalAnswer",
     "BadArgument",
