@@ -165,7 +165,7 @@ function use_ability(c, i)
   local targets = choose_targets(a.target, e, describe(c))
   pay_cost(a.cost, e)
   push_link({ run = "resolve_ability", args = { i, 0, 0, 0 }, source = c, controller = p, targets = targets,
-              ability = i, label = describe(c) .. ": " .. (a.text or "ability") })
+              ability = i, label = describe(c) .. ": " .. ability_words(a, c) })
   signal("ability_used", { subject = c, player = p })
 end
 
