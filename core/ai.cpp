@@ -46,7 +46,11 @@ int64_t rollout_score(Game& g, Scripts& s, PlayerId me, FnId evaluate, size_t de
       for (uint32_t i = 0; i < d->options.size() && i < 8; i++) {
         Game reply = g;
         reply.bind(s);
-        reply.answer(i);
+        try {
+          reply.answer(i);
+        } catch (const ActionRejected&) {
+          continue;  // an answer that undoes the action (a cancel): no reply to judge
+        }
         reply.advance();
         int64_t v = score(reply, s, me, evaluate);
         if (mine ? v > best : v < best) {

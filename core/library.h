@@ -213,6 +213,15 @@ struct RulesetDef {
   std::vector<TimingDef> timings;       // at most 64
   std::vector<ActionSource> actions;    // declared priority options, in offer order
   bool declares_actions = false;        // `actions` declared (the actions(player) hook is then not used)
+  // Action procedures that write their action's log line themselves, in the
+  // game's words (ruleset key `logs_own_action`): the core does not log the
+  // option's label for them, so an action reads as one line.
+  std::vector<FnId> logs_own_action;
+  bool logs_itself(FnId fn) const {
+    for (FnId f : logs_own_action)
+      if (f == fn) return true;
+    return false;
+  }
   // What the state checks read (ruleset key `state_checks_read`): while it
   // has not changed since they last ran and found nothing, they are not run
   // again (Game::checks_fingerprint).

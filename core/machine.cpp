@@ -475,7 +475,8 @@ void Game::perform(const ProcState& p) {
       case TaskKind::StateChecks:
       case TaskKind::Action:
       case TaskKind::Pass:
-        if ((p.task == TaskKind::Action || p.task == TaskKind::Pass) && !p.label.empty()) {
+        if ((p.task == TaskKind::Action || p.task == TaskKind::Pass) && !p.label.empty() &&
+            !rules().logs_itself(p.fn)) {
           uint8_t me = uint8_t(1u << p.actor);
           if (p.public_label.empty()) {
             log(fmt::format("P{}: {}", p.actor + 1, p.label));

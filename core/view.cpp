@@ -7,11 +7,9 @@
 
 namespace cardinal {
 
-bool can_see(const Game& g, ObjId id, PlayerId viewer) {
-  if (viewer == kNoPlayer) return true;
-  const Object* o = g.last_known(id);
-  if (!o) return false;
-  if (o->known >> viewer & 1) return true;
+namespace {
+// Whether the card's zone shows it to the viewer (not counting reveals).
+bool zone_shows(const Game& g, const Object* o, PlayerId viewer) {
   const Zone& z = g.zone_at(o->zone);
   const ZoneKindDef& k = g.rules().zones[z.kind];
   switch (k.visibility) {
@@ -22,6 +20,14 @@ bool can_see(const Game& g, ObjId id, PlayerId viewer) {
       return !o->face_down() || o->controller == viewer;
   }
   return false;
+}
+}  // namespace
+
+bool can_see(const Game& g, ObjId id, PlayerId viewer) {
+  if (viewer == kNoPlayer) return true;
+  const Object* o = g.last_known(id);
+  if (!o) return false;
+  return (o->known >> viewer & 1) || zone_shows(g, o, viewer);
 }
 
 // The cards attached to each object (ruleset key attached_var), that the
@@ -58,6 +64,9 @@ static nlohmann::json card_json(const Game& g, ObjId id, PlayerId viewer, const 
     }
     return j;
   }
+  // Shown only because it was revealed to the viewer (a card being played
+  // from an opponent's hand): a client can tell it from a leak.
+  if (viewer != kNoPlayer && !zone_shows(g, o, viewer)) j["revealed"] = true;
   j["id"] = id;
   const CardDef& cd = g.card_of(*o);
   j["card"] = cd.id;

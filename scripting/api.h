@@ -74,6 +74,7 @@ int l_param(lua_State* L);
 int l_component(lua_State* L);
 int l_card_id(lua_State* L);
 int l_card_name(lua_State* L);
+int l_card_text(lua_State* L);
 int l_describe(lua_State* L);
 int l_abilities(lua_State* L);
 int l_printed_abilities(lua_State* L);

@@ -221,6 +221,14 @@ int l_card_name(lua_State* L) {
   return 1;
 }
 
+int l_card_text(lua_State* L) {
+  Game& g = game(L);
+  const Object* o = g.last_known(check_card(L, 1));
+  if (!o) return 0;
+  lua_pushstring(L, g.card_of(*o).text.c_str());
+  return 1;
+}
+
 int l_describe(lua_State* L) {
   lua_pushstring(L, game(L).describe(check_card(L, 1)).c_str());
   return 1;

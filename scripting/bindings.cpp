@@ -59,6 +59,10 @@ static const Binding kBindings[] = {
      guarded<api::l_component>},
     {"card_id", "query", "card: Card", "integer", "The card's database id.", guarded<api::l_card_id>},
     {"card_name", "query", "card: Card", "string", "The card's printed name.", guarded<api::l_card_name>},
+    {"card_text", "query", "card: Card", "string",
+     "The card's printed text, as the card database holds it ('' for none): for what players read, such as a chain "
+     "link's label when an ability declares no text of its own.",
+     guarded<api::l_card_text>},
     {"describe", "query", "card: Card", "string", "A short label for logs: name#slot.", guarded<api::l_describe>},
     {"abilities", "query", "card: Card", "integer[]",
      "The ability indices the card has now (printed unless lost, plus granted).", guarded<api::l_abilities>},

@@ -42,6 +42,7 @@
 ---@field steps cardinal.Step[]
 ---@field sequences cardinal.Sequence[]
 ---@field policy? cardinal.Policy
+---@field logs_own_action? string[]
 ---@field state_checks_read? cardinal.ChecksRead
 ---@field components? cardinal.Component[]
 ---@field timings? cardinal.Timing[]
@@ -267,6 +268,11 @@ function card_id(card) end
 ---@param card Card
 ---@return string
 function card_name(card) end
+
+--- The card's printed text, as the card database holds it ('' for none): for what players read, such as a chain link's label when an ability declares no text of its own.
+---@param card Card
+---@return string
+function card_text(card) end
 
 --- A short label for logs: name#slot.
 ---@param card Card

@@ -531,6 +531,11 @@ static void read_declaration(ScriptHost& h) {
     r.components.push_back(std::move(c));
     if (r.components.size() > 16) fail("ruleset: at most 16 components");
   });
+  for (const std::string& name : str_list(L, d, "logs_own_action")) {
+    FnId id = r.proc(name);
+    if (id == kNoFn) fail(fmt::format("ruleset.logs_own_action: no procedure (global function) named \"{}\"", name));
+    r.logs_own_action.push_back(id);
+  }
   lua_getfield(L, d, "state_checks_read");
   if (lua_istable(L, -1)) {
     int t = lua_gettop(L);

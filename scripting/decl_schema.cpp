@@ -77,6 +77,11 @@ constexpr Key kRuleset[] = {
     {"steps", T::List, "step", "", "The steps, which the sequences put in order."},
     {"sequences", T::List, "sequence", "", "Step sequences. The first is the turn; `push_sequence` runs another inside a step."},
     {"policy", T::Table, "policy", "every default", "How the chain and priority work: one value per policy point."},
+    {"logs_own_action", T::Strings, "", "none",
+     "Action procedures (by name) that write their action's log line in the game's words, such as \"P1 uses "
+     "Strike on P2\" with the targets chosen: the core does not log such an action's option label (\"P1: Use "
+     "Strike\"), so an action reads as one line. The procedure must log it for every player (or each what they "
+     "may know)."},
     {"state_checks_read", T::Table, "checks_read", "none",
      "What the `state_checks` procedure reads. With it, the core runs the checks again only when that "
      "has changed since they last ran and found nothing (or the step, if they read it); without it, "

@@ -10,6 +10,7 @@ return {
   "add_use",
   "card_id",
   "card_name",
+  "card_text",
   "cards",
   "chain_link",
   "chain_size",

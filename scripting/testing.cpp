@@ -527,6 +527,19 @@ int l_log_lines(lua_State* L) {
   return 1;
 }
 
+// log_containing(text [, player]): how many lines of the log (or of those that
+// player is shown) contain text, as plain text.
+int l_log_containing(lua_State* L) {
+  Game& g = need_game(L);
+  std::string_view text = luaL_checkstring(L, 1);
+  PlayerId viewer = lua_isnoneornil(L, 2) ? kNoPlayer : api::check_player(L, 2);
+  lua_Integer n = 0;
+  for (const LogEntry& e : g.state().log)
+    if ((viewer == kNoPlayer || (e.visible >> viewer & 1)) && e.text.find(text) != std::string::npos) n++;
+  lua_pushinteger(L, n);
+  return 1;
+}
+
 // view_text([player]): the view document that player gets (the C API's
 // cardinal_game_view_json: the table, its decision), as JSON text, so a
 // test can compare what two games show one player.
@@ -607,7 +620,7 @@ int l_test(lua_State* L) {
 const luaL_Reg kHarness[] = {
     {"setup", l_setup},       {"decision", l_decision}, {"decision_view", l_decision_view}, {"act", l_act},           {"has_option", l_has_option},
     {"pass", l_pass},         {"answer", l_answer},     {"concede", l_concede},     {"try_answer", l_try_answer}, {"find", l_find},
-    {"result", l_result},     {"state_hash", l_state_hash}, {"log_lines", l_log_lines}, {"test", l_test},
+    {"result", l_result},     {"state_hash", l_state_hash}, {"log_lines", l_log_lines}, {"log_containing", l_log_containing}, {"test", l_test},
     {"view_text", l_view_text},
     {"save_and_restore", l_save_and_restore}, {"deck_problems", l_deck_problems},
     {"print", l_print},

@@ -19,6 +19,7 @@ export interface OpenTable {
 
 export interface Card {
   hidden?: boolean;
+  revealed?: boolean; // shown only because the rules revealed it (a card being played from a hand)
   id?: number;
   name?: string;
   owner?: number;

@@ -31,6 +31,34 @@ test("a human plays the first game against greedy to the end", { timeout: 90_000
   await page.close();
 });
 
+// Every game the server lists (none named here), each to the end: a human
+// seat against random AIs, at the fewest players the game takes.
+test("a human plays every listed game against random AIs to the end", { timeout: 150_000 }, async (t) => {
+  const games = (await (await fetch(new URL("api/games", server.url))).json()).games;
+  assert.ok(games.length > 0, "the server lists games");
+  assert.deepEqual(games.filter((g) => g.error).map((g) => g.game), [], "every listed game loads");
+  const played = [];
+  for (const g of games) {
+    const page = await browser.newPage();
+    const frames = watchFrames(page);
+    const start = Date.now();
+    const kinds = ["human", ...Array(g.players.min - 1).fill("random")];
+    await createTable(page, server.url, kinds, g.game);
+    let moves = 0;
+    while ((await waitForTurn(page)) === "decide") {
+      await answerOnce(page);
+      moves++;
+      assert.ok(moves < 3000, `${g.game}: the game did not end in 3000 answers`);
+    }
+    assert.match(await page.locator("#result h2").innerText(), /Game over/, g.game);
+    assert.deepEqual(leaks(frames), [], `${g.game}: nothing hidden reached the page`);
+    t.diagnostic(`${g.game}: ${moves} answers, ${((Date.now() - start) / 1000).toFixed(1)} s`);
+    played.push(g.game);
+    await page.close();
+  }
+  assert.deepEqual(played, games.map((g) => g.game));
+});
+
 test("two humans in two pages play each other", { timeout: 60_000 }, async () => {
   const [a, b] = [await browser.newPage(), await browser.newPage()];
   const framesA = watchFrames(a), framesB = watchFrames(b);

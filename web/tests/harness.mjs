@@ -70,13 +70,14 @@ export function allIds(frames) {
   return ids;
 }
 
-// What a seat must never be sent: a card of another player's hand that is not
-// hidden, or a decision's options when it is not that seat's decision.
+// What a seat must never be sent: a card of another player's hand that is
+// neither hidden nor revealed to it by the rules (a card being played from
+// that hand), or a decision's options when it is not that seat's decision.
 export function leaks(frames) {
   const out = [];
   for (const { seat, m } of frames) {
     for (const z of m.view?.zones ?? [])
-      if (z.kind === "hand" && z.player !== seat && z.cards.some((c) => !c.hidden)) out.push(`P${z.player + 1}'s hand shown to seat ${seat}`);
+      if (z.kind === "hand" && z.player !== seat && z.cards.some((c) => !c.hidden && !c.revealed)) out.push(`P${z.player + 1}'s hand shown to seat ${seat}`);
     const d = m.decision ?? m.view?.decision;
     if (d && d.player !== seat && d.options) out.push(`options of P${d.player + 1}'s decision sent to seat ${seat}`);
   }

@@ -1,7 +1,9 @@
-// The lobby as a user works it: pick the game, each seat's kind, create.
-export async function createTable(page, url, kinds) {
+// The lobby as a user works it: pick the game (the first listed unless
+// named), each seat's kind, create.
+export async function createTable(page, url, kinds, game) {
   await page.goto(url);
-  const game = await page.locator("#game option").first().getAttribute("value");
+  await page.waitForSelector("#game option", { state: "attached" });
+  game ??= await page.locator("#game option").first().getAttribute("value");
   await page.selectOption("#game", game);
   await page.fill("#players", String(kinds.length));
   await page.locator("#players").dispatchEvent("change");

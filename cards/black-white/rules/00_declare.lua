@@ -90,6 +90,8 @@ ruleset {
     { name = "finish", begin = "finish_step", priority = "never" },      -- BW-15.5, BW-15.7
   },
   sequences = { { name = "turn", steps = { "before", "start", "play", "finish" } } },
+  -- Actions whose procedures log them in the game's words ("P1 uses X"): one line each.
+  logs_own_action = { "declare", "recast", "play_phase_reveal" },
   policy = { after_link = "resolve_now" },              -- BW-18.1
   out_players_may_win = true,                           -- BW-16.2
   params = {

@@ -30,7 +30,7 @@ test("BW-S03, BW-0.3.3, BW-0.3.5, BW-12.7: hidden A takes damage, is asked priva
   assert(count("hand", 1) == 1, "A draws 1")
   assert(gender_of(1) == "male", "a revealed character has its gender (BW-0.3.6)")
   local l = public_lines(k)
-  local want = { "P2: Use Thrust on P1 (red)", "P2 uses Thrust on P1", "P1 takes 1 damage from P2",
+  local want = { "P2 uses Thrust on P1", "P1 takes 1 damage from P2",
                  "P1 reveals its character: Vigil Keeper", "P1 reveals its secondary faction card: white" }
   for i, w in ipairs(want) do assert(l[i] == w, i .. ": " .. tostring(l[i])) end
 end)

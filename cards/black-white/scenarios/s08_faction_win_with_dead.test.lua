@@ -29,7 +29,7 @@ test("BW-S08, BW-13.7, BW-13.8, BW-16.1b, BW-16.2: A kills C, draws 1; A and B (
   for _, p in ipairs({ 1, 2, 5 }) do
     assert(r.reason:find("P" .. p .. " won: the BW faction wins, with its dead member (BW-16.1, BW-16.2)", 1, true), r.reason)
   end
-  local want = { "P1: Use Thrust on P3 (red)", "P1 uses Thrust on P3", "P3 takes 1 damage from P1", "P3 is dying",
+  local want = { "P1 uses Thrust on P3", "P3 takes 1 damage from P1", "P3 is dying",
                  "P3 dies, killed by P1", "P3 loses: died", "P2's faction cards are revealed: BW (BW-16.1 b)" }
   local got = public_lines(k)
   for i, w in ipairs(want) do assert(got[i] == w, i .. ": " .. tostring(got[i])) end

@@ -78,6 +78,9 @@ ruleset {
   },
   -- What 80_checks.lua's state checks read: HP and LP, and the monster zones
   -- (two myth monsters of one name, CW-7.4.1).
+  -- Actions whose procedures log them in the game's words ("P1 uses X"): one line each.
+  logs_own_action = { "normal_summon", "tribute_summon", "summon_myth", "activate_from_hand", "activate_set",
+                      "activate_combo", "use_tactic", "change_display", "declare_attack" },
   state_checks_read = { zones = { "monster" }, player_vars = true },
   timings = {
     { name = "open", steps = { "main" }, active = true, chain = "empty" },   -- CW-7.0: speed 1

@@ -56,7 +56,6 @@ function set_magic(c)
   local p = controller(c)
   local x = move(c, "magic", p, { face_down = true })
   set_var(x, "set_turn", turn())
-  log("P" .. p .. " sets a magic card")
 end
 
 -- CW-7.6.3: a set magic card, from the turn after it was set, whenever its

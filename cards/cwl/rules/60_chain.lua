@@ -80,7 +80,7 @@ function activate_ability(c, i, p, kind)
   pay_cost(a.cost, e)
   local targets = choose_targets(a.target, e, describe(c))
   push_link({ run = "resolve_ability", args = { i, kind, chain_size(), face, 0, 0, 0 }, source = c, controller = p,
-              targets = targets, ability = i, label = describe(c) .. ": " .. (a.text or "effect") })
+              targets = targets, ability = i, label = describe(c) .. ": " .. ability_words(a, c) })
   raise("on_activate", { subject = c, player = p, amount = kind })
 end
 
@@ -101,7 +101,7 @@ function resolve_ability(i, kind, answers, face, subject, player, amount)
 end
 
 -- CW-9.1: an optional trigger asks; a cost is paid now, targets chosen now.
-function put_trigger(i, source, p, ev, subject, _, player, amount)
+function put_trigger(i, source, p, _, subject, _, player, amount)
   local a = ability(i)
   local face = is_monster(source) and var(source, "void") or -1
   local e = make_ctx({ card = source, controller = p, face = face >= 0 and face or nil })
@@ -111,15 +111,15 @@ function put_trigger(i, source, p, ev, subject, _, player, amount)
   if a.can and not a.can(e) then return end
   if a.cost then
     if not can_pay_cost(a.cost, e) then return end
-    if not yes_no(p, "Pay the cost of " .. name .. "'s " .. (a.text or "effect") .. "?") then return end
+    if not yes_no(p, "Pay the cost of " .. name .. "'s " .. ability_words(a, source) .. "?") then return end
     pay_cost(a.cost, e)
   elseif a.optional then
-    if not yes_no(p, "Use " .. name .. "'s " .. (a.text or "effect") .. "?") then return end
+    if not yes_no(p, "Use " .. name .. "'s " .. ability_words(a, source) .. "?") then return end
   end
   if a.target and #target_candidates(a.target, e) == 0 then return end
   local targets = choose_targets(a.target, e, name)
   local kind = is_leader(source) and A_LEADER or is_monster(source) and A_MONSTER or A_MAGIC
   push_link({ run = "resolve_ability", args = { i, kind, 0, face, subject or 0, player or 0, amount or 0 },
               source = source, controller = p, targets = targets, ability = i,
-              label = name .. ": " .. (a.text or ev) })
+              label = name .. ": " .. ability_words(a, source) })
 end

@@ -94,6 +94,8 @@ ruleset {
   -- draws, damage with an empty deck). A state trigger's condition (when_state,
   -- 90_sugar.lua) must read only these too: one that reads another zone or a
   -- game variable adds it here.
+  -- Actions whose procedures log them in the game's words ("P1 uses X"): one line each.
+  logs_own_action = { "cast_summon", "declare_attack", "declare_party" },
   state_checks_read = { zones = { "field", "damage" }, player_vars = true },
   timings = {
     { name = "main", steps = { "main1", "main2" }, active = true, chain = "empty" },   -- FF-9.3.1.5, FF-11.4.1

@@ -154,15 +154,30 @@ function describe_cost(cost)
   return table.concat(parts, " + ")
 end
 
--- Chooses a legal payment, source by source: only sources that keep a legal
--- payment reachable are offered, so an illegal one cannot be made (FF-16.3).
--- Returns { discards = {...}, dulls = {...} }; pay_sources performs it.
-function choose_payment(p, cost, exclude)
+-- The player chooses a legal payment, source by source (FF-16.27): only
+-- sources that keep a legal payment reachable are offered, so an illegal one
+-- cannot be made (FF-16.3); the question says what is chosen so far; when a
+-- single completion is left it is shown whole, to accept; every question
+-- offers Cancel (last, so no AI takes it by default). Nothing is paid here.
+-- Returns { discards = {...}, dulls = {...} } for pay_sources, or nil when
+-- the player cancels (the caller undoes what it began: FF-14).
+local CANCEL = "Cancel (pay nothing)"
+function choose_payment(p, cost, exclude, what)
   local picked = { discards = {}, dulls = {} }
   if cost_total(cost) == 0 then return picked end
-  local groups, by = source_groups(p, exclude or {})
+  local groups = source_groups(p, exclude or {})
   local min = {}
   for i = 1, #groups do min[i] = 0 end
+  local chosen, made = {}, 0                 -- words of the sources chosen, the CP they make
+  local function words(g, c)
+    return (g.cp == 2 and "discard " or "dull ") .. describe(c) .. " (" .. g.cp .. " " .. g.el .. " CP)"
+  end
+  local function take(g, c)
+    if g.cp == 2 then picked.discards[#picked.discards + 1] = c else picked.dulls[#picked.dulls + 1] = c end
+    chosen[#chosen + 1] = words(g, c)
+    made = made + g.cp
+  end
+  local prompt_head = "FF-11.2: pay " .. describe_cost(cost) .. " CP" .. (what and (" for " .. what) or "")
   while not legal(cost, groups, min) do
     local options, refs = {}, {}
     for i, g in ipairs(groups) do
@@ -179,29 +194,43 @@ function choose_payment(p, cost, exclude)
         min[i] = min[i] - 1
       end
     end
-    -- If every offered source together is a legal payment, it is the only
-    -- one left (a legal payment is a minimal cover): take them all unasked.
-    local all = {}
-    for i = 1, #groups do all[i] = min[i] end
-    for _, r in ipairs(refs) do all[r[1]] = all[r[1]] + 1 end
-    if #refs > 0 and legal(cost, groups, all) then
-      for _, o in ipairs(options) do
-        local g = groups[refs[_][1]]
-        if g.cp == 2 then picked.discards[#picked.discards + 1] = o.card else picked.dulls[#picked.dulls + 1] = o.card end
-      end
-      return picked
-    end
     -- With no legal payment the action cannot be completed: the engine rolls
     -- it back to the state before it (FF-14.1, FF-16.15).
     if #options == 0 then reject("FF-14.1: the cost cannot be paid (FF-11.3.1, FF-16.3: no legal CP payment)") end
-    local pick = refs[choose(p, "FF-11.2: pay " .. describe_cost(cost) .. " CP", options)]
+    local prompt = prompt_head .. (#chosen > 0 and (" (chosen: " .. table.concat(chosen, ", ") .. "; " .. made
+      .. " CP made)") or "")
+    -- If every offered source together is a legal payment, it is the only
+    -- one left (a legal payment is a minimal cover): shown whole, to accept.
+    local all = {}
+    for i = 1, #groups do all[i] = min[i] end
+    for _, r in ipairs(refs) do all[r[1]] = all[r[1]] + 1 end
+    if legal(cost, groups, all) then
+      local rest = {}
+      for n, r in ipairs(refs) do rest[n] = words(groups[r[1]], options[n].card) end
+      local only = { label = "Pay: " .. table.concat(rest, ", ") }
+      if #refs == 1 then only.card = options[1].card end
+      if choose(p, prompt, { only, { label = CANCEL } }) == 2 then return nil end
+      for n, r in ipairs(refs) do take(groups[r[1]], options[n].card) end
+      return picked
+    end
+    options[#options + 1] = { label = CANCEL }
+    local n = choose(p, prompt, options)
+    if n == #options then return nil end
+    local pick = refs[n]
     local g = groups[pick[1]]
     -- keep the group's picked cards first, in pick order
     local c = table.remove(g.cards, pick[2])
     table.insert(g.cards, min[pick[1]] + 1, c)
     min[pick[1]] = min[pick[1]] + 1
-    if g.cp == 2 then picked.discards[#picked.discards + 1] = c else picked.dulls[#picked.dulls + 1] = c end
+    take(g, c)
   end
+  return picked
+end
+
+-- An action's payment: cancelling it undoes the action (FF-14.1, FF-16.27).
+function choose_payment_or_undo(p, cost, exclude, what)
+  local picked = choose_payment(p, cost, exclude, what)
+  if not picked then reject("FF-16.27: the payment was cancelled; nothing is paid (FF-14.1)") end
   return picked
 end
 
@@ -273,7 +302,7 @@ function pay_cost(cost, e)
     sdisc = choose_card(p, "FF-11.7.1: discard a card named " .. get(c, "name"), opts)
     exclude[#exclude + 1] = sdisc
   end
-  local picked = choose_payment(p, cp_cost(cost.cp), exclude)
+  local picked = choose_payment_or_undo(p, cp_cost(cost.cp), exclude, describe(c))
   if cost.dull then dull(c) end
   if sdisc then discard(sdisc) end
   pay_sources(picked)

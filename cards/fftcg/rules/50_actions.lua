@@ -136,8 +136,7 @@ end
 function play_character(c)
   local p = controller(c)
   reveal(c)
-  local picked = choose_payment(p, card_cost(c), { c })
-  pay_sources(picked)
+  pay_sources(choose_payment_or_undo(p, card_cost(c), { c }, describe(c)))
   local n = enter_field(c, p)
   signal("character_played", { subject = n, player = p })
 end
@@ -152,7 +151,7 @@ function cast_summon(c)
   local spec = summon_spec(x)
   local e = make_ctx({ card = x, controller = p })
   local targets = spec and choose_targets(spec.target, e, describe(x)) or {}
-  pay_sources(choose_payment(p, card_cost(x), { x }))
+  pay_sources(choose_payment_or_undo(p, card_cost(x), { x }, describe(x)))
   push_link({ run = "resolve_summon", source = x, controller = p, targets = targets, label = describe(x) })
   signal("summon_cast", { subject = x, player = p })
 end
@@ -165,7 +164,7 @@ function use_ability(c, i)
   local targets = choose_targets(a.target, e, describe(c))
   pay_cost(a.cost, e)
   push_link({ run = "resolve_ability", args = { i, 0, 0, 0 }, source = c, controller = p, targets = targets,
-              ability = i, label = describe(c) .. ": " .. (a.text or "ability") })
+              ability = i, label = describe(c) .. ": " .. ability_words(a, c) })
   signal("ability_used", { subject = c, player = p })
 end
 

@@ -38,7 +38,7 @@ end
 
 -- FF-11.8.7 (order chosen by the core's APNAP loop), FF-11.8.4: an ability
 -- with no legal target is removed at once; FF-11.8.14: "may" is asked at resolution.
-function put_trigger(i, source, p, ev, subject, other, player, amount)
+function put_trigger(i, source, p, _, subject, other, player, amount)
   local a = ability(i)
   local e = make_ctx({ card = source, controller = p })
   e.subject = subject
@@ -53,7 +53,7 @@ function put_trigger(i, source, p, ev, subject, other, player, amount)
     targets = choose_targets(a.target, e, name)
   end
   push_link({ run = "resolve_ability", args = { i, subject or 0, player or 0, amount or 0 },
-              source = source, controller = p, targets = targets, ability = i, label = name .. ": " .. (a.text or ev) })
+              source = source, controller = p, targets = targets, ability = i, label = name .. ": " .. ability_words(a, source) })
 end
 
 -- The EX Burst of a card in the damage zone: a summon's text, or the

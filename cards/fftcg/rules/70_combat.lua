@@ -84,8 +84,9 @@ function block_step()
     end
   end
   local choices = filter(options, function(b) return met[b] >= must end)
-  local b
-  if #choices > 0 then
+  local b, picked
+  -- FF-16.27: a cancelled block cost is back to the choice of blocker.
+  while #choices > 0 do
     local labels = {}
     for i, c in ipairs(choices) do
       local cost = costs[c]
@@ -94,14 +95,17 @@ function block_step()
     if must == 0 then labels[#labels + 1] = { label = "None" } end
     local prompt = must > 0 and "FF-10.1.3.1.3: block with a Forward (a block is required)" or "Block the attack with a Forward?"
     b = choices[choose(p, prompt, labels)]
+    if not (b and costs[b]) then break end
+    -- FF-10.1.3.1.3, FF-10.1.2.3: the block cost is declared with the block and paid at once
+    picked = choose_payment(p, costs[b], nil, "the block of " .. describe(b))
+    if picked then break end
   end
   if not b then
     log("The attack is not blocked")
     for _, a in ipairs(list) do signal("not_blocked", { subject = a }) end
     return
   end
-  -- FF-10.1.3.1.3, FF-10.1.2.3: the block cost is declared with the block and paid at once
-  if costs[b] then pay_sources(choose_payment(p, costs[b])) end
+  if picked then pay_sources(picked) end
   set_gvar("blocker", b)
   log(describe(b) .. " blocks")
   signal("blocks", { subject = b })                       -- FF-10.1.3.5

@@ -4,7 +4,7 @@ test("FF-S02 (FF-16.3): discard F1 + dull both Adepts is never offered; F1 + 1 A
   act("Play Cinder Vanguard", 1)
   act("Discard Cinder Scout", 1)
   -- 2 CP made, 1 to go: either Adept, never both (the second would be superfluous)
-  assert(decision().kind ~= "priority" and #decision().options == 2, "one Adept to choose")
+  assert(decision().kind ~= "priority" and #decision().options == 3, "one Adept to choose (or cancel: FF-16.27)")
   act("Dull Ember Adept", 1)
   assert(find("Cinder Vanguard", 1, "field"))
   assert(#filter(backups(1), function(b) return not is_tapped(b) end) == 1, "one Adept stays active")
@@ -13,7 +13,7 @@ test("FF-S02 (FF-16.3): dulling the two Adepts only (2 CP) cannot be completed: 
   setup { p1 = { hand = { "Cinder Vanguard", "Cinder Scout" }, field = { "Ember Adept", "Ember Adept" } } }
   act("Play Cinder Vanguard", 1)
   act("Dull Ember Adept", 1)
-  -- the remaining legal completion is the discard alone: taken unasked
+  -- the remaining legal completion is the discard alone: shown whole, accepted (FF-16.27)
   assert(find("Cinder Scout", 1, "break") and find("Cinder Vanguard", 1, "field"))
   assert(#filter(backups(1), function(b) return not is_tapped(b) end) == 1)
 end)

@@ -90,6 +90,8 @@ ruleset {
   },
   -- What 80_checks.lua's state checks read: life, who left, and the cards on
   -- the field (damage, caps, attachments).
+  -- Actions whose procedures log them in the game's words ("P1 uses X"): one line each.
+  logs_own_action = { "summon", "flip_creature", "activate_from_hand", "activate_set", "use_item", "activate", "declare_attack" },
   state_checks_read = { zones = { "creature", "magic", "field" }, player_vars = true, game_vars = true },
   timings = {
     -- HY-7.6, HY-7.8, HY-7.14: summon, set, equip: own main phase, chain empty

@@ -49,7 +49,6 @@ function set_creature(c)
   local p = controller(c)
   local x = move(c, "creature", p, { face_down = true })
   tap(x)
-  log(pname(p) .. " sets a creature")
 end
 
 -- HY-7.8: at most 5 set magic cards (artifact creatures count, HY-4.5).
@@ -57,7 +56,6 @@ function can_set_magic(p, _) return set_magic_count(p) < param("set_magic_cap") 
 function set_magic(c)
   local p = controller(c)
   move(c, "magic", p, { face_down = true })
-  log(pname(p) .. " sets a magic card")
 end
 
 -- HY-7.8, HY-4.3: field magic is set in the field zone; it replaces the old.
@@ -66,7 +64,6 @@ function set_field(c)
   local p = controller(c)
   clear_field_zone(p)
   move(c, "field", p, { face_down = true })
-  log(pname(p) .. " sets a field magic card")
 end
 
 -- HY-4.3: a new field magic sends the old one to the graveyard.

@@ -76,13 +76,13 @@ end
 -- An activated effect (HY-7.13): cost, targets, then the link.
 function activate_ability(c, i, p, speed)
   local a = ability(i)
-  log(pname(p) .. " activates " .. describe(c) .. ": " .. (a.text or "effect") .. " (C" .. chain_size() .. ")")
+  log(pname(p) .. " activates " .. describe(c) .. ": " .. ability_words(a, c) .. " (C" .. chain_size() .. ")")
   local e = make_ctx({ card = c, controller = p, answers = chain_size() })
   local x = pay_cost(a.cost, e)
   local targets = choose_targets(a.target, e, describe(c))
   push_link({ run = "resolve_ability", args = { i, chain_size(), x, 0, 0, 0 }, source = c, controller = p,
               targets = targets, ability = i, speed = speed,
-              label = describe(c) .. ": " .. (a.text or "effect") })
+              label = describe(c) .. ": " .. ability_words(a, c) })
   raise("on_activate", { subject = c, player = p, amount = A_ABILITY })
 end
 
@@ -115,9 +115,9 @@ function put_trigger(i, source, p, _, subject, _, player, amount)
   if a.target and #target_candidates(a.target, e) == 0 then return end
   if a.cost then
     if not can_pay_cost(a.cost, e) then return end
-    if not yes_no(p, "Pay the cost of " .. name .. "'s " .. (a.text or "effect") .. "?") then return end
+    if not yes_no(p, "Pay the cost of " .. name .. "'s " .. ability_words(a, source) .. "?") then return end
   elseif a.optional then
-    if not yes_no(p, "Use " .. name .. "'s " .. (a.text or "effect") .. "?") then return end
+    if not yes_no(p, "Use " .. name .. "'s " .. ability_words(a, source) .. "?") then return end
   end
   mark_name(source, p)
   local x = pay_cost(a.cost, e)
@@ -125,5 +125,5 @@ function put_trigger(i, source, p, _, subject, _, player, amount)
   push_link({ run = "resolve_ability", args = { i, 0, x, subject or 0, player or 0, amount or 0 },
               source = source, controller = p, targets = targets, ability = i,
               speed = (a.speed and a.speed > 0) and a.speed or 2,
-              label = name .. ": " .. (a.text or "effect") })
+              label = name .. ": " .. ability_words(a, source) })
 end

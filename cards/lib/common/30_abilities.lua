@@ -128,3 +128,12 @@ function retarget(spec, e, l)
   e.targets, e.target = legal, legal[1]
   return #l.targets == 0 or #legal > 0
 end
+
+-- How players read an ability in a chain link, a question or a log line: its
+-- own `text`, else its card's printed text; never an event name or an id.
+function ability_words(a, c)
+  if a.text and a.text ~= "" then return a.text end
+  local t = c and card_text(c)
+  if t and t ~= "" then return t end
+  return "its ability"
+end

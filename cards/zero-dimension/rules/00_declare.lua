@@ -83,6 +83,8 @@ ruleset {
   },
   -- What 80_checks.lua's state checks read: the battle zones (the event zone
   -- counts as a zone where continuous abilities work).
+  -- Actions whose procedures log them in the game's words ("P1 uses X"): one line each.
+  logs_own_action = { "use_card", "level_up", "initiate_battle" },
   state_checks_read = { zones = { "battle" } },
   timings = {
     { name = "main", steps = { "action" }, active = true, chain = "empty" },   -- ZD-7.1: main timing

@@ -135,7 +135,7 @@ function activate(c, i)
   pay_cost(a.cost, e)
   local targets = choose_targets(a.target, e, describe(c))
   push_link({ run = "resolve_ability", args = { i, 0 }, source = c, controller = p, targets = targets,
-              ability = i, label = describe(c) .. ": " .. (a.text or "effect") })
+              ability = i, label = describe(c) .. ": " .. ability_words(a, c) })
 end
 
 -- ZD-7.8.1: no chain; discard a card sharing a character name; level + 1.

@@ -53,22 +53,22 @@ function resolve_ability(i, this, subject, player, amount)
 end
 
 -- ZD-8.10.2: optional triggers ask; a cost is paid now; targets now (ZD-11.9.1).
-function put_trigger(i, source, p, ev, subject, other, player, amount, reason)
+function put_trigger(i, source, p, _, subject, other, player, amount, reason)
   local a = ability(i)
   local e = make_ctx({ card = other or source, source = source, controller = p })
   e.subject = subject
   local name = describe(source)
   if a.cost then
     if not can_pay_cost(a.cost, e) then return end
-    if not yes_no(p, "Pay the cost of " .. name .. "'s " .. (a.text or "effect") .. "?") then return end
+    if not yes_no(p, "Pay the cost of " .. name .. "'s " .. ability_words(a, source) .. "?") then return end
     pay_cost(a.cost, e)
   elseif a.optional then
-    if not yes_no(p, "Use " .. name .. "'s " .. (a.text or "effect") .. "?") then return end
+    if not yes_no(p, "Use " .. name .. "'s " .. ability_words(a, source) .. "?") then return end
   end
   local targets = choose_targets(a.target, e, name)
   push_link({ run = "resolve_ability", args = { i, other or 0, subject or 0, player or 0, amount or 0 },
               source = source, controller = p,
-              targets = targets, ability = i, label = name .. ": " .. (a.text or ev) })
+              targets = targets, ability = i, label = name .. ": " .. ability_words(a, source) })
 end
 
 -- ZD-9.4: a counter effect happens at once when damage flips its card; no
