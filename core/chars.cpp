@@ -77,7 +77,8 @@ const CharSheet& Game::chars(ObjId id) const {
   const Object* o = last_known(id);
   if (!o) return lib_->blank;
   if (o->face_down()) return lib_->blank;
-  if (static_sources().empty() &&
+  const std::vector<StaticSource>& sources = static_sources();
+  if (std::none_of(sources.begin(), sources.end(), [&](const StaticSource& s) { return may_affect(s, id, *o); }) &&
       std::none_of(s_.mods.begin(), s_.mods.end(), [&](const Modifier& m) { return m.target == id; }))
     return lib_->printed[o->card];
   uint64_t key = (uint64_t(id) << 32) | (uint32_t(layer_limit_) & 0xFFFF) | (uint32_t(dep_layer_ + 1) << 16);
@@ -87,6 +88,21 @@ const CharSheet& Game::chars(ObjId id) const {
   compute(id, *o, out, layer_limit_);
   // Node-based map: references to entries stay valid while others are added.
   return cache_.sheets.emplace(key, std::move(out)).first->second;
+}
+
+// Whether the static ability of `s` may change object id (o): without
+// `applies` only its own card; with it, only objects in the zones it
+// `affects` and controlled by whom `affects_controller` says, the gates the
+// core checks before it asks `applies`.
+bool Game::may_affect(const StaticSource& s, ObjId id, const Object& o) const {
+  const AbilityDef& ab = lib_->abilities[s.ability];
+  if (ab.applies == kNoFn) return s.source == id;
+  if (ab.affects != 0xFFFFFFFFu && (o.zone >= s_.zones.size() || !(ab.affects >> s_.zones[o.zone].kind & 1))) return false;
+  if (ab.affects_controller) {
+    const Object* src = last_known(s.source);
+    if (!src || (o.controller == src->controller) != (ab.affects_controller == 1)) return false;
+  }
+  return true;
 }
 
 // The static (continuous) abilities of objects in zones where they work, found
@@ -163,6 +179,7 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
     const AbilityDef& ab = lib_->abilities[sources[k].ability];
     if (ab.layer >= upto) continue;
     if (ab.depends && int(ab.layer) == dep_layer_) continue;  // no dependent effect decides another's
+    if (ab.applies != kNoFn && !may_affect(sources[k], id, o)) continue;  // its declared gates: no script
     ObjId sid = sources[k].source;
     LayerScope scope(*this);
     layer_limit_ = ab.layer;  // the predicate sees only lower layers

@@ -308,6 +308,7 @@ class Game {
     void clear(uint64_t e) { sheets.clear(); sources.clear(); sources_ready = false; epoch = e; }
   };
   std::vector<StaticSource>& static_sources() const;
+  bool may_affect(const StaticSource& s, ObjId id, const Object& o) const;
   mutable CharCache cache_;
   struct Uid {  // a new value for every game object, copies included
     uint64_t v;

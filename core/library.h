@@ -84,6 +84,12 @@ struct AbilityDef {
   FnId target = kNoFn;
   FnId effect = kNoFn;     // resolution / continuous modification / replacement
   FnId applies = kNoFn;    // continuous: which objects it affects
+  // Continuous, declared `affects`: the zone kinds of the objects it may
+  // change (as they are, or last were); `applies` is asked only about those.
+  uint32_t affects = 0xFFFFFFFFu;
+  // Continuous, declared `affects_controller`: 0 any, 1 objects its source's
+  // controller controls ("you"), 2 objects another player controls.
+  uint8_t affects_controller = 0;
   struct Mod { uint16_t chr; ModOp op; int32_t value; };
   std::vector<Mod> mods;   // continuous: what it does to them
   std::string text;        // card text of the ability, for logs and options

@@ -340,9 +340,28 @@ void Game::count_pass(PlayerId p, Stage next) {
   }
 }
 
+namespace {
+// The snapshot a task takes of the whole state before it runs (ProcState::
+// pre): most tasks end without a question and drop it at once, so the next
+// one takes its copy into the same storage (assigning a state into one that
+// held another keeps the vectors' capacity: no allocation for most of
+// them), while no one else holds it: a copy of the game, a pending
+// question or a checkpoint keeps theirs, and a new one is made. One per
+// thread; never changed while shared, so it is a value as before.
+std::shared_ptr<const GameState> snapshot_of(const GameState& s) {
+  thread_local std::shared_ptr<GameState> spare;
+  if (spare && spare.use_count() == 1) {
+    *spare = s;
+    return spare;
+  }
+  spare = std::make_shared<GameState>(s);
+  return spare;
+}
+}  // namespace
+
 void Game::run_task(TaskKind kind, PlayerId actor, FnId fn, Args args, std::string label, std::string public_label) {
   parked_.handle = 0;  // a new task (a concession's, say) abandons a parked one
-  auto pre = std::make_shared<GameState>(s_);
+  std::shared_ptr<const GameState> pre = snapshot_of(s_);
   ProcState proc;
   proc.task = kind;
   proc.actor = actor;
@@ -406,6 +425,7 @@ void Game::resume_proc(uint64_t handle, uint32_t answer) {
       found = false;
       return false;
     }
+    if (parked_.handle) return true;  // parked again, at its next question
     if (call_site_ != CallSite::Link) task_value_ = value;
     finish_perform(proc);
     return true;
@@ -417,10 +437,15 @@ void Game::resume_proc(uint64_t handle, uint32_t answer) {
 // question (the record stays), the game's end, a rule error (an action rolls
 // back), a script error; or the task's end. A body that returns false did
 // nothing (resume_proc found nothing parked).
+// A procedure that waits at a question was parked (Game::park: parked_.handle
+// is set, which nothing else sets while a task runs, run_task and answer()
+// clear it first) and its caller returned at once; or a question unwound it
+// (Suspend). The record stays either way.
 template <class Body>
 void Game::settle(const ProcState& proc, Body body) {
   try {
     if (!body()) return;
+    if (parked_.handle) return;  // s_.decision is set; s_.proc keeps the replay record
   } catch (const Suspend&) {
     return;  // s_.decision is set; s_.proc keeps the replay record (current_link_ is its link)
   } catch (const GameEnded&) {
@@ -468,6 +493,7 @@ void Game::perform(const ProcState& p) {
     // the link off the chain) was done before it.
     current_link_ = p.link;
     task_value_ = scripts_->run_resumable(*this, p.fn, p.args);
+    if (parked_.handle) return;  // at a question: the answer resumes it
   } else {
     switch (p.task) {
       case TaskKind::Setup:
@@ -486,6 +512,7 @@ void Game::perform(const ProcState& p) {
           }
         }
         if (p.fn != kNoFn) task_value_ = scripts_->run_resumable(*this, p.fn, p.args);
+        if (parked_.handle) return;
         break;
       case TaskKind::PushTriggers:
         push_triggers(p.actor);
@@ -500,6 +527,7 @@ void Game::perform(const ProcState& p) {
         changed();
         call_site_ = CallSite::Link;  // its value is not the task's
         if (current_link_.fn != kNoFn) scripts_->run_resumable(*this, current_link_.fn, current_link_.args);
+        if (parked_.handle) return;
         break;
     }
   }
@@ -511,6 +539,7 @@ void Game::perform(const ProcState& p) {
 // the outcome.
 void Game::finish_perform(const ProcState& p) {
   run_continuations();
+  if (parked_.handle) return;  // a part waits at a question
   if (p.task == TaskKind::Concede) lose(p.actor, "conceded");
   if (p.task == TaskKind::Pass && s_.chain.size() > s_.proc->start()->chain.size())
     throw ScriptError(fmt::format("{}: a pass (\"{}\") added a chain link", lib_->fn_names[p.fn], p.label));
@@ -549,6 +578,7 @@ void Game::run_continuations() {
     cursor_ = 0;
     call_site_ = CallSite::Part;
     task_value_ = scripts_->run_resumable(*this, next.fn, next.args);
+    if (parked_.handle) return;
   }
 }
 

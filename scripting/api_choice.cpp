@@ -11,8 +11,10 @@ namespace cardinal::api {
 
 // A yield unwinds the C stack (Lua 5.4 throws from lua_yieldk): each binding
 // asks in a function of its own (`*_ask`, whose C++ objects are gone once it
-// returns) and yields from a frame with nothing to clean up, so the unwinding
-// stops at no landing pad on its way (each one cost a restart of it).
+// returns), under the guard that turns engine errors into Lua errors, and
+// yields from a frame with nothing to clean up and no handler, so the
+// unwinding stops at no landing pad on its way (each one cost a restart of
+// it) and matches no catch clause (the bindings are registered unguarded).
 constexpr int kYielding = -1;
 
 // The last argument's {secret = true}: a private question (BW-18.6).
@@ -148,18 +150,23 @@ static int yes_no_k(lua_State* L, int, lua_KContext) {
   return 1;
 }
 
+// The guard, in a frame of its own that is gone before the yield.
+[[gnu::noinline]] static int choose_guarded(lua_State* L) { return guarded<choose_ask>(L); }
+[[gnu::noinline]] static int choose_card_guarded(lua_State* L) { return guarded<choose_card_ask>(L); }
+[[gnu::noinline]] static int yes_no_guarded(lua_State* L) { return guarded<yes_no_ask>(L); }
+
 int l_choose(lua_State* L) {
-  int n = choose_ask(L);
+  int n = choose_guarded(L);
   return n == kYielding ? lua_yieldk(L, 0, 0, choose_k) : n;
 }
 
 int l_choose_card(lua_State* L) {
-  int n = choose_card_ask(L);
+  int n = choose_card_guarded(L);
   return n == kYielding ? lua_yieldk(L, 0, 0, choose_card_k) : n;
 }
 
 int l_yes_no(lua_State* L) {
-  int n = yes_no_ask(L);
+  int n = yes_no_guarded(L);
   return n == kYielding ? lua_yieldk(L, 0, 0, yes_no_k) : n;
 }
 

@@ -200,14 +200,14 @@ static const Binding kBindings[] = {
      "with the same log line, so ask it wherever it could arise (BW-18.6): declining looks like having nothing to "
      "decline and costs nothing when there is nothing. An option whose `card` the player "
      "cannot see reads as where that card lies, whatever its label.",
-     guarded<api::l_choose>},
+     api::l_choose},  // guards its own question: its yield unwinds no guard (api_choice.cpp)
     {"choose_card", "choice", "player: Player, prompt: string, cards: Card[], optional?: boolean, opts?: {secret?: boolean}",
      "Card|nil", "Asks a player to pick one card; nil if optional and declined (with no cards, declined unasked "
      "unless `secret`: a private question is put even then, offering only None, and answered by the engine). `secret` as for choose. "
      "A card the player cannot see is offered as where it lies (a blind pick): reveal cards to be looked at first.",
-     guarded<api::l_choose_card>},
+     api::l_choose_card},  // guards its own question: its yield unwinds no guard (api_choice.cpp)
     {"yes_no", "choice", "player: Player, prompt: string, opts?: {secret?: boolean}", "boolean",
-     "Asks a yes/no question. `secret` as for choose.", guarded<api::l_yes_no>},
+     "Asks a yes/no question. `secret` as for choose.", api::l_yes_no},  // guards its own question: its yield unwinds no guard (api_choice.cpp)
     // ---- declare ----
     {"ruleset", "declare", "decl: cardinal.Ruleset", "",
      "Declares the game's rules: zones, characteristics, steps, policy. `libraries = {name, ...}` runs those shared "

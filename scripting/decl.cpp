@@ -649,6 +649,12 @@ static uint32_t declare_ability(ScriptHost& h, int a, uint32_t card_index, int64
     ab.zones = zone_mask(L, a, "zones", r, actx);
     ab.granted_only = position == 0;
     ab.depends = bool_field(L, a, "depends", false);
+    lua_getfield(L, a, "affects");
+    bool affects = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    if (affects) ab.affects = zone_mask(L, a, "affects", r, actx);
+    std::string whose = str_field(L, a, "affects_controller", "any");
+    ab.affects_controller = whose == "you" ? 1 : whose == "opponents" ? 2 : 0;
   }
   auto check_event = [&](const std::string& ev) {
     const RulesetDef& r = lib->rules;

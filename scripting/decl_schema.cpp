@@ -283,6 +283,13 @@ constexpr Key kContinuous[] = {
      "Characteristic changes: `{ power = 1000, traits = \"Fire\", atk = { set = 0 }, grant = ability, "
      "lose_abilities = true }`."},
     {"applies", T::Function, "", "none", "`applies(self, obj)`: whether it changes that object (default: its own card)."},
+    {"affects", T::Zones, "", "any zone",
+     "The zones of the objects it may change (as they are, or last were): the core asks `applies` only about "
+     "objects there and leaves the others as they are, without a script. Without it, `applies` runs for every "
+     "object whose characteristics are read, a card in a hand or a deck too: declare it for every `applies`."},
+    {"affects_controller", T::Choice, "any|you|opponents", "\"any\"",
+     "Whose objects it may change: `you`, those its card's controller controls; `opponents`, those another "
+     "player controls. Checked by the core before `applies`, like `affects`."},
     {"layer", T::String, "", "the characteristic's", "The layer it applies in."},
     {"depends", T::Boolean, "", "false", "It reads its own layer (a dependency, docs/architecture.md)."},
     {"effect", T::Function, "", "none", "Unused by the core; a ruleset may read it."},

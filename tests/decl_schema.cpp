@@ -101,6 +101,10 @@ TEST_CASE("ruleset declaration: a misspelt key, a wrong type or a missing key is
 TEST_CASE("ruleset declaration: every choice the schema documents is one the loader takes", "[scripting][decl]") {
   int tried = 0;
   for (const decl::Table& t : decl::tables()) {
+    // An ability spec's keys are checked per card (check_ability), not in
+    // the declaration: its choices (continuous.affects_controller) are what
+    // the shipped games' auras declare, loaded by every game's tests.
+    if (t.ability) continue;
     for (const decl::Key& k : t.keys) {
       if (k.type != decl::Type::Choice) continue;
       std::string values = k.values;

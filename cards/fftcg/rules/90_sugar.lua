@@ -57,7 +57,12 @@ function summon(effect, opts) return custom_ability(with({ kind = "summon", effe
 
 -- Field abilities (FF-11.9): on itself (buff) or on others (aura).
 function buff(mods, opts) return continuous(with({ modify = mods }, opts)) end
-function aura(mods, applies, opts) return continuous(with({ modify = mods, applies = applies }, opts)) end
+-- An aura changes cards on the field: the core asks `applies` only about
+-- those (`affects`), and for my_forward only about its controller's.
+function aura(mods, applies, opts)
+  return continuous(with({ modify = mods, applies = applies, affects = { "field" },
+                            }, opts))
+end
 -- "Damage N —" (FF-15.2.6): the ability works while its controller has N damage.
 function damage_n(n, spec)
   spec.condition = function(self) return count("damage", controller(self)) >= n end

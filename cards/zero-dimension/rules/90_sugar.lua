@@ -105,8 +105,13 @@ function buff(mods, cond)
 end
 
 -- Continuous bonus to other cards: aura({atk = 500}, function(self, c) ... end [, gates])
+-- changes characters in play: the core asks `applies` only about
+-- cards in a battle zone, and for my_character only about its controller's
+-- (`affects`, `affects_controller`); a gate may say otherwise.
 function aura(mods, applies, cond)
-  return continuous(with({ modify = mods, applies = applies, layer = set_layer_of(mods) }, cond_opts(cond)))
+  local mine = applies == my_character or applies == other_my_character
+  return continuous(with({ modify = mods, applies = applies, layer = set_layer_of(mods), affects = { "battle" },
+                           affects_controller = mine and "you" or nil }, cond_opts(cond)))
 end
 
 -- Who an aura or a trigger is about.
