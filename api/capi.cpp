@@ -310,6 +310,8 @@ cardinal_status cardinal_library_info_json(cardinal_library* lib, const char** j
   });
 }
 
+}  // extern "C"
+
 namespace {
 // A deck of cardinal_library_sim_report's options: {"name", "cards": [ids]}.
 std::pair<std::string, std::vector<int64_t>> report_deck(const nlohmann::json& d, const char* where) {
@@ -330,6 +332,8 @@ int report_int(const nlohmann::json& o, const char* key, int fallback, int lo, i
   return *v;
 }
 }  // namespace
+
+extern "C" {
 
 cardinal_status cardinal_library_sim_report(cardinal_library* lib, const char* options_json, const char* path,
                                             const char** summary) {
@@ -436,9 +440,11 @@ SimOptions sim_options(const nlohmann::json& o) {
   static const char* const kKeys[] = {"games", "seed", "first", "threads", "decks", "seats",
                                       "params", "max_decisions", "hang_seconds"};
   if (!o.is_object()) throw std::invalid_argument("options_json must be an object");
-  for (const auto& [k, v] : o.items())
-    if (std::find_if(std::begin(kKeys), std::end(kKeys), [&](const char* x) { return k == x; }) == std::end(kKeys))
-      throw std::invalid_argument(fmt::format("unknown option \"{}\"", k));
+  for (auto it = o.begin(); it != o.end(); ++it) {
+    const std::string& key = it.key();
+    if (std::find_if(std::begin(kKeys), std::end(kKeys), [&](const char* x) { return key == x; }) == std::end(kKeys))
+      throw std::invalid_argument(fmt::format("unknown option \"{}\"", key));
+  }
   SimOptions so;
   so.games = int(sim_int(o, "games", 100, 0, kMaxSimGames));
   so.first = int(sim_int(o, "first", 0, 0, kMaxSimGames - so.games));

@@ -580,10 +580,17 @@ TEST_CASE("simulate: a batch of AI games, the same games however the run is cut"
     hashes.insert(g["hash"].get<std::string>());
   }
   CHECK(hashes.size() == 10);  // ten different games
-  // Games 4..9 alone, on one thread, are the same games, field for field.
+  // Games 4..9 alone, on one thread, are the same games, field for field
+  // (but the script budget spent: the host's accounting, which depends on
+  // what the host ran before, never on the game).
   nlohmann::json tail = run(options(4, 6, 1));
   REQUIRE(tail["first"] == 4);
-  for (size_t i = 0; i < 6; i++) CHECK(tail["games"][i] == whole["games"][i + 4]);
+  for (size_t i = 0; i < 6; i++) {
+    nlohmann::json a = tail["games"][i], b = whole["games"][i + 4];
+    a.erase("script_spent");
+    b.erase("script_spent");
+    CHECK(a == b);
+  }
   // Another run seed plays other games.
   std::string other = nlohmann::json{{"games", 1}, {"seed", 10}, {"decks", {d.a, d.b}}}.dump();
   CHECK(run(other)["games"][0]["hash"] != run(options(0, 1, 1))["games"][0]["hash"]);

@@ -207,7 +207,7 @@ TEST_CASE("binding tables: every table parameter of the registry parses into fie
       tables++;
     }
   }
-  CHECK(tables == 9);  // move, create, modify, push_link, raise, pend, choose, choose_card, yes_no
+  CHECK(tables == 10);  // move, create, modify, push_link, raise, pend, choose, choose_card, yes_no, set_controller
   CHECK_THROWS(api::table_param("move", 1));
   CHECK(api::parse_fields("{a: integer, b?: {c: string, d?: Card}}").size() == 2);
   CHECK(api::parse_fields("{a: integer, b?: {c: string, d?: Card}}")[1].type == "{c: string, d?: Card}");

@@ -30,7 +30,7 @@ import uuid
 from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple
 
 from .game import Library, default_cards_dir
-from .sim import SimRun, play_batch, run_options, simulate as simulate_here, summarize
+from .sim import SimRun, play_batch, run_options, same_games, simulate as simulate_here, summarize
 
 # Libraries loaded in this (worker) process, by (game, cards folder, db).
 _libraries: Dict[Tuple[str, str, Optional[str]], Library] = {}
@@ -201,7 +201,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     equal = None
     if a.check:
         here = simulate_here(lib, a.games, a.seed, a.first, **opts)
-        equal = here.records == run.records
+        equal = same_games(here.records, run.records)
     if a.format == "json":
         print(json.dumps({"game": a.game, "games": a.games, "seed": a.seed, "first": a.first,
                           "seats": run.seats, "seconds": round(seconds, 3), "totals": totals,

@@ -6,7 +6,8 @@ threads, Python's lock released. Game ``i``'s seeds depend only on the run
 seed and ``i``, never on the batch it is played in, the thread or the
 machine: a run cut into shards and played anywhere (:mod:`cardinal.dask_sim`)
 is the same games, and its records, merged in index order, are equal to one
-batch's, final state hash and all.
+batch's, final state hash and all (:func:`same_games`; the script budget a
+game spent is the host's accounting and may differ).
 
 :func:`summarize` turns records into the totals ``cardinal sim`` prints.
 """
@@ -41,6 +42,23 @@ class SimRun:
     def totals(self) -> Dict[str, Any]:
         """The run's totals (:func:`summarize`)."""
         return summarize(self.records, self.players)
+
+
+# A record's fields that are the host's accounting, not the game: the script
+# budget a game spent depends on what its host ran before (a procedure resumed
+# costs less than one replayed from its start), never on the game's play.
+HOST_FIELDS = ("script_spent",)
+
+
+def game_part(record: Mapping[str, Any]) -> Dict[str, Any]:
+    """A record without its host fields (:data:`HOST_FIELDS`): what is the same
+    for the same game wherever it was played."""
+    return {k: v for k, v in record.items() if k not in HOST_FIELDS}
+
+
+def same_games(a: Sequence[Mapping[str, Any]], b: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether two lists of records are the same games, game for game."""
+    return len(a) == len(b) and all(game_part(x) == game_part(y) for x, y in zip(a, b))
 
 
 def run_options(
