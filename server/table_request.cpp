@@ -48,9 +48,11 @@ TableRequest parse_table_request(const nlohmann::json& request, const nlohmann::
   static const char* kFields[] = {"game", "players", "seats", "decks", "seed", "params"};
   TableRequest t;
   t.game = requested_game(request);
-  for (const auto& [key, value] : request.items())
+  for (auto it = request.begin(); it != request.end(); ++it) {  // (a lambda may not capture a structured binding in clang 14)
+    const std::string& key = it.key();
     if (std::find_if(std::begin(kFields), std::end(kFields), [&](const char* f) { return key == f; }) == std::end(kFields))
       bad(fmt::format("unknown field \"{}\" (the fields are game, players, seats, decks, seed, params)", key));
+  }
 
   const nlohmann::json& seats = request.value("seats", nlohmann::json());
   if (!seats.is_array() || seats.empty()) bad(R"("seats" is a list, one {"kind": "human"} or {"kind": AI} per player)");
