@@ -205,27 +205,31 @@ int l_component(lua_State* L) {
   return luaL_argerror(L, 1, lua_pushfstring(L, "no component named \"%s\" (ruleset key components)", name));
 }
 
-int l_card_id(lua_State* L) {
+// The printed card of argument 1 (as it is, or last was), or null.
+const CardDef* printed_card(lua_State* L) {
   Game& g = game(L);
   const Object* o = g.last_known(check_card(L, 1));
-  if (!o) return 0;
-  lua_pushinteger(L, g.card_of(*o).id);
+  return o ? &g.card_of(*o) : nullptr;
+}
+
+int l_card_id(lua_State* L) {
+  const CardDef* c = printed_card(L);
+  if (!c) return 0;
+  lua_pushinteger(L, c->id);
   return 1;
 }
 
 int l_card_name(lua_State* L) {
-  Game& g = game(L);
-  const Object* o = g.last_known(check_card(L, 1));
-  if (!o) return 0;
-  lua_pushstring(L, g.card_of(*o).name.c_str());
+  const CardDef* c = printed_card(L);
+  if (!c) return 0;
+  lua_pushstring(L, c->name.c_str());
   return 1;
 }
 
 int l_card_text(lua_State* L) {
-  Game& g = game(L);
-  const Object* o = g.last_known(check_card(L, 1));
-  if (!o) return 0;
-  lua_pushstring(L, g.card_of(*o).text.c_str());
+  const CardDef* c = printed_card(L);
+  if (!c) return 0;
+  lua_pushstring(L, c->text.c_str());
   return 1;
 }
 
