@@ -9,7 +9,7 @@
 #   - a game for four or more players: N/5 four-player games (the starter
 #     decks in turn, seat by seat), and for five or more N/5 five-player games.
 # Usage: tools/soak-games.sh [N]   (default 1000: the scheduled soak, about
-#   8 minutes on 2 cores; .ci/run runs N=300 in every CI run.)
+#   500 s of CPU; .ci/run runs N=300 in every CI run.)
 # Runs build/cardinal (build it first). No game is named here: a new game
 # folder is soaked as soon as it exists.
 set -euo pipefail
