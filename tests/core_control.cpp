@@ -80,7 +80,7 @@ struct ControlBoard : test::BoundGame {
 };
 }  // namespace
 
-TEST_CASE("control_char: a control effect gives the card at once and back when it ends; clones and snapshots keep it", "[core][control]") {
+TEST_CASE("control_char: a control effect gives the card at once and back when it ends, kept by clones and snapshots", "[core][control]") {
   ControlBoard b;
   ObjId d = b.place(1);  // Doll
   REQUIRE(b.g.obj(d)->controller == 0);
@@ -115,7 +115,7 @@ TEST_CASE("control_takes_zone: the card goes to the new controller's zone of its
   CHECK(holds(b.g, b.g.zone(b.board, 0), d));
 }
 
-TEST_CASE("control_char: a zone change ends the control effect's hold; a ruleset without the key is unchanged", "[core][control]") {
+TEST_CASE("control_char: a zone change ends the control effect's hold, and a ruleset without the key is unchanged", "[core][control]") {
   ControlBoard b;
   ObjId d = b.place(1);
   b.gain(d, 2);
