@@ -20,6 +20,7 @@ struct Entry {
   uint32_t ts;
   const Modifier* mod;        // a stored modifier, or
   const AbilityDef* ability;  // a static ability's modifications
+  ObjId source = kNoObj;      // ... and the object it comes from
   bool self = false;          // it changes the object it comes from
   bool dependent = false;     // declared `depends`
 };
@@ -167,7 +168,7 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
 
   std::vector<Entry> entries;
   for (const Modifier& m : s_.mods)
-    if (m.target == id && m.layer < upto) entries.push_back({m.layer, m.timestamp, &m, nullptr, m.source == id});
+    if (m.target == id && m.layer < upto) entries.push_back({m.layer, m.timestamp, &m, nullptr, kNoObj, m.source == id});
 
   // Static abilities of objects where abilities work. The list does not
   // change during the epoch (predicates only read), so indexes stay valid
@@ -203,7 +204,7 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
       ok = !chars(sid).lost_printed;
     }
     scope.restore();
-    if (ok) entries.push_back({ab.layer, sources[k].timestamp, nullptr, &ab, sid == id, ab.depends});
+    if (ok) entries.push_back({ab.layer, sources[k].timestamp, nullptr, &ab, sid, sid == id, ab.depends});
   }
   bool self_first = rules().self_first;
   auto by_layer = [self_first](const Entry& a, const Entry& b) {
@@ -220,7 +221,14 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
     if (e.mod) {
       apply(out, e.mod->chr, e.mod->op, e.mod->value);
     } else {
-      for (const AbilityDef::Mod& m : e.ability->mods) apply(out, m.chr, m.op, m.value);
+      for (const AbilityDef::Mod& m : e.ability->mods) {
+        int32_t v = m.value;
+        if (v == kControlYou && int(m.chr) == rules().control_char && m.op == ModOp::Set) {
+          const Object* src = last_known(e.source);  // its controller now: no layer is read (no loop)
+          v = src ? int32_t(src->controller) + 1 : 0;
+        }
+        apply(out, m.chr, m.op, v);
+      }
     }
   };
   // Up to the abilities layer first: that settles which abilities the object
@@ -240,7 +248,7 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
       layer_limit_ = ab.layer;
       ok = predicate(ab.condition, {Arg::obj(id)});
     }
-    if (ok) rest.push_back({ab.layer, o.timestamp, nullptr, &ab, true});
+    if (ok) rest.push_back({ab.layer, o.timestamp, nullptr, &ab, id, true});
   }
   std::stable_sort(rest.begin(), rest.end(), by_layer);
   for (const Entry& e : rest) run(e);

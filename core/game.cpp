@@ -242,6 +242,7 @@ ObjId Game::move(ObjId id, ZoneId to, bool top, uint32_t reason, int face_down) 
   bool down = face_down < 0 ? kind.face_down : face_down != 0;
   o->flags = down ? kFaceDown : 0;
   o->known = 0;
+  o->base_controller = kNoPlayer;  // a new object: no control effect applies to it yet
   if (dest.player != kNoPlayer) o->controller = dest.player;
   o->timestamp = now();
   // Effects that applied to the old object stop: it is a new object now, and
@@ -296,6 +297,12 @@ void Game::set_controller(ObjId id, PlayerId p, bool take_zone) {
   touch();
   Object* o = mut(id);
   if (!o) return;
+  o->base_controller = kNoPlayer;
+  put_controller(*o, id, p, take_zone);
+}
+
+void Game::put_controller(Object& obj, ObjId id, PlayerId p, bool take_zone) {
+  Object* o = &obj;
   o->controller = p;
   if (!take_zone || s_.zones[o->zone].player == kNoPlayer || s_.zones[o->zone].player == p) return;
   ZoneId to = zone(s_.zones[o->zone].kind, p);
@@ -350,6 +357,7 @@ void Game::add_modifier(const Modifier& m) {
   if (s_.mods.size() >= kMaxModifiers)
     throw ScriptError(fmt::format("more than {} modifications at once (added in a loop?)", kMaxModifiers));
   s_.mods.push_back(x);
+  if (int(x.chr) == rules().control_char) settle_control();
 }
 
 int32_t Game::counters(ObjId id, StrId kind) const {
@@ -392,6 +400,59 @@ void Game::add_use(int64_t key) {
 void Game::end_duration(int duration) {
   touch();
   std::erase_if(s_.mods, [&](const Modifier& m) { return m.duration == duration; });
+  settle_control();  // a control effect that ended gives the card back
+}
+
+// Which objects settle_control looks at: all of them while a continuous
+// ability may set the control characteristic; else those a stored modifier
+// sets it on and those under a control effect now. Zone by zone, bottom to
+// top: the order changes happen in.
+std::vector<ObjId> Game::settle_control() {
+  std::vector<ObjId> changed;
+  const int chr = rules().control_char;
+  if (chr < 0 || settling_control_ || readonly_) return changed;
+  ++settling_control_;
+  struct Leave { int& n; ~Leave() { --n; } } leave{settling_control_};
+  const StrId event = lib_->strings.find("control_changed");
+  for (int round = 0;; round++) {
+    if (round == 8) throw ScriptError("control keeps changing: the control_changed procedure and the control effects never settle");
+    bool statics = false;
+    for (const StaticSource& src : static_sources())
+      for (const AbilityDef::Mod& m : lib_->abilities[src.ability].mods) statics |= m.chr == chr;
+    std::vector<uint32_t> targeted;
+    for (const Modifier& m : s_.mods)
+      if (m.chr == chr && obj(m.target)) targeted.push_back(obj_slot(m.target));
+    std::vector<ObjId> look;
+    for (const Zone& z : s_.zones)
+      for (uint32_t slot : z.slots)
+        if (statics || s_.objects[slot].base_controller != kNoPlayer ||
+            std::find(targeted.begin(), targeted.end(), slot) != targeted.end())
+          look.push_back(id_of(slot));
+    bool any = false;
+    for (ObjId id : look) {
+      const Object* o = obj(id);
+      if (!o) continue;  // the procedure moved it
+      int32_t v = get_int(id, chr);
+      if (v < 0 || v > s_.nplayers)
+        throw ScriptError(fmt::format("{}: its {} is {}, which is no player number (0: no control effect)", describe(id),
+                                      rules().chars[chr].name, v));
+      PlayerId base = o->base_controller == kNoPlayer ? o->controller : o->base_controller;
+      PlayerId want = v == 0 ? base : PlayerId(v - 1);
+      PlayerId old = o->controller;
+      if (want == old && (o->base_controller == kNoPlayer || want != base)) continue;
+      touch();
+      Object& m = *mut(id);
+      m.base_controller = want == base ? kNoPlayer : base;
+      if (want == old) continue;  // back under its own controller's control: nothing to tell
+      put_controller(m, id, want, rules().control_takes_zone);
+      any = true;
+      changed.push_back(id);
+      raise(Event{event, id, kNoObj, want, int32_t(old) + 1, 0});
+      if (FnId hook = rules().hooks.control_changed; hook != kNoFn && scripts_)
+        scripts_->run(*this, hook, {Arg::obj(id), Arg::player(old), Arg::player(want)});
+    }
+    if (!any) return changed;
+  }
 }
 
 size_t Game::end_effects_of(PlayerId p) {

@@ -140,7 +140,21 @@ class Game {
   // the same object (no zone change: its id, variables, orientation,
   // modifiers and counters stay), for games where a zone's player is its
   // cards' controller; a shared zone keeps it.
+  // It sets the controller the object has without control effects: while
+  // one applies (the ruleset's control_char), the next settle_control gives
+  // the card to its player again.
   void set_controller(ObjId id, PlayerId p, bool take_zone = false);
+  // Control as a layer (ruleset key control_char): every object whose
+  // control characteristic names a player other than its controller passes
+  // to that player, and one whose control effects have ended goes back to
+  // the controller it has without them (Object::base_controller), taking
+  // the zone with control_takes_zone. Each change raises the event
+  // `control_changed` (subject the card, player its new controller, amount
+  // the old one's player number as scripts count them) and runs the
+  // ruleset's procedure control_changed(card, old, new) if it has one. It
+  // runs by itself when a modifier of that characteristic is added, when a
+  // duration ends and before the state checks; returns what changed.
+  std::vector<ObjId> settle_control();
   void set_face_down(ObjId id, bool down);
   void reveal(ObjId id, uint8_t players_mask);
   void shuffle(ZoneId z);
@@ -239,6 +253,8 @@ class Game {
   void note_voluntary(uint64_t state, uint64_t key);
   const StepDef& current_step() const;
   Object* mut(ObjId id);
+  void put_controller(Object& o, ObjId id, PlayerId p, bool take_zone);
+  int settling_control_ = 0;  // settle_control is running (its procedure may add control effects)
   void collect_triggers(const Event& ev);
   void queue_trigger(PendingTrigger t);  // bounded (core/game.cpp)
   // The slots of the objects in every zone whose kind is in mask, zone by

@@ -83,6 +83,7 @@ void Hasher<K>::objects() {
                    uint64_t(Extra ? o.timestamp : 0) << 32;
     a = step(a, who);
     b = step(b, how);
+    if (o.base_controller != kNoPlayer) c = step(c, 0xC0u | uint64_t(o.base_controller) << 8);  // under a control effect
     c = step(c, pair(o.vars[0], o.vars[1]));
     d = step(d, pair(o.vars[2], o.vars[3]));
     a = step(a, pair(o.vars[4], o.vars[5]));
@@ -241,6 +242,7 @@ uint64_t Game::checks_fingerprint() const {
       h = step(h, o.card);
       h = step(h, uint64_t(o.owner) | uint64_t(o.controller) << 8 | uint64_t(o.flags) << 16 | uint64_t(o.known) << 24 |
                       uint64_t(o.timestamp) << 32);
+      if (o.base_controller != kNoPlayer) h = step(h, 0xC0u | uint64_t(o.base_controller) << 8);
       for (int32_t v : o.vars) h = step(h, uint32_t(v));
     }
   }

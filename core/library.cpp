@@ -71,6 +71,7 @@ void RulesetDef::resolve_hooks() {
   hooks.state_checks = proc("state_checks");
   hooks.put_trigger = proc("put_trigger");
   hooks.concede = proc("concede");
+  hooks.control_changed = proc("control_changed");
   hooks.loop_cap = param_index("loop_cap");
   hooks.optional_loop_limit = param_index("optional_loop_limit");
 }

@@ -173,6 +173,10 @@ struct ActionSource {
   FnId list = kNoFn;
 };
 
+// A continuous ability's value for the control_char that stands for its
+// source's controller ("gain control of X": modify = { control = { set = "you" } }).
+constexpr int32_t kControlYou = -1;
+
 struct RulesetDef {
   std::string game;
   int min_players = 2, max_players = 2;
@@ -180,6 +184,12 @@ struct RulesetDef {
   std::vector<CharDef> chars;
   std::vector<std::string> layers;
   bool self_first = false;  // inside a layer, effects that change their own object apply first
+  // The int characteristic that is each object's controller (ruleset key
+  // control_char; -1: none): a value from 1 to the number of players makes
+  // that player (1 = the first) its controller, 0 leaves the controller the
+  // object has without control effects. Game::settle_control applies it.
+  int control_char = -1;
+  bool control_takes_zone = false;  // a change through it takes the new controller's zone (set_controller's take_zone)
   // A player out of the game (lose) may still be declared a winner (win):
   // team games whose dead members share the team's win (Black-White, BW-16.2).
   // Off, a player who has lost does not win, even if declared a winner later.
@@ -248,6 +258,7 @@ struct RulesetDef {
   struct Hooks {
     FnId setup = kNoFn, actions = kNoFn, may_pass = kNoFn, state_checks = kNoFn, put_trigger = kNoFn;
     FnId concede = kNoFn;
+    FnId control_changed = kNoFn;  // control_changed(card, old, new): the rule consequences of a change of control
     int loop_cap = -1;             // no voluntary choice for this many points: a draw
     int optional_loop_limit = -1;  // an option taken this often from one state is barred
   };

@@ -78,7 +78,10 @@ void Game::pre_priority() {
     bool clean = checks_clean_ == std::pair{uid_.v, changes_} ||
                  (rules().checks_read.declared && checks_clean_.first == uid_.v &&
                   checks_fingerprint() == checks_clean_print_);
-    if (checks == kNoFn || clean || !st.state_checks) {
+    // Control as a layer settles there too (settle_control), with or
+    // without the ruleset's checks.
+    bool control = rules().control_char >= 0;
+    if ((checks == kNoFn && !control) || clean || !st.state_checks) {
       s_.checks_done = true;
     } else {
       run_task(TaskKind::StateChecks, kNoPlayer, checks, {});
@@ -510,6 +513,13 @@ void Game::perform(const ProcState& p) {
             log(fmt::format("P{}: {}", p.actor + 1, p.label), me);
             log(fmt::format("P{}: {}", p.actor + 1, p.public_label), uint8_t(all_players_mask() & ~me));
           }
+        }
+        // A continuous control effect may have begun or ended with any
+        // change: the controllers settle before the rule checks read them
+        // (and the checks run again after a change).
+        if (p.task == TaskKind::StateChecks && !settle_control().empty()) {
+          task_value_ = 1;
+          break;
         }
         if (p.fn != kNoFn) task_value_ = scripts_->run_resumable(*this, p.fn, p.args);
         if (parked_.handle) return;

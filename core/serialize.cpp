@@ -12,6 +12,7 @@ constexpr char kMagic[4] = {'C', 'D', 'N', 'L'};
 
 struct Writer {
   std::string out;
+  uint32_t version = kSnapshotVersion;  // the format written (snapshot_as: an older one)
   void raw(const void* p, size_t n) { out.append(static_cast<const char*>(p), n); }
   void u8(uint8_t v) { raw(&v, 1); }
   void u16(uint16_t v) { for (int i = 0; i < 2; i++) u8(uint8_t(v >> (8 * i))); }
@@ -65,6 +66,7 @@ void put_object(Writer& w, const Object& o) {
   w.u32(o.card); w.u16(o.gen); w.u8(o.owner); w.u8(o.controller); w.u16(o.zone);
   w.u8(o.flags); w.u8(o.known); w.u32(o.timestamp);
   for (int32_t v : o.vars) w.i32(v);
+  if (w.version >= 12) w.u8(o.base_controller);
 }
 
 void put_event(Writer& w, const Event& e) {
@@ -191,6 +193,7 @@ struct StateReader {
     o.gen = r.u16(); o.owner = player(s.nplayers, false); o.controller = player(s.nplayers, false);
     o.zone = r.u16(); o.flags = r.u8(); o.known = r.u8(); o.timestamp = r.u32();
     for (int32_t& v : o.vars) v = r.i32();
+    if (version >= 12) o.base_controller = player(s.nplayers, true);
     return o;
   }
   Event event(const GameState& s) {
@@ -459,10 +462,15 @@ uint64_t library_fingerprint(const Library& lib) {
   return lib.fingerprint ? lib.fingerprint : compute_library_fingerprint(lib);
 }
 
-std::string snapshot(const Game& g) {
+std::string snapshot(const Game& g) { return snapshot_as(g, kSnapshotVersion); }
+
+std::string snapshot_as(const Game& g, uint32_t version) {
+  if (version < 11 || version > kSnapshotVersion)
+    throw RuleError(fmt::format("snapshot: cannot write format {} (11 to {})", version, kSnapshotVersion));
   Writer w;
+  w.version = version;
   w.raw(kMagic, 4);
-  w.u32(kSnapshotVersion);
+  w.u32(version);
   w.u64(library_fingerprint(g.library()));
   put_state(w, g.state(), false);
   w.u64(g.hash());  // a check on the meaning: restore recomputes it

@@ -25,6 +25,10 @@ struct Object {
   ZoneId zone = kNoZone;
   uint8_t flags = 0;            // ObjFlag
   uint8_t known = 0;            // players who may see it though its zone hides it
+  // While a control effect (the ruleset's control_char) gives it another
+  // controller: the controller it has without them, to go back to when they
+  // end; kNoPlayer otherwise (Game::settle_control).
+  PlayerId base_controller = kNoPlayer;
   uint32_t timestamp = 0;       // when it entered its zone
   std::array<int32_t, kObjVars> vars{};
   bool tapped() const { return flags & kTapped; }

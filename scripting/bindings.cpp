@@ -107,7 +107,8 @@ static const Binding kBindings[] = {
     {"set_controller", "change", "card: Card, player: Player, opts?: {zone?: boolean}", "",
      "Changes a card's controller (not a zone change). With `zone = true` the card also goes into that player's "
      "zone of its kind as the same object: its id, variables, orientation, modifiers and counters stay (a game "
-     "whose zone's player controls its cards).",
+     "whose zone's player controls its cards). With the ruleset's `control_char` it sets the controller the card "
+     "has without control effects: one that still applies gives it back to its player at the next settling.",
      guarded<api::l_set_controller>},
     {"set_face_down", "change", "card: Card, down: boolean", "", "Turns a card face down or face up.",
      guarded<api::l_set_face_down>},
@@ -121,7 +122,8 @@ static const Binding kBindings[] = {
      "duration it lasts while the card stays in its zone. The effect's controller is `controller`, else the "
      "controller of the link resolving, else that of `source` (end_effects ends them by controller).",
      guarded<api::l_modify>},
-    {"end_duration", "change", "name: string", "", "Ends every modification with that duration (e.g. end_of_turn).",
+    {"end_duration", "change", "name: string", "",
+     "Ends every modification with that duration (e.g. end_of_turn); control (the ruleset's `control_char`) then settles.",
      guarded<api::l_end_duration>},
     {"end_effects", "change", "player: Player", "integer",
      "Ends every modification that player controls (a player who leaves the game, HY-1.6); returns how many.",

@@ -26,6 +26,8 @@
 ---@field layers? string[]
 ---@field self_first? boolean
 ---@field chars? cardinal.Char[]
+---@field control_char? string
+---@field control_takes_zone? boolean
 ---@field obj_vars? string[]
 ---@field player_vars? string[]
 ---@field game_vars? string[]
@@ -382,7 +384,7 @@ function set_pvar(player, name, value) end
 ---@param value integer
 function set_gvar(name, value) end
 
---- Changes a card's controller (not a zone change). With `zone = true` the card also goes into that player's zone of its kind as the same object: its id, variables, orientation, modifiers and counters stay (a game whose zone's player controls its cards).
+--- Changes a card's controller (not a zone change). With `zone = true` the card also goes into that player's zone of its kind as the same object: its id, variables, orientation, modifiers and counters stay (a game whose zone's player controls its cards). With the ruleset's `control_char` it sets the controller the card has without control effects: one that still applies gives it back to its player at the next settling.
 ---@param card Card
 ---@param player Player
 ---@param opts? {zone?: boolean}
@@ -411,7 +413,7 @@ function shuffle(zone, player) end
 ---@param opts? {duration?: string, source?: Card, layer?: string, controller?: Player}
 function modify(card, char, op, value, opts) end
 
---- Ends every modification with that duration (e.g. end_of_turn).
+--- Ends every modification with that duration (e.g. end_of_turn); control (the ruleset's `control_char`) then settles.
 ---@param name string
 function end_duration(name) end
 

@@ -438,6 +438,13 @@ static void read_declaration(ScriptHost& h) {
     if (!is_char && std::find(r.obj_vars.begin(), r.obj_vars.end(), n) == r.obj_vars.end())
       fail(fmt::format("ruleset: card_summary names \"{}\", which is neither one of the chars nor of the obj_vars", n));
   }
+  if (std::string control = str_field(L, d, "control_char"); !control.empty()) {
+    r.control_char = r.char_index(control);
+    if (r.control_char < 0 || r.chars[size_t(r.control_char)].kind != CharKind::Int)
+      fail(fmt::format("ruleset: control_char names \"{}\", which is not one of the integer chars", control));
+  }
+  r.control_takes_zone = bool_field(L, d, "control_takes_zone", false);
+  if (r.control_takes_zone && r.control_char < 0) fail("ruleset: control_takes_zone without control_char");
   // How views show cards: display only (docs/ruleset.md).
   std::string attached = str_field(L, d, "attached_var");
   if (!attached.empty()) {
@@ -474,6 +481,7 @@ static void read_declaration(ScriptHost& h) {
   r.events = str_list(L, d, "events");
   for (auto& e : r.events) strings.intern(e);
   strings.intern("move");
+  strings.intern("control_changed");
 
   each_table(L, d, "steps", [&](int s) {
     StepDef st;
@@ -659,7 +667,7 @@ static uint32_t declare_ability(ScriptHost& h, int a, uint32_t card_index, int64
   auto check_event = [&](const std::string& ev) {
     const RulesetDef& r = lib->rules;
     if (ev.empty()) fail(actx + ": needs an event ('on' for triggers)");
-    if (!r.events.empty() && ev != "move" && std::find(r.events.begin(), r.events.end(), ev) == r.events.end())
+    if (!r.events.empty() && ev != "move" && ev != "control_changed" && std::find(r.events.begin(), r.events.end(), ev) == r.events.end())
       fail(fmt::format("{}: \"{}\" is not an event this ruleset declares", actx, ev));
     return lib->strings.intern(ev);
   };
@@ -719,9 +727,13 @@ static uint32_t declare_ability(ScriptHost& h, int a, uint32_t card_index, int64
               ab.mods.push_back({uint16_t(c), ModOp::Add, int32_t(lua_tointeger(L, -1))});
             } else if (r.chars[c].kind == CharKind::Int && lua_istable(L, -1)) {
               // { set = N }: the value becomes N (a set-to-value effect)
+              // or, for the control_char, { set = "you" }: the source's controller
               lua_getfield(L, -1, "set");
-              if (!lua_isinteger(L, -1)) fail(fmt::format("{}: modify.{} = {{ set = N }} needs an integer", actx, key));
-              ab.mods.push_back({uint16_t(c), ModOp::Set, int32_t(lua_tointeger(L, -1))});
+              bool you = c == r.control_char && lua_type(L, -1) == LUA_TSTRING && std::string(lua_tostring(L, -1)) == "you";
+              if (!you && !lua_isinteger(L, -1))
+                fail(fmt::format("{}: modify.{} = {{ set = N }} needs an integer{}", actx, key,
+                                 c == r.control_char ? " or \"you\"" : ""));
+              ab.mods.push_back({uint16_t(c), ModOp::Set, you ? kControlYou : int32_t(lua_tointeger(L, -1))});
               lua_pop(L, 1);
             } else if (lua_isstring(L, -1)) {
               ab.mods.push_back({uint16_t(c), r.chars[c].kind == CharKind::Set ? ModOp::AddToSet : ModOp::Set,

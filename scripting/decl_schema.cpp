@@ -43,6 +43,20 @@ constexpr Key kRuleset[] = {
      "Inside a layer, an effect that changes the object it comes from applies before the others, "
      "whatever the timestamps."},
     {"chars", T::List, "char", "none", "The characteristics: printed values from the card database, changed by layers."},
+    {"control_char", T::String, "", "none",
+     "Control as a layer: an integer characteristic (`chars`) that is each object's controller. A control "
+     "effect sets it to a player number, 1 for the first: a resolved one with `modify(card, name, \"set\", "
+     "player)`, a continuous ability with `modify = { [name] = { set = N } }`, or `{ set = \"you\" }` for its "
+     "source's controller. 0, its printed value, means no control effect. The core gives the card "
+     "to that player and, when the effects end, back to the controller it has without them (the one it "
+     "entered its zone with, or `set_controller`'s). It settles when a modifier of the characteristic is "
+     "added, when a duration ends (`end_duration`) and before the state checks, so a continuous \"gain "
+     "control of X while ...\" follows its condition. Each change raises the event `control_changed` "
+     "(subject the card, player the new controller, amount the old one's player number) and runs the "
+     "procedure `control_changed` (below). A value that is no player number is a script error."},
+    {"control_takes_zone", T::Boolean, "", "false",
+     "With `control_char`: a change of control also moves the card into the new controller's zone of its "
+     "kind, as the same object (`set_controller`'s `zone`), and back when it reverts."},
     {"obj_vars", T::Strings, "", "none", "Integer variables of each object (reset when it changes zones), at most 8."},
     {"player_vars", T::Strings, "", "none", "Integer variables of each player, at most 16."},
     {"game_vars", T::Strings, "", "none", "Integer variables of the game."},
@@ -73,7 +87,7 @@ constexpr Key kRuleset[] = {
      "The game's word for a tapped (turned) card, as clients show it (FF-TCG's \"dull\"). Views carry it "
      "(`tapped_word`)."},
     {"durations", T::Strings, "", "none", "Named durations that `end_duration` ends (e.g. `end_of_turn`)."},
-    {"events", T::Strings, "", "none", "The event names scripts may raise and trigger on (`move` is always known)."},
+    {"events", T::Strings, "", "none", "The event names scripts may raise and trigger on (`move` and `control_changed` are always known)."},
     {"steps", T::List, "step", "", "The steps, which the sequences put in order."},
     {"sequences", T::List, "sequence", "", "Step sequences. The first is the turn; `push_sequence` runs another inside a step."},
     {"policy", T::Table, "policy", "every default", "How the chain and priority work: one value per policy point."},
@@ -351,6 +365,11 @@ constexpr Hook kHooks[] = {
      "point of the game; a task under way then starts again from its beginning. Afterwards the core "
      "makes the player lose (\"conceded\") unless the procedure did, and checks the outcome. Without "
      "it, the player just loses."},
+    {"control_changed", "procedure",
+     "`control_changed(card, old, new)`: the rule consequences of a change of control through `control_char` "
+     "(an attacker that changes control is no longer attacking), run at once after each change, before "
+     "anything else happens; it may change the game but not ask a question. Triggers see the change as the "
+     "event `control_changed`."},
     {"evaluate", "procedure", "`evaluate(player)` → integer: how good the position is for the player (the greedy AI)."},
     {"resample", "procedure",
      "`resample(player)`: for the AIs' samples of what `player` cannot know (docs/ai.md): re-deals the "

@@ -14,16 +14,6 @@ struct Board : test::BoundGame {
   // mini-layers, or that game with some files replaced.
   explicit Board(std::shared_ptr<const CardLibrary> lib = test::library("mini-layers"))
       : BoundGame(std::move(lib), test::cycled_deck(10, 5)) {}
-  int board = g.rules().zone_kind("board");
-  int deck = g.rules().zone_kind("deck");
-
-  // Puts a card with this database id from P1's deck onto the board.
-  ObjId place(int64_t card) {
-    for (ObjId id : g.zone_objects(g.zone(deck, 0)))
-      if (g.card_of(*g.obj(id)).id == card) return g.move(id, g.zone(board, 0));
-    FAIL("no card " << card << " in the deck");
-    return kNoObj;
-  }
   int32_t power(ObjId id) const { return g.get_int(id, g.rules().char_index("power")); }
   bool has_kw(ObjId id, const char* kw) const {
     return g.set_has(id, g.rules().char_index("kw"), lib->library().strings.find(kw));

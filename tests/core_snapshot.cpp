@@ -97,7 +97,8 @@ TEST_CASE("truncated or corrupted snapshots are rejected with a clear error", "[
 
 // Format 11 changed only what the checksum hash covers: a snapshot of format
 // 10 (bytes alike, checksum Game::hash_v1()) still restores, and one whose
-// checksum is the hash of the other format is refused.
+// checksum is the hash of the other format is refused. Format 12 added each
+// object's base controller: formats 10 and 11 restore without it.
 TEST_CASE("a snapshot of format 10 restores, checked with the hash of its time", "[snapshot]") {
   auto lib = test::library("zero-dimension");
   auto host = lib->new_host();
@@ -111,7 +112,7 @@ TEST_CASE("a snapshot of format 10 restores, checked with the hash of its time",
     for (int i = 0; i < n; i++) b[at + size_t(i)] = char(uint8_t(v >> (8 * i)));
   };
   auto as_format = [&](uint32_t version, uint64_t hash) {
-    std::string b = snapshot(g);
+    std::string b = snapshot_as(g, 11);  // format 10's bytes too
     put(b, 4, version, 4);
     put(b, b.size() - 16, hash, 8);
     uint64_t h = 0xCBF29CE484222325ull;
@@ -119,8 +120,11 @@ TEST_CASE("a snapshot of format 10 restores, checked with the hash of its time",
     put(b, b.size() - 8, h, 8);
     return b;
   };
+  REQUIRE(restore(lib->library(), snapshot(g)).hash() == g.hash());
+  REQUIRE(snapshot_as(g, 11).size() < snapshot(g).size());
   REQUIRE(restore(lib->library(), as_format(11, g.hash())).hash() == g.hash());
   REQUIRE(restore(lib->library(), as_format(10, g.hash_v1())).hash() == g.hash());
+  REQUIRE_THROWS_WITH(snapshot_as(g, 10), Catch::Contains("cannot write format 10"));
   REQUIRE_THROWS_WITH(restore(lib->library(), as_format(10, g.hash())), Catch::Contains("does not match its checksum"));
   REQUIRE_THROWS_WITH(restore(lib->library(), as_format(11, g.hash_v1())), Catch::Contains("does not match its checksum"));
 }

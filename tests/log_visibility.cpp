@@ -7,7 +7,8 @@
 // the line is one that reveals the card it names at that moment (a game's `reveals`: a Zero-
 // Dimension life card flipped face up by damage goes on to its owner's hand, ZD-10.8).
 // Decision prompts and options may also name the decider's own hidden cards (searching
-// one's own deck), never another player's.
+// one's own deck), never another player's. Chain links as each player's view shows them
+// are checked the same way.
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -114,6 +115,9 @@ std::vector<Leak> play(const char* game, int games, int decisions, const char* p
           for (const std::regex& r : reveals) reveal = reveal || std::regex_search(line, r);
           if (!reveal) check(line, false);
         }
+        // The chain as the view shows it: a link's label names a card only where the reader may see it.
+        json view = parse_view(g, v);
+        for (const json& l : view["chain"]) check(l["label"], false);
         if (m["decision"].is_object() && m["decision"].contains("options")) {
           check(m["decision"]["prompt"], true);
           for (const json& opt : m["decision"]["options"]) check(opt["label"], true);
@@ -161,6 +165,20 @@ TEST_CASE("log visibility: no Zero-Dimension message names a card hidden from it
   // ZD-12.16: a card found by a search is revealed to both players.
   auto leaks = play("zero-dimension", cardinal::test::scaled(8), 2000, nullptr,
                     {std::regex("^P[12]'s life card .* is flipped$"), std::regex("^P[12] finds ")});
+  INFO(listing(leaks));
+  REQUIRE(leaks.empty());
+}
+
+// Games with face-down cards on the table that go on to be used (C-WL's set magic and
+// tactics, Hybrid's set creatures and magic): their names and texts stay hidden until flipped.
+TEST_CASE("log visibility: no C-WL message or chain link names a set card hidden from its reader", "[view]") {
+  auto leaks = play("cwl", cardinal::test::scaled(8), 2000, nullptr);
+  INFO(listing(leaks));
+  REQUIRE(leaks.empty());
+}
+
+TEST_CASE("log visibility: no Hybrid message or chain link names a set card hidden from its reader", "[view]") {
+  auto leaks = play("hybrid", cardinal::test::scaled(8), 2000, nullptr);
   INFO(listing(leaks));
   REQUIRE(leaks.empty());
 }

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "cli_util.h"
 #include "query/rule_refs.h"
@@ -70,4 +71,25 @@ TEST_CASE("cardinal rules refuses a game folder's oversized file, naming it", "[
   fs::remove_all(root);
   CHECK(r.status != 0);
   CHECK_THAT(r.err, Catch::Contains("big.txt") && Catch::Contains("16 MiB"));
+}
+
+TEST_CASE("cardinal rules --tests: the engine's tests count towards the coverage, their made-up ids are no error", "[rules][cli]") {
+  // ZD-1.5 (winning and losing at once) is tested in tests/outcome.cpp only.
+  clitest::Result alone = clitest::run("rules --game zero-dimension --format json");
+  clitest::Result with = clitest::run("rules --game zero-dimension --format json --tests " + clitest::quote(CARDINAL_TESTS_DIR));
+  REQUIRE(alone.status == 0);
+  REQUIRE(with.status == 0);  // tests/rule_refs.cpp's fixtures cite ids no reference defines
+  nlohmann::json a = nlohmann::json::parse(alone.out), w = nlohmann::json::parse(with.out);
+  auto untested = [](const nlohmann::json& j, const std::string& id) {
+    for (const auto& u : j["untested"])
+      if (u == id) return true;
+    return false;
+  };
+  CHECK(untested(a, "ZD-1.5"));
+  CHECK_FALSE(untested(w, "ZD-1.5"));
+  CHECK(w["tested"].get<int>() > a["tested"].get<int>());
+  CHECK(w["undefined"].empty());
+  clitest::Result none = clitest::run("rules --game zero-dimension --tests /no/such/folder");
+  CHECK(none.status != 0);
+  CHECK_THAT(none.err, Catch::Contains("--tests /no/such/folder: no such folder"));
 }

@@ -103,6 +103,14 @@ BoundGame::BoundGame(std::shared_ptr<const CardLibrary> l, const std::vector<int
   g.bind(*host);
 }
 
+ObjId BoundGame::place(int64_t card, const std::string& to) {
+  const int deck = g.rules().zone_kind(g.rules().deck_zone), zone = g.rules().zone_kind(to);
+  for (ObjId id : g.zone_objects(g.zone(deck, 0)))
+    if (g.card_of(*g.obj(id)).id == card) return g.move(id, g.zone(zone, 0));
+  FAIL("no card " << card << " in the deck");
+  return kNoObj;
+}
+
 Game started_game(const CardLibrary& lib, ScriptHost& host, uint64_t seed, int players) {
   Game g = make_game(lib, seed, players);
   g.bind(host);

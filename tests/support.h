@@ -72,6 +72,9 @@ struct BoundGame {
   std::shared_ptr<const CardLibrary> lib;
   std::unique_ptr<ScriptHost> host;
   Game g;
+  // Puts a card with this database id from P1's deck into P1's zone `to`;
+  // fails the test if the deck holds none.
+  ObjId place(int64_t card, const std::string& to = "board");
 };
 
 // A two-player game of the library's decks starter-a (P1) and starter-b (P2)

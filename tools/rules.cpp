@@ -63,9 +63,15 @@ bool natural_less(const std::string& a, const std::string& b) {
 
 bool is_test(const std::string& name) { return name.ends_with(".test.lua"); }
 
+// A file of a --tests folder that is a test: a C++ source or a Lua test.
+bool is_extra_test(const fs::path& p) {
+  std::string ext = p.extension().string();
+  return ext == ".cpp" || ext == ".h" || is_test(p.filename().string());
+}
+
 }  // namespace
 
-int cmd_rules(const CommonOptions& c, const std::string& format) {
+int cmd_rules(const CommonOptions& c, const std::string& format, const std::vector<std::string>& test_dirs) {
   fs::path dir = fs::path(c.cards_dir) / c.game;
   fs::path ref = dir / "RULES.md";
   if (!fs::exists(ref)) {
@@ -86,6 +92,17 @@ int cmd_rules(const CommonOptions& c, const std::string& format) {
       if (ext == ".lua" || ext == ".json" || ext == ".sql" || ext == ".txt" || ext == ".md") files.push_back(e.path());
     }
   std::sort(files.begin(), files.end());
+  // The tests of --tests folders (the engine's C++ tests cite rules too).
+  std::vector<fs::path> extra;
+  for (const std::string& t : test_dirs) {
+    if (!fs::is_directory(t)) {
+      fmt::print(stderr, "cardinal rules: --tests {}: no such folder\n", t);
+      return 1;
+    }
+    for (auto& e : fs::recursive_directory_iterator(t))
+      if (e.is_regular_file() && is_extra_test(e.path())) extra.push_back(e.path());
+  }
+  std::sort(extra.begin(), extra.end());
   std::map<std::string, int> tested, cited;  // id -> how many citations
   std::vector<query::RuleCitation> undefined;
   for (const fs::path& f : files) {
@@ -96,6 +113,14 @@ int cmd_rules(const CommonOptions& c, const std::string& format) {
       if (!defs.ids.count(r.id)) undefined.push_back(std::move(r));
     }
   }
+  // Engine tests hold made-up ids too (a parser's fixtures, another game's
+  // deck rules as an example): there an id counts only where it is defined.
+  for (const fs::path& f : extra)
+    for (const query::RuleCitation& r : query::find_citations(slurp(f), defs.prefixes, f.string()))
+      if (defs.ids.count(r.id)) {
+        cited[r.id]++;
+        tested[r.id]++;
+      }
   std::vector<std::string> ids, untested;
   for (auto& [id, line] : defs.ids) ids.push_back(id);
   std::sort(ids.begin(), ids.end(), natural_less);

@@ -45,6 +45,7 @@ ruleset {
     -- FF-11.12.4.6: the player L1 control effects give the card (0: none; see gain_control)
     { name = "control", kind = "int", column = "control", layer = "control" },
   },
+  control_char = "control",                             -- the core follows it (FF-6.2.6, FF-11.12.4.6)
   -- since: the turn its controller began controlling it (FF-16.19);
   -- attacked: the turn it attacked (FF-10.1.2.1.2);
   -- st_pending: its state triggers waiting or on the stack, a bit each (FF-11.8.18).

@@ -152,29 +152,22 @@ function remove_from_game(c)
 end
 
 -- FF-6.2.6: a change of control is not entering the field. FF-11.12.4.6: it
--- is a layer-1 effect: a modifier setting the "control" characteristic, so the
--- effects on a card apply in timestamp order (the latest wins) and an "until
--- end of turn" one ends with the others at FF-9.5.1.3.2. The core keeps the
--- controller it reads (triggers, visibility) in the object: sync_control
--- writes the layered value there.
+-- is a layer-1 effect: a modifier setting the "control" characteristic (the
+-- ruleset's control_char), so the effects on a card apply in timestamp order
+-- (the latest wins) and an "until end of turn" one ends with the others at
+-- FF-9.5.1.3.2. The core gives the card to the player the layer names, and
+-- back to the player on whose field it entered when no effect is left.
 function gain_control(c, p, until_eot)
   if not on_field(c) then return end
   modify(c, "control", "set", p, { duration = until_eot and "end_of_turn" or nil })
-  sync_control(c)
 end
--- The controller the control layer gives c: its latest control effect's
--- player, or with none the player on whose field it entered (FF-6.2.6).
--- A change starts a new "controlled since" (FF-16.19) and takes the card out
--- of the battle (FF-10.1.2.4, FF-10.1.3.2; 70_combat.lua). Returns true if it changed.
-function sync_control(c)
-  local p = get(c, "control")
-  if p == 0 then p = select(2, zone_of(c)) end
-  if not p or controller(c) == p then return false end
-  set_controller(c, p)
+-- What a change of control does (the core runs it after each): a new
+-- "controlled since" (FF-16.19), and the card leaves the battle
+-- (FF-10.1.2.4, FF-10.1.3.2; 70_combat.lua).
+function control_changed(c, _, p)
   set_var(c, "since", turn())
   log("P" .. p .. " gains control of " .. describe(c))
   leave_battle_on_control_change(c)
-  return true
 end
 
 -- Damage to a character (FF-12.4.5, FF-16.9). opts.instead is the effect's

@@ -72,7 +72,6 @@ end
 -- the same time; then FF-9.5.1.4 (the step repeats while it triggers).
 function cleanup_step()
   for _, c in ipairs(field_cards()) do set_var(c, "damage", 0) end
-  end_duration("end_of_turn")
-  for _, c in ipairs(field_cards()) do sync_control(c) end   -- control ended with its effect
+  end_duration("end_of_turn")   -- control ends with its effect too (control_char)
   end_delayed()
 end

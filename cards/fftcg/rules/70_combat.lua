@@ -17,7 +17,7 @@ end
 -- blocking one by the NTP. One whose control changes is no longer attacking or
 -- blocking, for the rest of the battle, even if control comes back: it deals
 -- and receives no battle damage (FF-10.1.3.3). An attack whose blocker left
--- stays blocked. Called by sync_control (20_moves.lua) on every control change.
+-- stays blocked. Called by control_changed (20_moves.lua) on every control change.
 function leave_battle_on_control_change(c)
   if var(c, "attacking") == 1 then
     set_var(c, "attacking", 0)

@@ -25,9 +25,6 @@ local function anything_to_do(field)
   local names, ld, bk = { {}, {} }, { false, false }, { 0, 0 }
   for _, c in ipairs(field) do
     local ctl = controller(c)
-    local p = get(c, "control")                         -- as sync_control reads it
-    if p == 0 then p = select(2, zone_of(c)) end
-    if p and ctl ~= p then return true end
     local seen = names[ctl]
     if not seen then return true end
     local t = get(c, "type")
@@ -51,13 +48,10 @@ end
 
 function state_checks()
   loss_checks()
-  -- Not a rule process: a continuous ability in the control layer (FF-11.12.4.6)
-  -- may start or stop applying at any change; the controller follows it.
+  -- (A continuous ability in the control layer, FF-11.12.4.6, may start or stop
+  -- applying at any change: the core settles control before these checks.)
   local field = field_cards()   -- read once: nothing below moves a card before the end
   if not anything_to_do(field) then return state_triggers() end   -- FF-11.8.18
-  local synced = false
-  for _, c in ipairs(field) do synced = sync_control(c) or synced end
-  if synced then return true end
   local items, seen = {}, {}
   local function add(c, broken, by)
     if seen[c] then return end

@@ -28,6 +28,19 @@ local function target_label(t)
   return { card = t }
 end
 local function describe_target(t) return t < 0 and (pname(-t) .. " directly") or describe(t) end
+-- "A attacks T", read by each player as they may know it: a set creature
+-- (face down, HY-12.6) is named to its controller only; the others read
+-- whose set creature it is.
+local function log_attack(a, t, verb)
+  if t > 0 and is_face_down(t) then
+    local q = controller(t)
+    for p = 1, players() do
+      log_private(p, describe(a) .. verb .. (p == q and describe(t) or (pname(q) .. "'s set creature")))
+    end
+  else
+    log(describe(a) .. verb .. describe_target(t))
+  end
+end
 
 -- HY-10.2: face up, untapped, no summoning sickness, not attacking.
 function can_attack_with(p, c)
@@ -59,7 +72,7 @@ function declare_attack()
     tap(a)
     set_var(a, "attacking", #chosen)
     set_var(a, "target", t)
-    log(describe(a) .. " attacks " .. describe_target(t))
+    log_attack(a, t, " attacks ")
   end
   set_gvar("decl", gvar("decl") + 1)
   for _, a in ipairs(chosen) do
@@ -147,7 +160,7 @@ local function still_target(a)
   local k = choose(p, "HY-10.6: the target of " .. describe(a) .. " is lost: a new target", opts)
   if k > #targets then return nil end
   set_var(a, "target", targets[k])
-  log(describe(a) .. " now attacks " .. describe_target(targets[k]))
+  log_attack(a, targets[k], " now attacks ")
   return targets[k]
 end
 

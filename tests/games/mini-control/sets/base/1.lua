@@ -1,0 +1,2 @@
+-- Doll: no ability.
+return {}
