@@ -351,7 +351,7 @@ constexpr Hook kHooks[] = {
      "point of the game; a task under way then starts again from its beginning. Afterwards the core "
      "makes the player lose (\"conceded\") unless the procedure did, and checks the outcome. Without "
      "it, the player just loses."},
-    {"evaluate", "procedure", "`evaluate(player)` → integer: how good the position is for the player (the greedy AI)."},
+    {"evaluate", "procedure", "`evaluate(player)` → integer: how good the position is for the player and whoever wins with them, higher is better (the greedy and search AIs, docs/ai.md). The AIs call it only on their samples of the hidden cards, so it may read what the player cannot see."},
     {"resample", "procedure",
      "`resample(player)`: for the AIs' samples of what `player` cannot know (docs/ai.md): re-deals the "
      "ruleset's hidden state that is no card (private player variables) consistently with what the player "
