@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 
 #include "core/determinize.h"
@@ -66,6 +67,24 @@ int64_t rollout_score(Game& g, Scripts& s, PlayerId me, FnId evaluate, size_t de
 }
 }  // namespace
 
+std::vector<std::optional<int64_t>> greedy_scores(const Game& world, Scripts& s, PlayerId me, FnId evaluate,
+                                                  size_t depth) {
+  const Decision* d = world.decision();
+  std::vector<std::optional<int64_t>> out(d ? d->options.size() : 0);
+  for (uint32_t i = 0; i < out.size(); i++) {
+    Game trial = world;
+    trial.bind(s);
+    trial.set_logging(false);
+    try {
+      trial.answer(i);
+      trial.advance();
+      out[i] = rollout_score(trial, s, me, evaluate, depth);
+    } catch (const RuleError&) {
+    }
+  }
+  return out;
+}
+
 uint32_t choose_greedy(const Game& g, Scripts& s, Rng& rng) {
   const Decision* d = g.decision();
   if (!d) return 0;
@@ -78,18 +97,10 @@ uint32_t choose_greedy(const Game& g, Scripts& s, Rng& rng) {
   const Game world = determinize(g, me, rng, s);
   int64_t best = std::numeric_limits<int64_t>::min();
   std::vector<uint32_t> ties;
+  std::vector<std::optional<int64_t>> scores = greedy_scores(world, s, me, evaluate, g.state().seqs.size());
   for (uint32_t i = 0; i < n; i++) {
-    Game trial = world;
-    trial.bind(s);
-    trial.set_logging(false);
-    int64_t score;
-    try {
-      trial.answer(i);
-      trial.advance();
-      score = rollout_score(trial, s, me, evaluate, g.state().seqs.size());
-    } catch (const RuleError&) {
-      continue;
-    }
+    if (!scores[i]) continue;
+    int64_t score = *scores[i];
     if (score > best) {
       best = score;
       ties.assign(1, i);
@@ -102,8 +113,9 @@ uint32_t choose_greedy(const Game& g, Scripts& s, Rng& rng) {
 }
 
 const char* const kAiSpecHelp =
-    "random, greedy, or search[:iterations=N|ms=N][,rollout=N] (a tree search: N samples per decision, "
-    "default 200, or N milliseconds, which is not repeatable; rollout: random decisions before judging)";
+    "random, greedy, or search[:iterations=N|ms=N][,rollout=N][,prior=N] (a tree search: N samples per decision, "
+    "default 200, or N milliseconds, which is not repeatable; rollout: decisions played on before judging; "
+    "prior: visits of each option credited with greedy's judgement)";
 
 AiSpec parse_ai_spec(std::string_view text) {
   auto bad = [&](std::string_view why) {
@@ -138,6 +150,8 @@ AiSpec parse_ai_spec(std::string_view text) {
       else a.search.ms = n;
     } else if (key == "rollout") {
       a.search.rollout = n;
+    } else if (key == "prior") {
+      a.search.prior = n;
     } else {
       throw bad(fmt::format("unknown setting \"{}\"", key));
     }

@@ -6,8 +6,10 @@
 // (core/search.h).
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/game.h"
 #include "core/rng.h"
@@ -34,6 +36,13 @@ extern const char* const kAiSpecHelp;
 
 uint32_t choose_random(const Game& g, Rng& rng);
 uint32_t choose_greedy(const Game& g, Scripts& scripts, Rng& rng);
+// Greedy's judgement of each option of `world`'s pending decision for `me`
+// (world: a sample, never the true game): the option answered, then played on
+// as choose_greedy does until `me` has priority again with the chain empty
+// and no more than `depth` step sequences, and scored by evaluate(me) (a
+// won game: INT32_MAX, a lost one INT32_MIN). Empty where the rules reject the option.
+std::vector<std::optional<int64_t>> greedy_scores(const Game& world, Scripts& scripts, PlayerId me, FnId evaluate,
+                                                  size_t depth);
 uint32_t choose_ai(const AiSpec& ai, const Game& g, Scripts& s, Rng& rng);
 
 }  // namespace cardinal

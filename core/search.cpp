@@ -4,9 +4,13 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
+#include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/ai.h"
 #include "core/determinize.h"
 #include "core/view.h"
 
@@ -40,6 +44,21 @@ std::vector<uint64_t> option_keys(const Game& w, const Decision& d) {
   return keys;
 }
 
+// A decision as it reads (who decides, what is asked, each option's text):
+// the same question asked again within one playout has this key again.
+uint64_t question_key(const Decision& d) {
+  uint64_t h = 1469598103934665603ull;
+  auto mix = [&](std::string_view text) {
+    for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
+    h = (h ^ 0xFF) * 1099511628211ull;
+  };
+  mix(std::string_view(reinterpret_cast<const char*>(&d.player), 1));
+  mix(d.kind);
+  mix(d.prompt);
+  for (const Option& o : d.options) mix(o.label);
+  return h;
+}
+
 // An edge of the tree: one option at a node. Visits and rewards count the
 // iterations that took it; `avail` those in which it was offered (the
 // options differ between samples: UCB weighs an option by how often it
@@ -63,13 +82,16 @@ class Search {
   Search(const Game& g, Scripts& s, Rng& rng, const SearchOptions& o) : g_(g), s_(s), rng_(rng), o_(o) {
     me_ = g.decision()->player;
     evaluate_ = g.rules().proc("evaluate");
-    rollout_ = o.rollout >= 0 ? o.rollout : evaluate_ != kNoFn ? 20 : 200;
+    rollout_ = o.rollout >= 0 ? o.rollout : evaluate_ != kNoFn ? 40 : 200;
+    depth_ = g.state().seqs.size();
+    prior_ = evaluate_ == kNoFn ? 0 : o.prior >= 0 ? o.prior : 8;
     nodes_.push_back(Node{me_, {}});
     for (uint64_t key : option_keys(g, *g.decision())) nodes_[0].edges.push_back(Edge{key});
   }
 
   uint32_t run() {
     auto start = std::chrono::steady_clock::now();
+    if (prior_ > 0 && g_.decision()->kind == "priority") seed_prior();
     for (int it = 0;; it++) {
       if (o_.ms > 0) {
         if (it > 0 && std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(o_.ms)) break;
@@ -98,13 +120,28 @@ class Search {
     Game w = determinize(g_, me_, r, s_);
     w.bind(s_);
     Rewards base = evaluations(w);
+    asked_.clear();
     std::vector<std::pair<uint32_t, uint32_t>> path;  // (node, edge)
     uint32_t node = 0;
     bool expanded = false, rejected = false;
+    size_t loop_from = SIZE_MAX;  // where a loop began (a path index), if the playout went round one
     try {
       while (!w.over() && !expanded) {
         const Decision* d = w.decision();
         if (!d) break;
+        if (d->kind != "priority") {
+          // Choices that bring back a question already asked in this playout
+          // (a cancelled block cost asks for the block again) went round a
+          // loop: they score nothing for their deciders, as a rejected action
+          // does, or a player could cancel and ask again forever.
+          uint64_t key = question_key(*d);
+          auto seen = std::find_if(asked_.begin(), asked_.end(), [&](auto& a) { return a.first == key; });
+          if (seen != asked_.end() && path.size() > seen->second) {
+            loop_from = seen->second;
+            break;
+          }
+          asked_.emplace_back(key, path.size());
+        }
         if (d->options.size() == 1) {  // nothing to choose: no node
           w.answer(0);
           w.advance();
@@ -116,7 +153,7 @@ class Search {
         w.answer(pick_option_);
         w.advance();
       }
-      rollout(w, r);
+      if (loop_from == SIZE_MAX) rollout(w, r);
     } catch (const ActionRejected&) {
       // The tree's option is an action the ruleset rejects in this sample:
       // it scores nothing for its decider (so a root option rejected in
@@ -133,7 +170,7 @@ class Search {
       auto [n, e] = path[i];
       Edge& edge = nodes_[n].edges[e];
       edge.visits++;
-      edge.reward += rejected && i + 1 == path.size() ? 0.0 : rw[nodes_[n].decider];
+      edge.reward += (rejected && i + 1 == path.size()) || i >= loop_from ? 0.0 : rw[nodes_[n].decider];
     }
   }
 
@@ -183,16 +220,32 @@ class Search {
     return pick.first;
   }
 
-  // Random play past the tree, `rollout_` decisions at most.
+  // Play past the tree, `rollout_` decisions at most. With evaluate(), until
+  // the position is quiet: every priority is passed and every question (a
+  // block, a payment, a target) is answered by its decider's judgement one
+  // step ahead (`guided`); quiet is a priority decision with the chain empty
+  // and no step sequence beyond the root's (what an action or an attack
+  // started has played out), which evaluate() then judges. Without
+  // evaluate(), at random: only the game's end can tell.
   void rollout(Game& w, Rng& r) {
+    const bool judged = evaluate_ != kNoFn;
     for (int n = 0; n < rollout_ && !w.over(); n++) {
       const Decision* d = w.decision();
       if (!d) return;
+      const bool priority = d->kind == "priority";
+      if (judged && !priority) asked_.emplace_back(question_key(*d), SIZE_MAX);
+      if (judged && quiet(w)) return;
       // An action the ruleset rejects leaves the same decision pending: try
       // another (a few times, then leave the sample as it stands).
       for (int tries = 0;; tries++) {
         try {
-          w.answer(r.below(uint32_t(d->options.size())));
+          const uint32_t options = uint32_t(d->options.size());
+          uint32_t pick = r.below(options);
+          if (judged && tries == 0 && options > 1) {
+            if (!priority) pick = guided(w, r);
+            else if (d->options[0].kind == Option::Kind::Pass) pick = 0;
+          }
+          w.answer(pick);
           break;
         } catch (const ActionRejected&) {
           if (tries >= 8) return;
@@ -200,6 +253,93 @@ class Search {
         }
       }
       w.advance();
+    }
+  }
+
+  // A priority decision with the chain empty and no step sequence beyond the root's.
+  bool quiet(const Game& w) const {
+    return w.decision() && w.decision()->kind == "priority" && w.chain().empty() && w.state().seqs.size() <= depth_;
+  }
+
+  // The option of w's question that its decider's evaluate() scores best one
+  // step ahead (the answer and what follows up to the next question or a
+  // quiet position, priority passed), of at
+  // most 8 tried from a random one on; ties and failures fall to the first
+  // tried. An answer that brings back a question already asked in this
+  // playout (a block whose cost is cancelled: the block is asked again) is
+  // taken only if every other loses the game: else a playout could go round
+  // such a loop, judged by a position that never changes.
+  uint32_t guided(const Game& w, Rng& r) {
+    const Decision& d = *w.decision();
+    const PlayerId p = d.player;
+    const uint32_t n = uint32_t(d.options.size()), from = r.below(n);
+    uint32_t pick = from;
+    double best = -std::numeric_limits<double>::infinity();
+    for (uint32_t k = 0; k < n && k < 8; k++) {
+      uint32_t i = (from + k) % n;
+      Game t = w;
+      t.bind(s_);
+      double v;
+      try {
+        t.answer(i);
+        t.advance();
+        // On to where the answer leads: priority passed, as the playout
+        // passes it, up to the next question or a quiet position, so that a
+        // block is judged by the damage dealt, not before it.
+        for (int step = 0; step < 24 && !t.over() && t.decision(); step++) {
+          const Decision& next = *t.decision();
+          if (next.kind != "priority" || next.options[0].kind != Option::Kind::Pass || quiet(t)) break;
+          t.answer(0);
+          t.advance();
+        }
+        if (t.over()) v = (t.result().winners >> p & 1) ? 1e18 : t.result().winners ? -1e18 : 0;
+        else if (t.decision() && asked(question_key(*t.decision())))
+          v = -1e17;
+        else v = double(s_.run(t, evaluate_, {Arg::player(p)}));
+      } catch (const std::exception&) {
+        continue;
+      }
+      if (v > best) best = v, pick = i;
+    }
+    return pick;
+  }
+
+  // A prior over the root's options: greedy's judgement of each
+  // (core/ai.h's greedy_scores, in one sample of the hidden cards), counted
+  // as `prior_` visits of each root edge with a reward from 0 to 1 by how the
+  // option's score stands among the others'. The search starts from the
+  // options greedy likes and spends its samples where that could be wrong.
+  void seed_prior() {
+    Rng r;
+    r.seed({rng_.next(), rng_.next(), rng_.next(), rng_.next()});
+    std::vector<std::optional<int64_t>> scores;
+    std::vector<uint64_t> keys;
+    try {
+      Game w = determinize(g_, me_, r, s_);
+      w.bind(s_);
+      if (!w.decision() || w.decision()->player != me_) return;
+      keys = option_keys(w, *w.decision());
+      scores = greedy_scores(w, s_, me_, evaluate_, g_.state().seqs.size());
+    } catch (const std::exception&) {
+      return;  // a sample the rules cannot play on: no prior
+    }
+    constexpr int64_t kWon = std::numeric_limits<int32_t>::max(), kLost = std::numeric_limits<int32_t>::min();
+    double mean = 0, spread = 0;
+    int m = 0;
+    for (const auto& v : scores)
+      if (v && *v != kWon && *v != kLost) mean += double(*v), m++;
+    if (m) mean /= m;
+    for (const auto& v : scores)
+      if (v && *v != kWon && *v != kLost) spread += std::fabs(double(*v) - mean);
+    double scale = (m ? spread / m : 0) + 1;
+    auto& root = nodes_[0].edges;
+    for (size_t i = 0; i < scores.size(); i++) {
+      auto e = std::find_if(root.begin(), root.end(), [&](const Edge& x) { return x.key == keys[i]; });
+      if (e == root.end() || e->visits) continue;
+      const auto& v = scores[i];
+      double reward = !v || *v == kLost ? 0 : *v == kWon ? 1 : 0.5 + 0.5 * std::tanh((double(*v) - mean) / scale);
+      e->visits = e->avail = uint32_t(prior_);
+      e->reward = reward * prior_;
     }
   }
 
@@ -255,6 +395,14 @@ class Search {
   PlayerId me_ = 0;
   FnId evaluate_ = kNoFn;
   int rollout_ = 0;
+  int prior_ = 0;
+  size_t depth_ = 0;  // the root's step sequences
+  // The questions of this iteration's playout so far (question_key), each
+  // with the tree path's length when it was asked (past the tree: SIZE_MAX).
+  std::vector<std::pair<uint64_t, size_t>> asked_;
+  bool asked(uint64_t key) const {
+    return std::any_of(asked_.begin(), asked_.end(), [&](auto& a) { return a.first == key; });
+  }
   std::vector<Node> nodes_;
   double spread_ = 0;
   uint64_t spread_n_ = 0;

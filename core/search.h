@@ -14,11 +14,17 @@ namespace cardinal {
 struct SearchOptions {
   int iterations = 200;  // samples played per decision (the default budget: repeatable)
   int ms = 0;            // if > 0: play samples for this long instead (wall time: not repeatable)
-  // Random decisions played past the tree before the position is judged:
-  // by the game's result if it ended, else by the ruleset's evaluate() (or
-  // as even for all, if it has none). -1: 20 with evaluate(), 200 without
-  // (long enough to end most games, short enough for a sim's hang watchdog).
+  // The most decisions played past the tree before the position is judged:
+  // by the game's result if it ended, else by the ruleset's evaluate() (or as
+  // even for all, if it has none). With evaluate() the playout stops sooner,
+  // once the position is quiet (core/search.cpp). -1: 40 with evaluate(), 200
+  // without (long enough to end most games, short enough for a sim's hang watchdog).
   int rollout = -1;
+  // Visits of each root option of the seat's priority decisions credited up
+  // front with greedy's judgement of it (a prior: the search starts from what
+  // greedy would play); -1: 8 with evaluate(), none without (there is no
+  // judgement to take).
+  int prior = -1;
   double exploration = 0.7;  // UCB1's constant; rewards lie in [0, 1]
 };
 

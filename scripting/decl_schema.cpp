@@ -370,7 +370,7 @@ constexpr Hook kHooks[] = {
      "(an attacker that changes control is no longer attacking), run at once after each change, before "
      "anything else happens; it may change the game but not ask a question. Triggers see the change as the "
      "event `control_changed`."},
-    {"evaluate", "procedure", "`evaluate(player)` → integer: how good the position is for the player (the greedy AI)."},
+    {"evaluate", "procedure", "`evaluate(player)` → integer: how good the position is for the player and whoever wins with them, higher is better (the greedy and search AIs, docs/ai.md). The AIs call it only on their samples of the hidden cards, so it may read what the player cannot see."},
     {"resample", "procedure",
      "`resample(player)`: for the AIs' samples of what `player` cannot know (docs/ai.md): re-deals the "
      "ruleset's hidden state that is no card (private player variables) consistently with what the player "

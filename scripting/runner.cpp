@@ -54,16 +54,47 @@ struct CardWatch {
       }
     }
   }
-  // The card an answer's action names, if it is in a zone only the deciding player sees.
-  static ObjId named_in_hand(const Game& g, uint32_t answer) {
+  // Played: a card the deciding player names (an action option's object, or
+  // a question's answer: a card summoned by a question after a generic action,
+  // a response, a card paid as a cost) while it is in a zone only they see,
+  // which then leaves that zone before the task it belongs to is over (the
+  // action's questions answered, the link resolved, the response settled).
+  struct Named {
+    ObjId obj;
+    PlayerId player;
+    uint32_t turn;
+    uint16_t zone;
+  };
+  std::vector<Named> named;
+  // Before answer `a` of g's pending decision: the card it names, if it counts.
+  void answering(const Game& g, uint32_t answer) {
     const Decision* d = g.decision();
-    if (!d || answer >= d->options.size()) return kNoObj;
+    if (!d || answer >= d->options.size()) return;
     const Option& o = d->options[answer];
-    if (o.kind != Option::Kind::Action || o.obj == kNoObj) return kNoObj;
+    if (o.kind == Option::Kind::Pass || o.obj == kNoObj) return;
+    // The game's own procedures (setup's mulligans, a step's hand-size
+    // discard, the rule checks) use no card: a question they ask names none.
+    if (o.kind == Option::Kind::Choice && g.state().proc) {
+      TaskKind t = g.state().proc->task;
+      if (t != TaskKind::Action && t != TaskKind::Resolve && t != TaskKind::PushTriggers && t != TaskKind::Pass)
+        return;
+    }
     const Object* obj = g.obj(o.obj);
     if (!obj || obj->zone == kNoZone || !owner_only(g, obj->zone) || g.zone_at(obj->zone).player != d->player)
-      return kNoObj;
-    return o.obj;
+      return;
+    for (const Named& n : named)
+      if (n.obj == o.obj) return;
+    named.push_back({o.obj, d->player, g.state().turn, g.zone_at(obj->zone).kind});
+  }
+  // After the answer and the advance: the named cards that have left their
+  // zone (a move makes a new object) are played; once no procedure awaits an
+  // answer, the task is over and the cards still there were not.
+  void answered(const Game& g, std::vector<CardEvent>& out) {
+    for (const Named& n : named)
+      if (!g.obj(n.obj))
+        out.push_back({g.state().objects[obj_slot(n.obj)].card, n.player, CardEvent::Played, n.turn, n.zone});
+    std::erase_if(named, [&](const Named& n) { return !g.obj(n.obj); });
+    if (!g.state().proc || g.over()) named.clear();
   }
 };
 }  // namespace
@@ -101,15 +132,10 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
     AiSpec kind = d->player < opt.ai.size() ? opt.ai[d->player] : AiSpec{};
     uint32_t a = choose_ai(kind, g, host, ai);
     if (recording) rec_out.before_answer(g, a);
-    const PlayerId actor = d->player;
-    const ObjId named = opt.card_events ? CardWatch::named_in_hand(g, a) : kNoObj;
-    const uint32_t turn = g.state().turn;
-    const uint16_t from = named != kNoObj ? g.zone_at(g.obj(named)->zone).kind : 0;
-    bool rejected = answer_unless_rejected(g, a).has_value();
+    if (opt.card_events) watch.answering(g, a);
+    answer_unless_rejected(g, a);
     g.advance();
-    // Played: the action went through and its card left the zone it was in.
-    if (named != kNoObj && !rejected && !g.obj(named))
-      rec.cards.push_back({g.state().objects[obj_slot(named)].card, actor, CardEvent::Played, turn, from});
+    if (opt.card_events) watch.answered(g, rec.cards);
   }
   if (recording) {
     rec_out.finish(g);

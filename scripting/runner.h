@@ -53,8 +53,10 @@ struct CardEvent {
     // token supply is): it reached that player (drawn, dealt, in the opening
     // hand, returned to the hand).
     Drawn,
-    // The player took an action that names the card (the option's object)
-    // while it was in such a zone of theirs, and the action moved it out.
+    // The player named the card (an option's object: an action's, or the
+    // answer to a question inside an action, a resolving link or a trigger)
+    // while it was in such a zone of theirs, and it left that zone before
+    // that task was over: played, paid as a cost, given as a response.
     Played,
   };
   uint32_t card = 0;  // CardDef index in the library

@@ -205,3 +205,23 @@ function resample(seat)
     if c then move(c, "faction", p) end
   end
 end
+
+-- For the AIs (docs/ai.md): how good the position is for p's side, higher
+-- is better. A side is who wins together (BW-16.2): the players of p's
+-- actual faction, careerists excepted; a careerist is alone (BW-11.5). Each
+-- living character counts for its side and against the others: being alive
+-- (a death loses the most, BW-13.7), its HP, its hand and equipment. It reads
+-- every actual faction, hidden ones too: the AIs call it only on their
+-- samples, where what p cannot know is re-dealt (`resample`), never on the
+-- true game.
+function evaluate(p)
+  local score = 0
+  for q = 1, players() do
+    if in_game(q) then
+      local ally = q == p or (not is_career(p) and not is_career(q) and actual(q) == actual(p))
+      local v = 400 + 100 * hp_value(q) + 30 * count("hand", q) + 40 * count("equip", q)
+      score = score + (ally and v or -v)
+    end
+  end
+  return score
+end
