@@ -90,6 +90,20 @@ const CharSheet& Game::chars(ObjId id) const {
   return cache_.sheets.emplace(key, std::move(out)).first->second;
 }
 
+bool Game::chr_may_change(int chr) const {
+  static_sources();
+  return chr < 0 || (cache_.may_change_chr >> std::min(chr, 63) & 1);
+}
+
+const CharSheet& Game::chars_for(ObjId id, int chr) const {
+  if (!chr_may_change(chr)) {
+    const Object* o = last_known(id);
+    if (!o || o->face_down()) return lib_->blank;
+    return lib_->printed[o->card];
+  }
+  return chars(id);
+}
+
 // Whether the static ability of `s` may change object id (o): without
 // `applies` only its own card; with it, only objects in the zones it
 // `affects` and controlled by whom `affects_controller` says, the gates the
@@ -152,6 +166,12 @@ std::vector<Game::StaticSource>& Game::static_sources() const {
   // printed ones (lost_printed, granted): without any in reach, abilities_of
   // and ability_works need no characteristics (Game::printed_abilities_only).
   cache_.may_change_abilities = lose || grant;
+  uint64_t chr = 0;
+  auto mark = [&chr](uint16_t c) { chr |= uint64_t(1) << std::min<uint16_t>(c, 63); };
+  for (const Modifier& m : s_.mods) mark(m.chr);
+  for (const StaticSource& src : cache_.sources)
+    for (const AbilityDef::Mod& m : lib_->abilities[src.ability].mods) mark(m.chr);
+  cache_.may_change_chr = cache_.may_change_abilities ? ~uint64_t(0) : chr;
   return cache_.sources;
 }
 
@@ -247,12 +267,12 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
 }
 
 int32_t Game::get_int(ObjId id, int chr) const {
-  const CharSheet& sh = chars(id);
+  const CharSheet& sh = chars_for(id, chr);
   return chr >= 0 && size_t(chr) < sh.ints.size() ? sh.ints[chr] : 0;
 }
 
 bool Game::set_has(ObjId id, int chr, StrId v) const {
-  const CharSheet& sh = chars(id);
+  const CharSheet& sh = chars_for(id, chr);
   if (chr < 0 || size_t(chr) >= sh.sets.size()) return false;
   const auto& s = sh.sets[chr];
   return std::find(s.begin(), s.end(), v) != s.end();

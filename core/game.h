@@ -113,6 +113,11 @@ class Game {
   const CardDef& card_of(const Object& o) const { return lib_->cards[o.card]; }
   // Characteristics; the reference is valid until the game next changes.
   const CharSheet& chars(ObjId id) const;
+  // The sheet to read characteristic chr of id from: its printed one (no
+  // sheet computed) while no stored modifier and no static ability in reach
+  // could change chr, else chars(id). Only chr is sure to be current there.
+  const CharSheet& chars_for(ObjId id, int chr) const;
+  bool chr_may_change(int chr) const;  // could anything in reach change chr now?
   int32_t get_int(ObjId id, int chr) const;
   bool set_has(ObjId id, int chr, StrId v) const;
   bool ability_works(ObjId id, uint32_t ability) const;
@@ -301,6 +306,10 @@ class Game {
     bool sources_ready = false;
     bool may_lose_abilities = false;  // some effect in reach removes abilities
     bool may_change_abilities = false;  // ... or removes or grants them (else every object has its printed ones)
+    // The characteristics some stored modifier or static ability in reach
+    // may change, a bit each (chr 63 and up share the last bit); every bit
+    // while abilities may be granted or removed (granted ones change more).
+    uint64_t may_change_chr = 0;
     uint64_t epoch = 0;
     CharCache() = default;
     CharCache(const CharCache&) {}

@@ -54,7 +54,10 @@ uint64_t Game::timings_now(PlayerId p) const {
 }
 
 bool Game::passes(ObjId card, const std::vector<CharTest>& tests) const {
-  return tests.empty() || sheet_passes(rules(), chars(card), tests);
+  if (tests.empty()) return true;
+  // The printed sheet while none of the tested characteristics may change.
+  bool printed = std::none_of(tests.begin(), tests.end(), [this](const CharTest& t) { return chr_may_change(t.chr); });
+  return sheet_passes(rules(), printed ? chars_for(card, tests[0].chr) : chars(card), tests);
 }
 
 bool sheet_passes(const RulesetDef& r, const CharSheet& sh, const std::vector<CharTest>& tests) {

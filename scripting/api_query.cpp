@@ -119,7 +119,7 @@ int l_get(lua_State* L) {
   ObjId id = check_card(L, 1);
   int c = check_char(L, 2);
   if (!g.last_known(id)) return 0;
-  const CharSheet& sh = g.chars(id);
+  const CharSheet& sh = g.chars_for(id, c);
   push_char(L, g, sh, c);
   return 1;
 }
@@ -130,11 +130,7 @@ int l_printed(lua_State* L) {
   int c = check_char(L, 2);
   const Object* o = g.last_known(id);
   if (!o) return 0;
-  const CardDef& cd = g.card_of(*o);
-  CharSheet sh;
-  sh.ints = cd.ints;
-  sh.sets = cd.sets;
-  push_char(L, g, sh, c);
+  push_char(L, g, g.library().printed[o->card], c);
   return 1;
 }
 
