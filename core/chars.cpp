@@ -69,8 +69,20 @@ bool Game::predicate(FnId fn, const Args& args) const {
   return scripts_->test(const_cast<Game&>(*this), fn, args);
 }
 
+void Game::sync_char_cache() const {
+  if (cache_.epoch == epoch_) return;
+  if (cache_.changes == changes_ && !cache_.read_clock) {
+    cache_.epoch = epoch_;  // only the clock moved, and nothing computed read it
+    return;
+  }
+  cache_.clear(epoch_);
+  cache_.changes = changes_;
+}
+
 const CharSheet& Game::chars(ObjId id) const {
-  if (cache_.epoch != epoch_) cache_.clear(epoch_);
+  sync_char_cache();
+  // A sheet of this epoch that read the clock may be the one returned.
+  if (cache_.read_clock) note_clock_read();
   // Most objects, most of the time: no modifier of theirs and no static
   // ability anywhere that could apply, so their characteristics are the
   // printed ones (compute() would copy them and apply nothing).
@@ -85,7 +97,11 @@ const CharSheet& Game::chars(ObjId id) const {
   auto it = cache_.sheets.find(key);
   if (it != cache_.sheets.end()) return it->second;
   CharSheet out;
-  compute(id, *o, out, layer_limit_);
+  {
+    ClockWatch clock(*this);
+    compute(id, *o, out, layer_limit_);
+    cache_.read_clock |= clock.read();
+  }
   // Node-based map: references to entries stay valid while others are added.
   return cache_.sheets.emplace(key, std::move(out)).first->second;
 }
@@ -123,7 +139,7 @@ bool Game::may_affect(const StaticSource& s, ObjId id, const Object& o) const {
 // once per epoch. Nothing here runs a script, so the list is complete before
 // any predicate can ask for characteristics again.
 std::vector<Game::StaticSource>& Game::static_sources() const {
-  if (cache_.epoch != epoch_) cache_.clear(epoch_);
+  sync_char_cache();
   if (cache_.sources_ready) return cache_.sources;
   cache_.sources_ready = true;
   work_ += s_.mods.size() + s_.objects.size() / 2;
