@@ -396,7 +396,10 @@ int l_memo(lua_State* L) {
   lua_pop(L, 1);
   table_of(h.memo_epoch, k.epoch);                 // 5
   lua_pushvalue(L, 3);
-  if (lua_rawget(L, 5) != LUA_TNIL) return 1;
+  if (lua_rawget(L, 5) != LUA_TNIL) {
+    g.note_clock_read();  // it read the step: so does its reader
+    return 1;
+  }
   lua_pop(L, 1);
   lua_pushvalue(L, 1);
   lua_pushvalue(L, 2);
