@@ -70,8 +70,20 @@ bool Game::predicate(FnId fn, const Args& args) const {
   return scripts_->test(const_cast<Game&>(*this), fn, args);
 }
 
+void Game::sync_char_cache() const {
+  if (cache_.epoch == epoch_) return;
+  if (cache_.changes == changes_ && !cache_.read_clock) {
+    cache_.epoch = epoch_;  // only the clock moved, and nothing computed read it
+    return;
+  }
+  cache_.clear(epoch_);
+  cache_.changes = changes_;
+}
+
 const CharSheet& Game::chars(ObjId id) const {
-  if (cache_.epoch != epoch_) cache_.clear(epoch_);
+  sync_char_cache();
+  // A sheet of this epoch that read the clock may be the one returned.
+  if (cache_.read_clock) note_clock_read();
   // Most objects, most of the time: no modifier of theirs and no static
   // ability anywhere that could apply, so their characteristics are the
   // printed ones (compute() would copy them and apply nothing).
@@ -86,9 +98,27 @@ const CharSheet& Game::chars(ObjId id) const {
   auto it = cache_.sheets.find(key);
   if (it != cache_.sheets.end()) return it->second;
   CharSheet out;
-  compute(id, *o, out, layer_limit_);
+  {
+    ClockWatch clock(*this);
+    compute(id, *o, out, layer_limit_);
+    cache_.read_clock |= clock.read();
+  }
   // Node-based map: references to entries stay valid while others are added.
   return cache_.sheets.emplace(key, std::move(out)).first->second;
+}
+
+bool Game::chr_may_change(int chr) const {
+  static_sources();
+  return chr < 0 || (cache_.may_change_chr >> std::min(chr, 63) & 1);
+}
+
+const CharSheet& Game::chars_for(ObjId id, int chr) const {
+  if (!chr_may_change(chr)) {
+    const Object* o = last_known(id);
+    if (!o || o->face_down()) return lib_->blank;
+    return lib_->printed[o->card];
+  }
+  return chars(id);
 }
 
 // Whether the static ability of `s` may change object id (o): without
@@ -110,7 +140,7 @@ bool Game::may_affect(const StaticSource& s, ObjId id, const Object& o) const {
 // once per epoch. Nothing here runs a script, so the list is complete before
 // any predicate can ask for characteristics again.
 std::vector<Game::StaticSource>& Game::static_sources() const {
-  if (cache_.epoch != epoch_) cache_.clear(epoch_);
+  sync_char_cache();
   if (cache_.sources_ready) return cache_.sources;
   cache_.sources_ready = true;
   work_ += s_.mods.size() + s_.objects.size() / 2;
@@ -153,6 +183,12 @@ std::vector<Game::StaticSource>& Game::static_sources() const {
   // printed ones (lost_printed, granted): without any in reach, abilities_of
   // and ability_works need no characteristics (Game::printed_abilities_only).
   cache_.may_change_abilities = lose || grant;
+  uint64_t chr = 0;
+  auto mark = [&chr](uint16_t c) { chr |= uint64_t(1) << std::min<uint16_t>(c, 63); };
+  for (const Modifier& m : s_.mods) mark(m.chr);
+  for (const StaticSource& src : cache_.sources)
+    for (const AbilityDef::Mod& m : lib_->abilities[src.ability].mods) mark(m.chr);
+  cache_.may_change_chr = cache_.may_change_abilities ? ~uint64_t(0) : chr;
   return cache_.sources;
 }
 
@@ -255,12 +291,12 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
 }
 
 int32_t Game::get_int(ObjId id, int chr) const {
-  const CharSheet& sh = chars(id);
+  const CharSheet& sh = chars_for(id, chr);
   return chr >= 0 && size_t(chr) < sh.ints.size() ? sh.ints[chr] : 0;
 }
 
 bool Game::set_has(ObjId id, int chr, StrId v) const {
-  const CharSheet& sh = chars(id);
+  const CharSheet& sh = chars_for(id, chr);
   if (chr < 0 || size_t(chr) >= sh.sets.size()) return false;
   const auto& s = sh.sets[chr];
   return std::find(s.begin(), s.end(), v) != s.end();

@@ -76,14 +76,32 @@ class Game {
   // the game object (a copy gets a new id) and its epoch, plus the layer
   // context predicates run in. A cache keyed by it can never serve a value
   // computed from another state.
+  // changes counts the game's changes only (the epoch also ends at every
+  // step): a value computed without reading the clock holds while it stays.
   struct CacheKey {
-    uint64_t game = 0, epoch = 0;
+    uint64_t game = 0, epoch = 0, changes = 0;
     int64_t context = 0;
   };
-  CacheKey cache_key() const { return {uid_.v, epoch_, int64_t(layer_limit_) * 256 + dep_layer_ + 1}; }
+  CacheKey cache_key() const { return {uid_.v, epoch_, changes_, int64_t(layer_limit_) * 256 + dep_layer_ + 1}; }
   // Bindings that read the machine's position (the step) call this: results
   // computed in this epoch may depend on more than the board.
   void note_clock_read() const { clock_read_epoch_ = epoch_; }
+  // Whether what runs while one lives reads the clock (the step), directly
+  // or through characteristics computed in this epoch that did: a value it
+  // computes then holds for this epoch only, else until the game changes.
+  class ClockWatch {
+   public:
+    explicit ClockWatch(const Game& g) : g_(g), saved_(g.clock_read_epoch_) { g.clock_read_epoch_ = 0; }
+    ~ClockWatch() {
+      if (!read()) g_.clock_read_epoch_ = saved_;
+    }
+    bool read() const { return g_.clock_read_epoch_ == g_.epoch_; }
+    ClockWatch(const ClockWatch&) = delete;
+    ClockWatch& operator=(const ClockWatch&) = delete;
+   private:
+    const Game& g_;
+    uint64_t saved_;
+  };
   // Inside a predicate (a condition, a filter): nothing may change the game.
   bool read_only() const { return readonly_ > 0; }
   // While one lives, the game refuses every change (as inside a predicate).
@@ -113,6 +131,11 @@ class Game {
   const CardDef& card_of(const Object& o) const { return lib_->cards[o.card]; }
   // Characteristics; the reference is valid until the game next changes.
   const CharSheet& chars(ObjId id) const;
+  // The sheet to read characteristic chr of id from: its printed one (no
+  // sheet computed) while no stored modifier and no static ability in reach
+  // could change chr, else chars(id). Only chr is sure to be current there.
+  const CharSheet& chars_for(ObjId id, int chr) const;
+  bool chr_may_change(int chr) const;  // could anything in reach change chr now?
   int32_t get_int(ObjId id, int chr) const;
   bool set_has(ObjId id, int chr, StrId v) const;
   bool ability_works(ObjId id, uint32_t ability) const;
@@ -295,7 +318,9 @@ class Game {
   // it ends the current epoch, which invalidates cached characteristics.
   // Inside a read-only predicate (conditions, filters) changes are refused.
   void touch() const;
-  void go_back_to(const GameState& earlier);  // a procedure's start; logging stays as the client set it
+  // A procedure's start; logging stays as the client set it. A change (a new
+  // epoch and change count): no cache may serve a value of the state left.
+  void go_back_to(const GameState& earlier);
   void changed() const { ++epoch_; ++changes_; }  // the machine's own changes (no read-only check)
   bool predicate(FnId fn, const Args& args) const;
 
@@ -317,12 +342,21 @@ class Game {
     bool sources_ready = false;
     bool may_lose_abilities = false;  // some effect in reach removes abilities
     bool may_change_abilities = false;  // ... or removes or grants them (else every object has its printed ones)
+    // The characteristics some stored modifier or static ability in reach
+    // may change, a bit each (chr 63 and up share the last bit); every bit
+    // while abilities may be granted or removed (granted ones change more).
+    uint64_t may_change_chr = 0;
     uint64_t epoch = 0;
+    // The sheets hold past the epoch (the next step) while the game has not
+    // changed since changes and no computation of theirs read the clock.
+    uint64_t changes = 0;
+    bool read_clock = false;
     CharCache() = default;
     CharCache(const CharCache&) {}
     CharCache& operator=(const CharCache&) { clear(0); return *this; }
-    void clear(uint64_t e) { sheets.clear(); sources.clear(); sources_ready = false; epoch = e; }
+    void clear(uint64_t e) { sheets.clear(); sources.clear(); sources_ready = false; read_clock = false; epoch = e; }
   };
+  void sync_char_cache() const;  // the cache, for this epoch
   std::vector<StaticSource>& static_sources() const;
   bool may_affect(const StaticSource& s, ObjId id, const Object& o) const;
   mutable CharCache cache_;

@@ -381,8 +381,9 @@ void Game::run_task(TaskKind kind, PlayerId actor, FnId fn, Args args, std::stri
 // Logging is the client's switch, not the game's: turned off since (a greedy
 // AI's trial copies do), it stays off.
 void Game::go_back_to(const GameState& earlier) {
+  changed();
   parked_.handle = 0;  // what was parked belongs to the state left
-  position_prefix_ = {};  // the state it hashed is gone, though changes_ stays
+  position_prefix_ = {};  // the state it hashed is gone
   bool logging = s_.logging;
   s_ = earlier;
   if (!logging) set_logging(false);

@@ -54,7 +54,10 @@ uint64_t Game::timings_now(PlayerId p) const {
 }
 
 bool Game::passes(ObjId card, const std::vector<CharTest>& tests) const {
-  return tests.empty() || sheet_passes(rules(), chars(card), tests);
+  if (tests.empty()) return true;
+  // The printed sheet while none of the tested characteristics may change.
+  bool printed = std::none_of(tests.begin(), tests.end(), [this](const CharTest& t) { return chr_may_change(t.chr); });
+  return sheet_passes(rules(), printed ? chars_for(card, tests[0].chr) : chars(card), tests);
 }
 
 bool sheet_passes(const RulesetDef& r, const CharSheet& sh, const std::vector<CharTest>& tests) {
@@ -90,11 +93,9 @@ bool Game::can_test(const ActionWay& w, ObjId card, uint32_t ability, PlayerId p
   for (const CanCache::Entry& e : cc.entries)
     if (e.way == &w && e.card == card && e.ability == ability && e.player == p && (e.epoch == 0 || e.epoch == epoch_))
       return e.result;
-  uint64_t clock = clock_read_epoch_;
-  clock_read_epoch_ = 0;
+  ClockWatch clock(*this);
   bool result = predicate(w.can, args);
-  bool read_clock = clock_read_epoch_ == epoch_;
-  clock_read_epoch_ = read_clock ? epoch_ : clock;
+  bool read_clock = clock.read();
   // A test that changed the state (it cannot: predicates are read-only) or
   // the cache's own epoch would make the entry unusable, never wrong.
   if (cc.changes == changes_) cc.entries.push_back({&w, card, ability, p, result, read_clock ? epoch_ : 0});

@@ -119,7 +119,7 @@ int l_get(lua_State* L) {
   ObjId id = check_card(L, 1);
   int c = check_char(L, 2);
   if (!g.last_known(id)) return 0;
-  const CharSheet& sh = g.chars(id);
+  const CharSheet& sh = g.chars_for(id, c);
   push_char(L, g, sh, c);
   return 1;
 }
@@ -130,11 +130,7 @@ int l_printed(lua_State* L) {
   int c = check_char(L, 2);
   const Object* o = g.last_known(id);
   if (!o) return 0;
-  const CardDef& cd = g.card_of(*o);
-  CharSheet sh;
-  sh.ints = cd.ints;
-  sh.sets = cd.sets;
-  push_char(L, g, sh, c);
+  push_char(L, g, g.library().printed[o->card], c);
   return 1;
 }
 
@@ -358,53 +354,65 @@ int l_in_sequence(lua_State* L) {
 }
 
 // memo(fn, arg): fn(arg), computed once per game state. fn runs read-only
-// (like a condition), so its value is a function of the state and arg; the
-// cache is dropped whenever the state changes and is never shared between
-// games or copies (Game::cache_key). Not part of the state: a clone, a
-// restored snapshot or a replay computes it again and gets the same value.
+// (like a condition), so its value is a function of the state and arg, and
+// of the step if it read it (Game::ClockWatch): such a value is kept for
+// the epoch, any other until the game changes (the next step keeps it).
+// The caches are never shared between games or copies (Game::cache_key).
+// Not part of the state: a clone, a restored snapshot or a replay computes
+// it again and gets the same value.
 int l_memo(lua_State* L) {
   luaL_checktype(L, 1, LUA_TFUNCTION);
   lua_settop(L, 2);
   Game& g = game(L);
   ScriptHost& h = host_of(L);
   Game::CacheKey k = g.cache_key();
-  if (h.memo_ref == LUA_NOREF || h.memo_key.game != k.game || h.memo_key.epoch != k.epoch) {
-    luaL_unref(L, LUA_REGISTRYINDEX, h.memo_ref);
-    lua_newtable(L);
-    h.memo_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    h.memo_key = k;
-  }
-  // root[context][fn][arg]
-  auto sub = [L](int t) {  // pushes t[key] (a table, made if missing); pops the key
-    lua_pushvalue(L, -1);
-    if (lua_rawget(L, t) != LUA_TTABLE) {
-      lua_pop(L, 1);
+  // Pushes root[context][fn] (made if missing), root made again when its key moved on.
+  auto table_of = [L, &k](ScriptHost::MemoRoot& r, uint64_t key) {
+    if (r.ref == LUA_NOREF || r.game != k.game || r.key != key) {
+      luaL_unref(L, LUA_REGISTRYINDEX, r.ref);
       lua_newtable(L);
-      lua_pushvalue(L, -2);
-      lua_pushvalue(L, -2);
-      lua_rawset(L, t);
+      r = {luaL_ref(L, LUA_REGISTRYINDEX), k.game, key};
     }
-    lua_remove(L, -2);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref);
+    for (int level = 0; level < 2; level++) {  // [context], then [fn]
+      if (level == 0) lua_pushinteger(L, k.context); else lua_pushvalue(L, 1);
+      lua_pushvalue(L, -1);
+      if (lua_rawget(L, -3) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -2);
+        lua_pushvalue(L, -2);
+        lua_rawset(L, -5);
+      }
+      lua_remove(L, -2);  // the key
+      lua_remove(L, -2);  // the parent
+    }
   };
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h.memo_ref);  // 3
-  lua_pushinteger(L, k.context);
-  sub(3);                                          // 4
-  lua_pushvalue(L, 1);
-  sub(4);                                          // 5
   if (lua_isnil(L, 2)) lua_pushlightuserdata(L, &h);  // the key for "no argument"
-  else lua_pushvalue(L, 2);                        // 6: the key
-  lua_pushvalue(L, 6);
-  if (lua_rawget(L, 5) != LUA_TNIL) return 1;
+  else lua_pushvalue(L, 2);                        // 3: the key
+  table_of(h.memo_state, k.changes);               // 4
+  lua_pushvalue(L, 3);
+  if (lua_rawget(L, 4) != LUA_TNIL) return 1;
+  lua_pop(L, 1);
+  table_of(h.memo_epoch, k.epoch);                 // 5
+  lua_pushvalue(L, 3);
+  if (lua_rawget(L, 5) != LUA_TNIL) {
+    g.note_clock_read();  // it read the step: so does its reader
+    return 1;
+  }
   lua_pop(L, 1);
   lua_pushvalue(L, 1);
   lua_pushvalue(L, 2);
+  bool read_clock;
   {
+    Game::ClockWatch clock(g);
     Game::ReadOnly ro(g);
-    lua_call(L, 1, 1);                             // 7: the value
+    lua_call(L, 1, 1);                             // 6: the value
+    read_clock = clock.read();
   }
+  lua_pushvalue(L, 3);
   lua_pushvalue(L, 6);
-  lua_pushvalue(L, 7);
-  lua_rawset(L, 5);
+  lua_rawset(L, read_clock ? 5 : 4);
   return 1;
 }
 

@@ -75,7 +75,8 @@ static const Binding kBindings[] = {
      "Whether the ability functions now (zone, gate condition, not lost).", guarded<api::l_ability_works>},
     {"memo", "query", "fn: fun(arg: any): any, arg?: any", "any",
      "fn(arg), computed once per game state and then shared: a cache for rules helpers called many times "
-     "between two changes (the abilities in play, a player's resources). fn runs read-only like a condition "
+     "between two changes (the abilities in play, a player's resources). The value holds from step to step "
+     "while nothing changes, unless computing it read the step. fn runs read-only like a condition "
      "(changing the game or asking a question is a script error). Treat a returned table as read-only: "
      "later calls in the same state get the same table.",
      guarded<api::l_memo>},

@@ -302,7 +302,7 @@ function ability(index) end
 ---@return boolean
 function ability_works(card, index) end
 
---- fn(arg), computed once per game state and then shared: a cache for rules helpers called many times between two changes (the abilities in play, a player's resources). fn runs read-only like a condition (changing the game or asking a question is a script error). Treat a returned table as read-only: later calls in the same state get the same table.
+--- fn(arg), computed once per game state and then shared: a cache for rules helpers called many times between two changes (the abilities in play, a player's resources). The value holds from step to step while nothing changes, unless computing it read the step. fn runs read-only like a condition (changing the game or asking a question is a script error). Treat a returned table as read-only: later calls in the same state get the same table.
 ---@param fn fun(arg: any): any
 ---@param arg? any
 ---@return any

@@ -51,9 +51,14 @@ class ScriptHost final : public Scripts {
   std::vector<int> fns{0};         // FnId -> registry reference
   int fn_ids_ref = LUA_NOREF;      // table: function -> FnId
   int abilities_ref = LUA_NOREF;   // table: ability index (1-based) -> spec table
-  // memo(): values of read-only functions for one state (Game::cache_key).
-  int memo_ref = LUA_NOREF;
-  Game::CacheKey memo_key;
+  // memo(): values of read-only functions (Game::cache_key): those whose
+  // computation read no clock for the state (one game, one change count),
+  // the others for the epoch. A root table each, made again when its key moves on.
+  struct MemoRoot {
+    int ref = LUA_NOREF;
+    uint64_t game = 0, key = 0;
+  };
+  MemoRoot memo_state, memo_epoch;
   int ruleset_env_ref = LUA_NOREF;
   // Set by the loader while the ruleset's files run: runs the shared rules
   // library `name` (the cards root's lib/<name>/*.lua) into the ruleset's

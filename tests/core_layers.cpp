@@ -84,6 +84,7 @@ TEST_CASE("an applies function that draws a random number is refused and the RNG
   Board b(lib);
   ObjId banner = b.place(3);
   const Rng before = b.g.state().rng;
-  REQUIRE_THROWS_WITH(b.power(banner), Catch::Contains("must only read"));
+  // Its keywords (what it changes: a read of power needs no sheet, and no applies runs).
+  REQUIRE_THROWS_WITH(b.has_kw(banner, "first"), Catch::Contains("must only read"));
   CHECK(b.g.state().rng.s == before.s);
 }

@@ -200,11 +200,12 @@ TEST_CASE("a declaration of actions the loader cannot use is an error naming it"
   CHECK_THAT(test::load_error("mini", {{kRules, rules}}), Catch::Contains("ruleset.timings[1]: unknown step \"mian\""));
 }
 
-TEST_CASE("a can test that reads the step is asked again in the next step, even with nothing changed",
-          "[decl][actions]") {
-  // mini with a second main step that begins with nothing (no change
-  // between the two), and an action whose `can` is true only in it.
-  const std::string overlay = R"(
+namespace {
+// mini with a second main step that begins with nothing (no change between
+// the two), and an action whose `can` (the overlay's `late`) holds only in
+// it. Plays 40 decisions of passing: the priority offers of each step, and
+// those of them with the action.
+const char* kTwoMains = R"(
 STEPS = {
   { name = "start", begin = "start_step" },
   { name = "main" },
@@ -213,9 +214,9 @@ STEPS = {
 }
 SEQUENCES = { { name = "turn", steps = { "start", "main", "main2", "end" } } }
 ACTIONS = { { zone = "hand", run = "play", label = "Play {name}", can = "late" } }
-function late() return step() == "main2" end
 )";
-  auto lib = declared_mini(overlay, "{}");
+void check_late_offered_in_main2_only(const std::string& late) {
+  auto lib = declared_mini(kTwoMains + late, "{}");
   auto host = lib->new_host();
   Game g = test::started_game(*lib, *host, 1);
   const RulesetDef& r = lib->library().rules;
@@ -237,6 +238,24 @@ function late() return step() == "main2" end
   REQUIRE(offers["main2"] > 0);
   CHECK(with_play["main"] == 0);
   CHECK(with_play["main2"] == offers["main2"]);
+}
+}  // namespace
+
+TEST_CASE("a can test that reads the step is asked again in the next step, even with nothing changed",
+          "[decl][actions]") {
+  check_late_offered_in_main2_only("function late() return step() == \"main2\" end\n");
+}
+
+TEST_CASE("a memo value that read the step is computed again in the next step, even with nothing changed",
+          "[decl][actions]") {
+  // memo keeps a value that read no clock for as long as the game does not
+  // change (the next step keeps it), so one that read the step must be kept
+  // for its step only, or "main"'s value would answer in main2.
+  check_late_offered_in_main2_only(R"(
+local function step_now() return step() end
+local function hand_size(p) return #cards("hand", p) end
+function late(p) return memo(hand_size, p) > 0 and memo(step_now) == "main2" end
+)");
 }
 
 TEST_CASE("a declared offer whose labels pass the bound ends the game with an error naming it", "[decl][actions]") {

@@ -29,8 +29,10 @@ function has_power(c) return is_forward(c) end
 function on_field(c) return c and exists(c) and zone_of(c) == "field" end
 
 -- Every card on the field, or those player p controls (control may differ
--- from the field zone a card sits in: FF-6.2.6).
-function field_cards(p)
+-- from the field zone a card sits in: FF-6.2.6). These lists are read very
+-- often between two changes: each is made once per state (memo) and shared,
+-- so callers only read them.
+local function find_field_cards(p)
   local out = {}
   for q = 1, 2 do
     for _, c in ipairs(cards("field", q)) do
@@ -39,12 +41,15 @@ function field_cards(p)
   end
   return out
 end
+function field_cards(p) return memo(find_field_cards, p) end
 -- The cards whose abilities can work (the common library's rule_abilities
 -- and forbidden look there).
 in_play = field_cards
 function characters(p) return field_cards(p) end
-function forwards(p) return filter(field_cards(p), is_forward) end
-function backups(p) return filter(field_cards(p), is_backup) end
+local function find_forwards(p) return filter(field_cards(p), is_forward) end
+local function find_backups(p) return filter(field_cards(p), is_backup) end
+function forwards(p) return memo(find_forwards, p) end
+function backups(p) return memo(find_backups, p) end
 
 -- Every event the ruleset raises: the core's triggers, and the delayed
 -- abilities waiting in engine state (65_triggers.lua).

@@ -85,14 +85,39 @@ local function legal(cost, groups, cnt)
 end
 
 -- Is there a legal payment using at least `min[i]` sources of group i?
+-- The search tries count vectors; each is tested as legal() would, from its
+-- totals (all CP, CP per required element) worked out once, not a covers()
+-- per source left out: a vector covers the cost when every requirement is
+-- met and its CP reach the cost's total; it is legal when, besides, no
+-- group's source could be left out (then the total or its element's
+-- requirement would no longer be met).
 local function exists_legal(cost, groups, min)
   local nreq = 0
   for _ in pairs(cost.req) do nreq = nreq + 1 end
-  local bound = cost_total(cost) + math.max(nreq, 1)      -- excess is at most max(k, 1)
-  local cnt = {}
+  local total_cost = cost_total(cost)
+  local bound = total_cost + math.max(nreq, 1)      -- excess is at most max(k, 1)
+  local cnt, have = {}, {}
+  local function is_legal(total)
+    if total < total_cost then return false end
+    for e in pairs(cost.req) do have[e] = 0 end
+    for i, g in ipairs(groups) do
+      local e = g.el
+      if have[e] then have[e] = have[e] + g.cp * cnt[i] end
+    end
+    for e, need in pairs(cost.req) do
+      if have[e] < need then return false end
+    end
+    for i, g in ipairs(groups) do
+      if cnt[i] > 0 and total - g.cp >= total_cost then
+        local need = cost.req[g.el]
+        if not need or have[g.el] - g.cp >= need then return false end
+      end
+    end
+    return true
+  end
   local function dfs(i, produced)
     if produced > bound + 1 then return false end
-    if i > #groups then return legal(cost, groups, cnt) end
+    if i > #groups then return is_legal(produced) end
     local g = groups[i]
     for k = min[i] or 0, #g.cards do
       cnt[i] = k

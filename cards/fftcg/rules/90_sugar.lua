@@ -58,10 +58,12 @@ function summon(effect, opts) return custom_ability(with({ kind = "summon", effe
 -- Field abilities (FF-11.9): on itself (buff) or on others (aura).
 function buff(mods, opts) return continuous(with({ modify = mods }, opts)) end
 -- An aura changes cards on the field: the core asks `applies` only about
--- those (`affects`), and for my_forward only about its controller's.
+-- those (`affects`), and for my_forward only about its controller's
+-- (`affects_controller`; an aura whose own `applies` is about its
+-- controller's cards only says so in opts: { affects_controller = "you" }).
 function aura(mods, applies, opts)
   return continuous(with({ modify = mods, applies = applies, affects = { "field" },
-                            }, opts))
+                           affects_controller = applies == my_forward and "you" or nil }, opts))
 end
 -- "Damage N —" (FF-15.2.6): the ability works while its controller has N damage.
 function damage_n(n, spec)
