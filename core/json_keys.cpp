@@ -1,11 +1,11 @@
-#include "query/json_keys.h"
+#include "core/json_keys.h"
 
 #include <algorithm>
 #include <vector>
 
 #include "core/suggest.h"
 
-namespace cardinal::query {
+namespace cardinal {
 
 std::string unknown_key(const nlohmann::json& j, std::initializer_list<std::string_view> known) {
   if (!j.is_object()) return "must be an object";
@@ -19,4 +19,4 @@ std::string unknown_key(const nlohmann::json& j, std::initializer_list<std::stri
   return "";
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal

@@ -8,11 +8,11 @@
 #include <string>
 #include <string_view>
 
-namespace cardinal::query {
+namespace cardinal {
 
 // "" if every key of the object j is known; else `unknown key "x" (did you
 // mean "y"?); it may have: a, b, c`. A j that is not an object gives
 // "must be an object".
 std::string unknown_key(const nlohmann::json& j, std::initializer_list<std::string_view> known);
 
-}  // namespace cardinal::query
+}  // namespace cardinal

@@ -1,4 +1,4 @@
-#include "query/deck_check.h"
+#include "deck/deck_check.h"
 
 #include <fmt/format.h>
 

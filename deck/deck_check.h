@@ -8,7 +8,7 @@
 
 #include "db/types.h"
 #include "deck/deck_file.h"
-#include "query/deck_rules.h"
+#include "deck/deck_rules.h"
 
 namespace cardinal::query {
 

@@ -1,4 +1,4 @@
-#include "query/deck_rules.h"
+#include "deck/deck_rules.h"
 
 #include <fmt/format.h>
 
@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "db/types.h"
-#include "query/json_keys.h"
+#include "core/json_keys.h"
 
 namespace cardinal::query {
 

@@ -1,4 +1,4 @@
-#include "query/lint.h"
+#include "lint/lint.h"
 
 #include <fmt/format.h>
 

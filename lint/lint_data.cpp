@@ -13,10 +13,10 @@
 #include "core/json_util.h"
 #include "db/search_index.h"
 #include "db/sqlite.h"
-#include "query/json_keys.h"
-#include "query/keywords.h"
-#include "query/lint.h"
-#include "query/registry.h"
+#include "core/json_keys.h"
+#include "scripting/keywords.h"
+#include "lint/lint.h"
+#include "search/registry.h"
 #include "scripting/loader.h"
 
 namespace fs = std::filesystem;

@@ -5,8 +5,8 @@
 
 #include <filesystem>
 
-#include "query/deck_rules.h"
-#include "query/lint.h"
+#include "deck/deck_rules.h"
+#include "lint/lint.h"
 #include "scripting/loader.h"
 
 namespace cardinal::query {

@@ -16,7 +16,7 @@
 #include <fstream>
 #include <regex>
 
-#include "query/lint.h"
+#include "lint/lint.h"
 #include "scripting/bindings.h"
 #include "scripting/host.h"
 #include "scripting/loader.h"

@@ -7,7 +7,7 @@
 #include <map>
 
 #include "db/setfile.h"
-#include "query/lint.h"
+#include "lint/lint.h"
 
 namespace fs = std::filesystem;
 

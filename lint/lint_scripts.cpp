@@ -9,7 +9,7 @@
 #include <regex>
 #include <sstream>
 
-#include "query/lint.h"
+#include "lint/lint.h"
 #include "scripting/loader.h"
 #include "scripting/sandbox.h"
 

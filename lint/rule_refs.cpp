@@ -1,4 +1,4 @@
-#include "query/rule_refs.h"
+#include "lint/rule_refs.h"
 
 #include <cctype>
 

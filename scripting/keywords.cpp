@@ -1,10 +1,11 @@
-#include "query/keywords.h"
+#include "scripting/keywords.h"
 
 #include <algorithm>
 
 #include "core/library.h"
+#include "scripting/loader.h"
 
-namespace cardinal::query {
+namespace cardinal {
 
 std::vector<std::pair<int64_t, std::vector<std::string>>> script_keywords(const Library& lib,
                                                                           const std::vector<std::string>& kinds) {
@@ -27,4 +28,11 @@ std::vector<std::pair<int64_t, std::vector<std::string>>> script_keywords(const 
   return out;
 }
 
-}  // namespace cardinal::query
+std::vector<std::pair<int64_t, std::vector<std::string>>> load_script_keywords(
+    const std::string& cards_dir, const std::string& game, const std::string& db_path,
+    const std::vector<std::string>& kinds) {
+  auto lib = CardLibrary::load({cards_dir, game, db_path, {}});
+  return script_keywords(lib->library(), kinds);
+}
+
+}  // namespace cardinal

@@ -1,4 +1,4 @@
-#include "query/compiler.h"
+#include "search/compiler.h"
 
 #include <fmt/format.h>
 
@@ -8,8 +8,8 @@
 #include <set>
 
 #include "db/sqlite.h"
-#include "query/error.h"
-#include "query/regex.h"
+#include "search/error.h"
+#include "search/regex.h"
 
 namespace cardinal::query {
 
@@ -128,7 +128,7 @@ class Compiler {
     const FieldDef* best = reg_.find(est.front().second->field);
     std::set<std::string> keep{best->column};
     // So do terms on the columns that follow it in its index (the game
-    // table's other indexed columns, in registry order: query/source.cpp),
+    // table's other indexed columns, in registry order: search/source.cpp),
     // as far as the terms before them are equalities or IN lists: then one
     // index seek applies them all. r>=extreme c<=rg seeks (rarity, colour)
     // pairs instead of reading every rare card's entry (-28% instructions

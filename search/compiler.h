@@ -20,8 +20,8 @@
 #include <vector>
 
 #include "db/types.h"
-#include "query/ast.h"
-#include "query/registry.h"
+#include "search/ast.h"
+#include "search/registry.h"
 
 namespace cardinal::query {
 

@@ -1,4 +1,4 @@
-#include "query/engine.h"
+#include "search/engine.h"
 
 #include <fmt/format.h>
 

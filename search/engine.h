@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "db/types.h"
-#include "query/ast.h"
-#include "query/compiler.h"
-#include "query/registry.h"
+#include "search/ast.h"
+#include "search/compiler.h"
+#include "search/registry.h"
 
 namespace cardinal::query {
 

@@ -1,4 +1,4 @@
-#include "query/error.h"
+#include "search/error.h"
 
 namespace cardinal::query {
 

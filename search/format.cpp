@@ -1,5 +1,5 @@
 #include "core/json_util.h"
-#include "query/format.h"
+#include "search/format.h"
 
 #include <fmt/format.h>
 

@@ -3,7 +3,7 @@
 #pragma once
 #include <string>
 
-#include "query/engine.h"
+#include "search/engine.h"
 
 namespace cardinal::query {
 

@@ -1,6 +1,6 @@
-#include "query/lexer.h"
+#include "search/lexer.h"
 
-#include "query/error.h"
+#include "search/error.h"
 
 namespace cardinal::query {
 

@@ -1,9 +1,9 @@
-#include "query/parser.h"
+#include "search/parser.h"
 
 #include <fmt/format.h>
 
-#include "query/error.h"
-#include "query/lexer.h"
+#include "search/error.h"
+#include "search/lexer.h"
 
 namespace cardinal::query {
 

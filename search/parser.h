@@ -13,7 +13,7 @@
 #pragma once
 #include <string_view>
 
-#include "query/ast.h"
+#include "search/ast.h"
 
 namespace cardinal::query {
 

@@ -1,5 +1,5 @@
 // Pattern parser (to a small AST), code generator and Pike VM. See regex.h.
-#include "query/regex.h"
+#include "search/regex.h"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "query/registry.h"
+#include "search/registry.h"
 
 #include <fmt/format.h>
 
@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "db/sqlite.h"
-#include "query/json_keys.h"
+#include "core/json_keys.h"
 
 namespace cardinal::query {
 

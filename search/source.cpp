@@ -1,12 +1,10 @@
-#include "query/source.h"
+#include "search/source.h"
 
 #include <fmt/format.h>
 
 #include "db/search_index.h"
 #include "db/sqlite.h"
-#include "query/keywords.h"
-#include "query/sql_functions.h"
-#include "scripting/loader.h"
+#include "search/sql_functions.h"
 
 namespace cardinal::query {
 
@@ -53,13 +51,12 @@ void add_value_counts(db::Database& db, const Registry& reg) {
 }
 
 void add_keywords(db::Database& db, const fs::path& cards_dir, const std::string& game, const Registry& reg,
-                  std::vector<std::string>* warnings) {
+                  std::vector<std::string>* warnings, const KeywordReader& keywords) {
   try {
     // The library loads from this very database when it is a file, so the
     // rows scripts are checked against are the ones being queried.
     std::string path = db.path() == ":memory:" ? "" : db.path();
-    auto lib = CardLibrary::load({cards_dir.string(), game, path, {}});
-    db::write_card_keywords(db, game, script_keywords(lib->library(), reg.keyword_kinds));
+    db::write_card_keywords(db, game, keywords(cards_dir.string(), game, path, reg.keyword_kinds));
   } catch (const std::exception& e) {
     if (warnings) warnings->push_back(fmt::format("kw: unavailable for {}: {}", game, e.what()));
   }
@@ -78,21 +75,22 @@ void load_value_counts(db::Database& db, Registry& reg) {
 }
 
 void prepare_database(db::Database& db, const fs::path& cards_dir, std::vector<std::string>* warnings,
-                      bool keywords) {
+                      const KeywordReader& keywords) {
   for (const std::string& game : db.games()) {
     Registry reg = Registry::load(cards_dir / game, db.schema(game));
     add_indexes(db, reg);
     add_value_counts(db, reg);
-    if (keywords && fs::is_directory(cards_dir / game / "rules")) add_keywords(db, cards_dir, game, reg, warnings);
+    if (keywords && fs::is_directory(cards_dir / game / "rules"))
+      add_keywords(db, cards_dir, game, reg, warnings, keywords);
   }
   db.exec("ANALYZE");
 }
 
 Source open_source(const fs::path& cards_dir, const std::string& game, const std::string& db_path,
-                   std::vector<std::string>* warnings) {
+                   std::vector<std::string>* warnings, const KeywordReader& keywords) {
   if (db_path.empty()) {
     db::Database db = db::build_in_memory(cards_dir, {game});
-    prepare_database(db, cards_dir, warnings);
+    prepare_database(db, cards_dir, warnings, keywords);
     Registry reg = Registry::load(cards_dir / game, db.schema(game));
     load_value_counts(db, reg);
     register_functions(db.handle());

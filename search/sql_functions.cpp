@@ -1,9 +1,9 @@
-#include "query/sql_functions.h"
+#include "search/sql_functions.h"
 
 #include <string>
 
 #include "db/types.h"
-#include "query/regex.h"
+#include "search/regex.h"
 
 namespace cardinal::query {
 

@@ -1,5 +1,5 @@
 #include "core/json_util.h"
-#include "scripting/replay.h"
+#include "sim/replay.h"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "scripting/report.h"
+#include "sim/report.h"
 
 #include <fmt/format.h>
 

@@ -1,6 +1,6 @@
 // Balance reports (`cardinal sim --report FILE`): what many games of one
 // game say about its balance, as one self-contained HTML page. The figures
-// are pure functions of the games' records (scripting/runner.h) so they can
+// are pure functions of the games' records (sim/runner.h) so they can
 // be tested alone; docs/reports.md says what each means.
 #pragma once
 #include <cstdint>
@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "scripting/runner.h"
+#include "sim/runner.h"
 
 namespace cardinal {
 

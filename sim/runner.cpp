@@ -1,4 +1,4 @@
-#include "scripting/runner.h"
+#include "sim/runner.h"
 
 #include <fmt/format.h>
 
@@ -16,7 +16,7 @@
 #include <thread>
 #include <unordered_map>
 
-#include "scripting/replay.h"
+#include "sim/replay.h"
 
 #include <pthread.h>
 #include <time.h>

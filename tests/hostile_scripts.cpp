@@ -15,7 +15,7 @@
 
 #include "core/ai.h"
 #include "db_testutil.h"
-#include "query/lint.h"
+#include "lint/lint.h"
 #include "tests/support.h"
 
 using namespace cardinal;

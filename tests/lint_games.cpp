@@ -11,7 +11,7 @@
 
 #include "db_testutil.h"
 #include "lint_fixtures.h"
-#include "query/lint.h"
+#include "lint/lint.h"
 
 using namespace cardinal::query;
 

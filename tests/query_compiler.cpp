@@ -2,8 +2,8 @@
 // NULL-safe negation, set comparisons, field-to-field, text, tags, errors.
 #include <catch2/catch.hpp>
 
-#include "query/compiler.h"
-#include "query/error.h"
+#include "search/compiler.h"
+#include "search/error.h"
 #include "query_testutil.h"
 
 using namespace cardinal::query;

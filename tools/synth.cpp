@@ -1,4 +1,4 @@
-#include "query/synth.h"
+#include "tools/synth.h"
 
 #include <fmt/format.h>
 

@@ -11,7 +11,7 @@
 
 #include "core/json_util.h"
 #include "db/search_index.h"
-#include "query/deck_check.h"
+#include "deck/deck_check.h"
 #include "scripting/testing.h"
 #include "tools/commands.h"
 
