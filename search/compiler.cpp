@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 
+#include "core/suggest.h"
 #include "db/sqlite.h"
 #include "search/error.h"
 #include "search/regex.h"
@@ -185,7 +186,12 @@ class Compiler {
     const std::string& op = n.op;
     switch (f->kind) {
       case FieldDef::Enum: {
-        if (op == ":" || op == "=") return count(n.value);
+        if (op == ":") {
+          int64_t sum = 0;
+          for (const std::string& v : enum_values(n, *f)) sum += count(v);
+          return sum;
+        }
+        if (op == "=") return count(n.value);
         auto rank = std::find(f->order.begin(), f->order.end(), lower(n.value));
         if (rank == f->order.end() || op == "!=") return std::nullopt;
         int64_t sum = 0, r = rank - f->order.begin();
@@ -246,7 +252,16 @@ class Compiler {
   std::string term(const Node& n) {
     if (lower(n.field) == "is") return flag(n);
     const FieldDef* f = reg_.find(n.field);
-    if (!f) fail(fmt::format("unknown field \"{}\" (`cardinal query --list-fields` lists them)", n.field), n.field_span);
+    if (!f) {
+      std::vector<std::string_view> names;
+      for (const FieldDef& d : reg_.fields) {
+        names.push_back(d.name);
+        names.insert(names.end(), d.aliases.begin(), d.aliases.end());
+      }
+      fail(fmt::format("unknown field \"{}\"{} (`cardinal query --list-fields` lists them)", n.field,
+                       did_you_mean(lower(n.field), names)),
+           n.field_span);
+    }
     if (n.value_kind == Node::Regex) return regex(n, *f);
     switch (f->kind) {
       case FieldDef::Int: return integer(n, *f);
@@ -309,16 +324,54 @@ class Compiler {
     return fmt::format("{} {} {} COLLATE NOCASE", f.sql, sql_op(n.op), text_param(n.value));
   }
 
+  // The values an enumeration takes: its declared order, else the values the
+  // database counts for it (indexed fields); none when neither is known.
+  std::vector<std::string> known_values(const FieldDef& f) const {
+    if (!f.order.empty()) return f.order;
+    std::vector<std::string> out;
+    auto counts = reg_.value_counts.find(f.name);
+    if (counts != reg_.value_counts.end())
+      for (const auto& kv : counts->second) out.push_back(kv.first);
+    return out;
+  }
+
+  // What f:WORD stands for, as Scryfall reads a partial word: the value it
+  // names, else every known value it begins (t:char is t:character). A word
+  // that begins none is an error naming the values when the field declares
+  // them (`order`); with only the database's counts it matches nothing.
+  std::vector<std::string> enum_values(const Node& n, const FieldDef& f) const {
+    std::string word = lower(n.value);
+    std::vector<std::string> known = known_values(f), out;
+    if (known.empty() || std::find(known.begin(), known.end(), word) != known.end()) return {word};
+    for (const std::string& k : known)
+      if (k.rfind(word, 0) == 0) out.push_back(k);
+    if (out.empty() && !f.order.empty()) {
+      std::vector<std::string_view> names(known.begin(), known.end());
+      fail(fmt::format("{} is one of: {}{}", f.name, fmt::join(known, ", "), did_you_mean(word, names)),
+           n.value_span);
+    }
+    return out.empty() ? std::vector<std::string>{word} : out;
+  }
+
   std::string enumeration(const Node& n, const FieldDef& f) {
+    if (n.op == ":") {
+      std::vector<std::string> values = enum_values(n, f);
+      if (values.size() > 1 || values[0] != lower(n.value)) {
+        std::string list;
+        for (const std::string& v : values) list += (list.empty() ? "" : ", ") + text_param(v);
+        return fmt::format("{} COLLATE NOCASE IN ({})", col(n, f), list);
+      }
+    }
     bool ordered = n.op != ":" && n.op != "=" && n.op != "!=";
     if (!ordered) return fmt::format("{} {} {} COLLATE NOCASE", col(n, f), sql_op(n.op), text_param(n.value));
     if (f.order.empty()) only_ops(n, f, {":", "=", "!="});
-    auto rank = std::find(f.order.begin(), f.order.end(), lower(n.value));
-    if (rank == f.order.end()) {
-      std::string list;
-      for (const std::string& o : f.order) list += (list.empty() ? "" : ", ") + o;
-      fail(fmt::format("{} is one of: {}", f.name, list), n.value_span);
-    }
+    // An ordered comparison takes one value: a word that begins several is not one.
+    std::vector<std::string> values = enum_values(n, f);
+    auto rank = std::find(f.order.begin(), f.order.end(), values.size() == 1 ? values[0] : std::string());
+    if (rank == f.order.end())
+      fail(fmt::format("{} is one of: {} (\"{}\" begins {})", f.name, fmt::join(f.order, ", "), n.value,
+                       fmt::join(values, " and ")),
+           n.value_span);
     // r>=extreme becomes "rarity IN (extreme, celestial, ...)": an index can serve it.
     size_t r = size_t(rank - f.order.begin());
     std::string list;

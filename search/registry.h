@@ -19,7 +19,7 @@ namespace cardinal::query {
 struct FieldDef {
   enum Kind {
     Text,  // substring (:), equality (= !=), /regex/
-    Enum,  // one of a few words: = and : compare whole words; with `order`, also < <= > >=
+    Enum,  // one of a few words: = compares whole words, : also takes a word's beginning; with `order`, also < <= > >=
     Int,   // numbers, field-to-field comparisons (atk>def)
     Set,   // a set of values (colours) compared as sets: : and >= contain, <= within, = exactly
     Tags,  // a list of values (character names, attributes, keywords): : substring of one, = one equals
