@@ -357,6 +357,7 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
       else if (sb.memory_hit || rc == LUA_ERRMEM) msg = c.name + ": " + lua::memory_message(sb) + " while loading";
       else if (lua::signal_of(L, -1) != lua::Signal::None) msg = c.name + ": " + h.signal_message;
       else if (!lua_isstring(L, -1)) msg = c.name + ": " + msg;
+      else msg += lua::global_hint(L, env, msg);
       lua_pop(L, 1);
       throw LoadError(c.card ? fmt::format("card {}: {}", c.card, msg) : msg);
     }
