@@ -35,6 +35,12 @@ TEST_CASE("cli new game, set, card: lint clean, tests pass, the game plays", "[l
   CHECK(r.status != 0);
   CHECK(r.err.find("card_type must be unit or spell") != std::string::npos);
   CHECK(dbtest::slurp(cards + "/toy/sets/exp/cards.txt") == before);
+  // A misspelt column is named with the closest one, before anything is written.
+  r = run("new card" + at + " --game toy --set EXP --name Bad --type unit --field powr=1");
+  CHECK(r.status != 0);
+  CHECK(r.err.find("--field powr=1: toy has no column \"powr\" (did you mean \"power\"?); its columns: text, flavor, power") !=
+        std::string::npos);
+  CHECK(dbtest::slurp(cards + "/toy/sets/exp/cards.txt") == before);
   // The new card is found by a query (built in memory from the set files).
   r = run("query" + at + " --game toy 'loyal' --format ids");
   CHECK(r.out == "4\n");
