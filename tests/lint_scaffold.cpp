@@ -56,3 +56,27 @@ TEST_CASE("cli lint: file:line output, exit 1 on errors, json", "[lint][cli]") {
   CHECK(r.status == 1);
   CHECK(r.out.find("\"severity\": \"error\"") != std::string::npos);
 }
+
+// One broken card used to stop every test of its game: it is reported as one
+// failure and skipped (its script loads as `return {}`), the others still run.
+TEST_CASE("cli test: a card whose script does not load is one failure, skipped, and the other tests run", "[lint][cli]") {
+  std::string cards = (dbtest::scratch_dir("broken_card") / "cards").string();
+  std::string at = " --cards " + quote(cards);
+  REQUIRE(run("new game" + at + " toy").status == 0);
+  std::ofstream(cards + "/toy/sets/base/1.lua") << "-- does not compile\nreturn { {\n";
+  clitest::Result r = run("test" + at + " --game toy");
+  CHECK(r.status == 1);
+  CHECK(r.out.find("FAIL card 1 loads\n  card 1: toy/sets/base/1.lua:3: ") != std::string::npos);
+  CHECK(r.out.find("toy: 1 passed, 1 failed\n") != std::string::npos);  // card 3's test ran
+  std::ofstream(cards + "/toy/sets/base/2.lua") << "-- misspelt\nreturn { card_nme(1) }\n";
+  r = run("test" + at + " --game toy --format json");
+  CHECK(r.status == 1);
+  CHECK(r.out.find("\"name\": \"card 2 loads\"") != std::string::npos);
+  CHECK(r.out.find("(did you mean \\\"card_name\\\"?)") != std::string::npos);
+  CHECK(r.out.find("\"passed\": 1,\n  \"failed\": 2") != std::string::npos);
+  // A ruleset that does not load has nothing to skip: the run fails as before.
+  std::ofstream(cards + "/toy/rules/00_game.lua", std::ios::app) << "\nreturn { {\n";
+  r = run("test" + at + " --game toy");
+  CHECK(r.status != 0);
+  CHECK(r.out.find("passed") == std::string::npos);
+}
