@@ -103,6 +103,8 @@ struct Entry {
 // setup{ active=1, turn=2, step="main", params={...}, filler=id,  (step: default the ruleset's test_step)
 //        p1 = { hand={...}, battle={ 1007, {1008, tapped=true, vars={attached="@monk"}, ref="staff"} }, ... },
 //        p2 = {...} }
+// A player's deck is the cards its `deck` lists, the first on top (`deck = {}`:
+// an empty deck); without a `deck` key, 20 of the filler card.
 int l_setup(lua_State* L) {
   TestCtx& c = ctx(L);
   luaL_checktype(L, 1, LUA_TTABLE);
@@ -153,6 +155,7 @@ int l_setup(lua_State* L) {
       if (!r.zones[k].per_player || !lua_istable(L, pt)) continue;
       lua_getfield(L, pt, r.zones[k].name.c_str());
       if (lua_istable(L, -1)) {
+        if (int(k) == deck_kind) deck_given = true;  // deck = {}: an empty deck
         lua_Integer n = luaL_len(L, -1);
         for (lua_Integer i = 1; i <= n; i++) {
           lua_rawgeti(L, -1, i);
@@ -166,7 +169,6 @@ int l_setup(lua_State* L) {
           }
           if (int(k) == deck_kind) {
             deck.push_back(id);
-            deck_given = true;
           } else {
             placed[size_t(p)].push_back({id, int(k), int(i)});
           }
