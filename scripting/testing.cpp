@@ -7,12 +7,14 @@
 #include <fstream>
 #include <memory>
 #include <optional>
+#include <set>
 #include <sstream>
 
 #include "core/json_util.h"
 #include "core/serialize.h"
 #include "core/suggest.h"
 #include "core/view.h"
+#include "db/paths.h"
 #include "scripting/api_util.h"
 
 namespace fs = std::filesystem;
@@ -632,10 +634,27 @@ const luaL_Reg kHarness[] = {
 
 std::vector<std::string> find_lua_tests(const CardLibrary& lib) {
   std::vector<std::string> out;
-  fs::path root = fs::path(lib.cards_dir()) / lib.library().rules.game;
-  for (auto& e : fs::recursive_directory_iterator(root)) {
-    std::string n = e.path().filename().string();
-    if (n.size() > 9 && n.ends_with(".test.lua")) out.push_back(e.path().string());
+  fs::path cards = lib.cards_dir(), root = cards / lib.library().rules.game;
+  // A linked folder is searched as the loader reads it: followed while it
+  // stays inside the cards folder (each once, so a link to a parent ends); a
+  // link out of it, whose cards the loader does not read, is an error rather
+  // than tests silently missing.
+  std::set<fs::path> seen{fs::canonical(root)};
+  auto opts = fs::directory_options::follow_directory_symlink;
+  for (auto it = fs::recursive_directory_iterator(root, opts); it != fs::recursive_directory_iterator(); ++it) {
+    if (it->is_symlink() && it->is_directory()) {
+      if (!db::inside(cards, it->path()))
+        throw std::runtime_error(fmt::format(
+            "{}: a link out of the cards folder (to {}): the loader reads no cards or tests there; move the folder "
+            "into {} (a link that stays inside it is followed)",
+            it->path().string(), fs::read_symlink(it->path()).string(), cards.string()));
+      if (!seen.insert(fs::canonical(it->path())).second) {
+        it.disable_recursion_pending();
+        continue;
+      }
+    }
+    std::string n = it->path().filename().string();
+    if (n.size() > 9 && n.ends_with(".test.lua")) out.push_back(it->path().string());
   }
   std::sort(out.begin(), out.end());
   return out;

@@ -80,3 +80,26 @@ TEST_CASE("cli test: a card whose script does not load is one failure, skipped, 
   CHECK(r.status != 0);
   CHECK(r.out.find("passed") == std::string::npos);
 }
+
+// A set folder linked from outside the cards folder (which the loader does not
+// read) gave "0 passed, 0 failed" in silence: it is an error naming the link.
+// A link that stays inside is followed, and a link back to a parent ends.
+TEST_CASE("cli test: a linked set folder is followed inside the cards folder, named outside it", "[lint][cli]") {
+  namespace fs = std::filesystem;
+  fs::path root = dbtest::scratch_dir("linked_set");
+  std::string cards = (root / "cards").string();
+  std::string at = " --cards " + quote(cards);
+  REQUIRE(run("new game" + at + " toy").status == 0);
+  fs::rename(root / "cards/toy/sets/base", root / "base");
+  fs::create_directory_symlink(root / "base", root / "cards/toy/sets/base");
+  clitest::Result r = run("test" + at + " --game toy");
+  CHECK(r.status != 0);
+  CHECK(r.err.find("cards/toy/sets/base: a link out of the cards folder") != std::string::npos);
+  fs::remove(root / "cards/toy/sets/base");
+  fs::rename(root / "base", root / "cards/kept-base");
+  fs::create_directory_symlink(root / "cards/kept-base", root / "cards/toy/sets/base");
+  fs::create_directory_symlink(root / "cards/toy", root / "cards/kept-base/loop");
+  r = run("test" + at + " --game toy");
+  CHECK(r.status == 0);
+  CHECK(r.out == "toy: 1 passed, 0 failed\n");
+}
