@@ -20,8 +20,8 @@
 #include "core/view.h"
 #include "db/database.h"
 #include "scripting/loader.h"
-#include "scripting/report.h"
-#include "scripting/runner.h"
+#include "sim/report.h"
+#include "sim/runner.h"
 
 using namespace cardinal;
 

@@ -1,10 +1,10 @@
-// The query parser (query/parser.cpp) and the regex engine its /.../ values
+// The query parser (search/parser.cpp) and the regex engine its /.../ values
 // use: any text parses or raises QueryError with a span inside the text; a
 // regex compiles or raises RegexError, and searching stays linear; the same
 // for the input nested 20,000 deep (deepened()).
-#include "query/error.h"
-#include "query/parser.h"
-#include "query/regex.h"
+#include "search/error.h"
+#include "search/parser.h"
+#include "search/regex.h"
 #include "fuzz/common.h"
 
 using namespace cardinal;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "core/suggest.h"
 #include "scripting/decl_schema.h"
 #include "scripting/loader.h"
 
@@ -667,8 +668,11 @@ static uint32_t declare_ability(ScriptHost& h, int a, uint32_t card_index, int64
   auto check_event = [&](const std::string& ev) {
     const RulesetDef& r = lib->rules;
     if (ev.empty()) fail(actx + ": needs an event ('on' for triggers)");
-    if (!r.events.empty() && ev != "move" && ev != "control_changed" && std::find(r.events.begin(), r.events.end(), ev) == r.events.end())
-      fail(fmt::format("{}: \"{}\" is not an event this ruleset declares", actx, ev));
+    if (!r.events.empty() && ev != "move" && ev != "control_changed" &&
+        std::find(r.events.begin(), r.events.end(), ev) == r.events.end())
+      fail(fmt::format("{}: \"{}\" is not an event this ruleset declares{}; it declares: {} (and \"move\", "
+                       "\"control_changed\")",
+                       actx, ev, did_you_mean(ev, {r.events.begin(), r.events.end()}), fmt::join(r.events, ", ")));
     return lib->strings.intern(ev);
   };
   if (kind == "trigger") {

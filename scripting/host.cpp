@@ -135,6 +135,16 @@ static int name_the_card(lua_State* L) {
     lua_replace(L, 1);
   }
   uncut_path(L, 1);
+  ScriptHost& h = host_of(L);
+  if (h.ruleset_env_ref != LUA_NOREF) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h.ruleset_env_ref);
+    std::string hint = lua::global_hint(L, lua_gettop(L), lua_tostring(L, 1));
+    lua_pop(L, 1);
+    if (!hint.empty()) {
+      lua_pushfstring(L, "%s%s", lua_tostring(L, 1), hint.c_str());
+      lua_replace(L, 1);
+    }
+  }
   if (w.card) lua_pushfstring(L, "%s: %s", w.card->c_str(), lua_tostring(L, 1));
   return 1;
 }

@@ -244,7 +244,7 @@ std::shared_ptr<const CardLibrary> CardLibrary::load(const LoadOptions& opt) {
     throw LoadError(msg);
   }
   for (const db::CardRow& r : cl->rows_) {
-    std::string text = read(scripts[r.id]);
+    std::string text = opt.skip_scripts.count(r.id) ? std::string("return {}") : read(scripts[r.id]);
     intern_literals(lib.strings, text);
     cl->cards_.push_back({scripts[r.id], text, r.id});
   }
@@ -357,6 +357,7 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
       else if (sb.memory_hit || rc == LUA_ERRMEM) msg = c.name + ": " + lua::memory_message(sb) + " while loading";
       else if (lua::signal_of(L, -1) != lua::Signal::None) msg = c.name + ": " + h.signal_message;
       else if (!lua_isstring(L, -1)) msg = c.name + ": " + msg;
+      else msg += lua::global_hint(L, env, msg);
       lua_pop(L, 1);
       throw LoadError(c.card ? fmt::format("card {}: {}", c.card, msg) : msg);
     }

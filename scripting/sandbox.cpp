@@ -7,6 +7,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/suggest.h"
 
 namespace cardinal::lua {
 
@@ -664,6 +669,37 @@ std::string error_text(lua_State* L, int idx) {
     case LUA_TNIL: return "nil error value";
     default: return std::string("error object of type ") + luaL_typename(L, idx);
   }
+}
+
+std::string global_hint(lua_State* L, int env, const std::string& message) {
+  size_t at = message.find("(global '");
+  if (at == std::string::npos) return "";
+  size_t from = at + 9, to = message.find('\'', from);
+  if (to == std::string::npos) return "";
+  std::string missing = message.substr(from, to - from);
+  std::vector<std::string> names;
+  lua_pushvalue(L, env);
+  for (int depth = 0; depth < 8 && lua_type(L, -1) == LUA_TTABLE; depth++) {
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      if (lua_type(L, -2) == LUA_TSTRING) names.push_back(lua_tostring(L, -2));
+      lua_pop(L, 1);
+    }
+    if (!lua_getmetatable(L, -1)) break;
+    lua_pushstring(L, "__index");
+    lua_rawget(L, -2);
+    lua_remove(L, -2);  // the metatable
+    lua_remove(L, -2);  // the table it was of
+  }
+  lua_pop(L, 1);
+  // The closest first (did_you_mean takes the first close one), then by name:
+  // the same hint whatever order the tables keep their keys in.
+  std::vector<std::pair<size_t, std::string>> ranked;
+  for (std::string& n : names) ranked.emplace_back(edit_distance(missing, n), std::move(n));
+  std::sort(ranked.begin(), ranked.end());
+  std::vector<std::string_view> closest;
+  for (const auto& r : ranked) closest.push_back(r.second);
+  return did_you_mean(missing, closest);
 }
 
 lua_State* new_state(const Limits& limits) {

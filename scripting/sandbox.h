@@ -262,4 +262,9 @@ void push_readonly(lua_State* L, int idx, const char* what);
 // metamethod (a hostile __tostring cannot error again here).
 std::string error_text(lua_State* L, int idx);
 
+// For Lua's "attempt to call a nil value (global 'draw_card')": ` (did you
+// mean "draw_cards"?)` when a name the table at `env` reaches (its keys, then
+// its metatables' __index tables') is close to the missing global; else "".
+std::string global_hint(lua_State* L, int env, const std::string& message);
+
 }  // namespace cardinal::lua

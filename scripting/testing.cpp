@@ -7,12 +7,14 @@
 #include <fstream>
 #include <memory>
 #include <optional>
+#include <set>
 #include <sstream>
 
 #include "core/json_util.h"
 #include "core/serialize.h"
 #include "core/suggest.h"
 #include "core/view.h"
+#include "db/paths.h"
 #include "scripting/api_util.h"
 
 namespace fs = std::filesystem;
@@ -103,6 +105,8 @@ struct Entry {
 // setup{ active=1, turn=2, step="main", params={...}, filler=id,  (step: default the ruleset's test_step)
 //        p1 = { hand={...}, battle={ 1007, {1008, tapped=true, vars={attached="@monk"}, ref="staff"} }, ... },
 //        p2 = {...} }
+// A player's deck is the cards its `deck` lists, the first on top (`deck = {}`:
+// an empty deck); without a `deck` key, 20 of the filler card.
 int l_setup(lua_State* L) {
   TestCtx& c = ctx(L);
   luaL_checktype(L, 1, LUA_TTABLE);
@@ -153,6 +157,7 @@ int l_setup(lua_State* L) {
       if (!r.zones[k].per_player || !lua_istable(L, pt)) continue;
       lua_getfield(L, pt, r.zones[k].name.c_str());
       if (lua_istable(L, -1)) {
+        if (int(k) == deck_kind) deck_given = true;  // deck = {}: an empty deck
         lua_Integer n = luaL_len(L, -1);
         for (lua_Integer i = 1; i <= n; i++) {
           lua_rawgeti(L, -1, i);
@@ -166,7 +171,6 @@ int l_setup(lua_State* L) {
           }
           if (int(k) == deck_kind) {
             deck.push_back(id);
-            deck_given = true;
           } else {
             placed[size_t(p)].push_back({id, int(k), int(i)});
           }
@@ -630,10 +634,27 @@ const luaL_Reg kHarness[] = {
 
 std::vector<std::string> find_lua_tests(const CardLibrary& lib) {
   std::vector<std::string> out;
-  fs::path root = fs::path(lib.cards_dir()) / lib.library().rules.game;
-  for (auto& e : fs::recursive_directory_iterator(root)) {
-    std::string n = e.path().filename().string();
-    if (n.size() > 9 && n.ends_with(".test.lua")) out.push_back(e.path().string());
+  fs::path cards = lib.cards_dir(), root = cards / lib.library().rules.game;
+  // A linked folder is searched as the loader reads it: followed while it
+  // stays inside the cards folder (each once, so a link to a parent ends); a
+  // link out of it, whose cards the loader does not read, is an error rather
+  // than tests silently missing.
+  std::set<fs::path> seen{fs::canonical(root)};
+  auto opts = fs::directory_options::follow_directory_symlink;
+  for (auto it = fs::recursive_directory_iterator(root, opts); it != fs::recursive_directory_iterator(); ++it) {
+    if (it->is_symlink() && it->is_directory()) {
+      if (!db::inside(cards, it->path()))
+        throw std::runtime_error(fmt::format(
+            "{}: a link out of the cards folder (to {}): the loader reads no cards or tests there; move the folder "
+            "into {} (a link that stays inside it is followed)",
+            it->path().string(), fs::read_symlink(it->path()).string(), cards.string()));
+      if (!seen.insert(fs::canonical(it->path())).second) {
+        it.disable_recursion_pending();
+        continue;
+      }
+    }
+    std::string n = it->path().filename().string();
+    if (n.size() > 9 && n.ends_with(".test.lua")) out.push_back(it->path().string());
   }
   std::sort(out.begin(), out.end());
   return out;

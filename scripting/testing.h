@@ -20,8 +20,9 @@ struct LuaTestResult {
 
 // What the harness word deck_problems(text [, variant [, flags]]) answers: the
 // game's own deck rules (deck.json and its `script` rules) applied to a deck
-// written as a deck file. The checking lives above this layer (query/), so
-// the caller hands it in; without it the word is an error.
+// written as a deck file. The checking (deck/deck_check.h) runs the script
+// rules through a judge (scripting/deck_judge.h) the caller builds, so the
+// caller hands it in; without it the word is an error.
 struct TestDeckProblem {
   std::string rule;
   int line = 0;

@@ -4,9 +4,9 @@
 #include <catch2/catch.hpp>
 
 #include "db/types.h"
-#include "query/deck_rules.h"
-#include "query/json_keys.h"
-#include "query/registry.h"
+#include "deck/deck_rules.h"
+#include "core/json_keys.h"
+#include "search/registry.h"
 #include "query_testutil.h"
 
 using namespace cardinal;

@@ -7,7 +7,7 @@
 
 #include "core/ai.h"
 #include "core/serialize.h"
-#include "scripting/replay.h"
+#include "sim/replay.h"
 #include "tests/support.h"
 
 using namespace cardinal;

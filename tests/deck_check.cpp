@@ -1,4 +1,4 @@
-// Deck construction rules as data (query/deck_*): each Zero-Dimension rule
+// Deck construction rules as data (deck/deck_check, deck/deck_rules): each Zero-Dimension rule
 // (ZD-S02's cases), deck-file syntax, and an FF-TCG-like rule set declared
 // only in JSON (50 constructed / 40+ limited, at most 3 per card number).
 #include <catch2/catch.hpp>
@@ -8,7 +8,7 @@
 #include <filesystem>
 
 #include "db/search_index.h"
-#include "query/deck_check.h"
+#include "deck/deck_check.h"
 
 using namespace cardinal;
 using namespace cardinal::query;

@@ -6,7 +6,7 @@
 
 #include <map>
 
-#include "scripting/runner.h"
+#include "sim/runner.h"
 #include "tests/support.h"
 
 using namespace cardinal;

@@ -15,7 +15,7 @@
 
 #include "core/ai.h"
 #include "db_testutil.h"
-#include "query/lint.h"
+#include "lint/lint.h"
 #include "tests/support.h"
 
 using namespace cardinal;
@@ -244,6 +244,42 @@ TEST_CASE("a script error in a card whose path Lua cuts short names the whole fi
     CHECK_THAT(e, Catch::StartsWith(fmt::format("card 1: hostile/sets/{}/1.lua{}", set, phrase)));
     CHECK_THAT(e, !Catch::Contains("..."));
   }
+}
+
+// A misspelt global names the closest one the card could have meant, at
+// load time (the chunk's own code) and at run time (an effect function).
+TEST_CASE("a call of a missing global suggests the closest global the card reaches", "[hostile][suggest]") {
+  namespace fs = std::filesystem;
+  fs::path root = dbtest::scratch_dir("hostile_misspelt") / "cards";
+  fs::create_directories(root);
+  fs::copy(fs::path(kGames) / "hostile", root / "hostile", fs::copy_options::recursive);
+  std::ofstream(root / "hostile/sets/h/2.lua")
+      << "-- File Opener, here a misspelt binding at line 3.\nreturn { custom_ability { kind = \"effect\", "
+         "effect = function(e)\n  card_nme(e.self)\nend } }\n";
+  auto lib = CardLibrary::load({root.string(), "hostile", "", {}});
+  auto host = lib->new_host();
+  Result r = play_card(*lib, *host, 2, "File Opener");
+  INFO(r.reason);
+  REQUIRE(r.error);
+  CHECK_THAT(r.reason, Catch::Contains("hostile/sets/h/2.lua:3: attempt to call a nil value (global 'card_nme') "
+                                       "(did you mean \"card_name\"?)"));
+  std::ofstream(root / "hostile/sets/h/2.lua") << "-- runs at load\nlocal n = card_nme(1)\nreturn {}\n";
+  std::string e;
+  try {
+    CardLibrary::load({root.string(), "hostile", "", {}});
+  } catch (const LoadError& err) {
+    e = err.what();
+  }
+  CHECK(e == "card 2: hostile/sets/h/2.lua:2: attempt to call a nil value (global 'card_nme') "
+             "(did you mean \"card_name\"?)");
+  // Nothing close: no suggestion.
+  std::ofstream(root / "hostile/sets/h/2.lua") << "-- runs at load\nlocal n = zzzzzzzz(1)\nreturn {}\n";
+  try {
+    CardLibrary::load({root.string(), "hostile", "", {}});
+  } catch (const LoadError& err) {
+    e = err.what();
+  }
+  CHECK(e == "card 2: hostile/sets/h/2.lua:2: attempt to call a nil value (global 'zzzzzzzz')");
 }
 
 // ---- load time ----
@@ -557,8 +593,8 @@ TEST_CASE("lint warns where a card or ruleset function keeps state in a local of
                      "h/42.lua:3: a function writes into the table in 'data'",
                      "h/48.lua:3: a function assigns to 'count'",
                  });
-  // The shipped games keep no such state.
-  for (const char* game : {"zero-dimension", "fftcg"}) {
+  // The shipped games (every one, as discovered) keep no such state.
+  for (const std::string& game : test::shipped_games()) {
     for (const query::LintIssue& i : upvalue_warnings(CARDINAL_CARDS_DIR, game)) FAIL(i.text());
   }
 }

@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 
-#include "scripting/runner.h"
+#include "sim/runner.h"
 #include "tests/support.h"
 
 using namespace cardinal;

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "issue31_util.h"
-#include "scripting/replay.h"
+#include "sim/replay.h"
 
 using namespace cardinal;
 using namespace issue31;

@@ -8,9 +8,9 @@
 #include <string>
 
 #include "issue31_util.h"
-#include "query/error.h"
-#include "query/parser.h"
-#include "query/regex.h"
+#include "search/error.h"
+#include "search/parser.h"
+#include "search/regex.h"
 
 using namespace cardinal;
 using namespace issue31;

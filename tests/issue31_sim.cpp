@@ -9,8 +9,8 @@
 #include <string>
 
 #include "issue31_util.h"
-#include "scripting/replay.h"
-#include "scripting/runner.h"
+#include "sim/replay.h"
+#include "sim/runner.h"
 
 using namespace cardinal;
 using namespace issue31;

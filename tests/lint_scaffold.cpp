@@ -35,6 +35,12 @@ TEST_CASE("cli new game, set, card: lint clean, tests pass, the game plays", "[l
   CHECK(r.status != 0);
   CHECK(r.err.find("card_type must be unit or spell") != std::string::npos);
   CHECK(dbtest::slurp(cards + "/toy/sets/exp/cards.txt") == before);
+  // A misspelt column is named with the closest one, before anything is written.
+  r = run("new card" + at + " --game toy --set EXP --name Bad --type unit --field powr=1");
+  CHECK(r.status != 0);
+  CHECK(r.err.find("--field powr=1: toy has no column \"powr\" (did you mean \"power\"?); its columns: text, flavor, power") !=
+        std::string::npos);
+  CHECK(dbtest::slurp(cards + "/toy/sets/exp/cards.txt") == before);
   // The new card is found by a query (built in memory from the set files).
   r = run("query" + at + " --game toy 'loyal' --format ids");
   CHECK(r.out == "4\n");
@@ -49,4 +55,51 @@ TEST_CASE("cli lint: file:line output, exit 1 on errors, json", "[lint][cli]") {
   r = run("lint" + at + " --game lint-data --format json");
   CHECK(r.status == 1);
   CHECK(r.out.find("\"severity\": \"error\"") != std::string::npos);
+}
+
+// One broken card used to stop every test of its game: it is reported as one
+// failure and skipped (its script loads as `return {}`), the others still run.
+TEST_CASE("cli test: a card whose script does not load is one failure, skipped, and the other tests run", "[lint][cli]") {
+  std::string cards = (dbtest::scratch_dir("broken_card") / "cards").string();
+  std::string at = " --cards " + quote(cards);
+  REQUIRE(run("new game" + at + " toy").status == 0);
+  std::ofstream(cards + "/toy/sets/base/1.lua") << "-- does not compile\nreturn { {\n";
+  clitest::Result r = run("test" + at + " --game toy");
+  CHECK(r.status == 1);
+  CHECK(r.out.find("FAIL card 1 loads\n  card 1: toy/sets/base/1.lua:3: ") != std::string::npos);
+  CHECK(r.out.find("toy: 1 passed, 1 failed\n") != std::string::npos);  // card 3's test ran
+  std::ofstream(cards + "/toy/sets/base/2.lua") << "-- misspelt\nreturn { card_nme(1) }\n";
+  r = run("test" + at + " --game toy --format json");
+  CHECK(r.status == 1);
+  CHECK(r.out.find("\"name\": \"card 2 loads\"") != std::string::npos);
+  CHECK(r.out.find("(did you mean \\\"card_name\\\"?)") != std::string::npos);
+  CHECK(r.out.find("\"passed\": 1,\n  \"failed\": 2") != std::string::npos);
+  // A ruleset that does not load has nothing to skip: the run fails as before.
+  std::ofstream(cards + "/toy/rules/00_game.lua", std::ios::app) << "\nreturn { {\n";
+  r = run("test" + at + " --game toy");
+  CHECK(r.status != 0);
+  CHECK(r.out.find("passed") == std::string::npos);
+}
+
+// A set folder linked from outside the cards folder (which the loader does not
+// read) gave "0 passed, 0 failed" in silence: it is an error naming the link.
+// A link that stays inside is followed, and a link back to a parent ends.
+TEST_CASE("cli test: a linked set folder is followed inside the cards folder, named outside it", "[lint][cli]") {
+  namespace fs = std::filesystem;
+  fs::path root = dbtest::scratch_dir("linked_set");
+  std::string cards = (root / "cards").string();
+  std::string at = " --cards " + quote(cards);
+  REQUIRE(run("new game" + at + " toy").status == 0);
+  fs::rename(root / "cards/toy/sets/base", root / "base");
+  fs::create_directory_symlink(root / "base", root / "cards/toy/sets/base");
+  clitest::Result r = run("test" + at + " --game toy");
+  CHECK(r.status != 0);
+  CHECK(r.err.find("cards/toy/sets/base: a link out of the cards folder") != std::string::npos);
+  fs::remove(root / "cards/toy/sets/base");
+  fs::rename(root / "base", root / "cards/kept-base");
+  fs::create_directory_symlink(root / "cards/kept-base", root / "cards/toy/sets/base");
+  fs::create_directory_symlink(root / "cards/toy", root / "cards/kept-base/loop");
+  r = run("test" + at + " --game toy");
+  CHECK(r.status == 0);
+  CHECK(r.out == "toy: 1 passed, 0 failed\n");
 }

@@ -2,8 +2,8 @@
 // NULL-safe negation, set comparisons, field-to-field, text, tags, errors.
 #include <catch2/catch.hpp>
 
-#include "query/compiler.h"
-#include "query/error.h"
+#include "search/compiler.h"
+#include "search/error.h"
 #include "query_testutil.h"
 
 using namespace cardinal::query;
@@ -68,6 +68,20 @@ TEST_CASE("query compiler: colour sets compare as sets (one colour per card)", "
   CHECK(ids("c>r").empty());             // strictly more than red
   CHECK(ids("-c<=rg") == Ids{3, 4, 5, 6});
   CHECK(error_at("c:rx") == "x");
+}
+
+// Scryfall reads a partial word of an enumeration as the values it begins:
+// t:char was silently empty, as the word is no type.
+TEST_CASE("query compiler: a partial enum word stands for the values it begins, a misspelt one is named", "[query]") {
+  CHECK(ids("t:char") == Ids{1, 2, 5, 6});
+  CHECK(ids("t:char") == ids("t:character"));
+  CHECK(ids("t:e") == Ids{4});  // the pool has no event: equipment alone begins with e
+  CHECK(ids("r>=spec") == Ids{2, 6});  // one value: an ordered comparison takes it
+  CHECK(error_at("r:zzz") == "zzz");  // declared values: a word that begins none is an error
+  CHECK_THROWS_WITH(ids("r:extrme"),
+                    "rarity is one of: common, special, extreme, celestial, secret, treasure (did you mean \"extreme\"?)");
+  CHECK_THROWS_WITH(ids("r>=s"), Catch::Contains("(\"s\" begins special and secret)"));
+  CHECK_THROWS_WITH(ids("colr:r"), Catch::Contains("unknown field \"colr\" (did you mean \"colour\"?)"));
 }
 
 TEST_CASE("query compiler: text, names, enums, tags, flags", "[query]") {

@@ -1,9 +1,9 @@
 // The query parser: precedence, terms, negation, and where errors point.
 #include <catch2/catch.hpp>
 
-#include "query/error.h"
-#include "query/lexer.h"
-#include "query/parser.h"
+#include "search/error.h"
+#include "search/lexer.h"
+#include "search/parser.h"
 
 using namespace cardinal::query;
 

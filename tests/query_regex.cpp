@@ -3,7 +3,7 @@
 
 #include <chrono>
 
-#include "query/regex.h"
+#include "search/regex.h"
 
 using cardinal::query::Regex;
 using cardinal::query::RegexError;

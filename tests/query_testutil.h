@@ -8,9 +8,10 @@
 
 #include "db/search_index.h"
 #include "db_testutil.h"
-#include "query/engine.h"
-#include "query/parser.h"
-#include "query/source.h"
+#include "search/engine.h"
+#include "search/parser.h"
+#include "scripting/keywords.h"
+#include "search/source.h"
 
 namespace querytest {
 
@@ -97,7 +98,8 @@ inline fs::path pool_root() {
 
 // One pool per test binary: building it is cheap but not free.
 inline cardinal::query::Source& pool() {
-  static cardinal::query::Source src = cardinal::query::open_source(pool_root(), "zero-dimension", "");
+  static cardinal::query::Source src = cardinal::query::open_source(pool_root(), "zero-dimension", "", nullptr,
+                                                                     cardinal::load_script_keywords);
   return src;
 }
 

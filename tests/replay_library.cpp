@@ -6,7 +6,7 @@
 
 #include "core/ai.h"
 #include "core/rng.h"
-#include "scripting/replay.h"
+#include "sim/replay.h"
 #include "tests/support.h"
 
 using namespace cardinal;

@@ -1,4 +1,4 @@
-// The balance report's arithmetic (scripting/report.h): intervals,
+// The balance report's arithmetic (sim/report.h): intervals,
 // histograms, per-seat, first-player, matchup and per-card figures, on
 // records made by hand so every expected number is known.
 #include <catch2/catch.hpp>
@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "scripting/report.h"
+#include "sim/report.h"
 
 using namespace cardinal;
 

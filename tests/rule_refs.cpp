@@ -1,5 +1,5 @@
 // Rule ids in a rules reference and in the files that cite them
-// (query/rule_refs.h, `cardinal rules`).
+// (lint/rule_refs.h, `cardinal rules`).
 #include <catch2/catch.hpp>
 
 #include <unistd.h>
@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_util.h"
-#include "query/rule_refs.h"
+#include "lint/rule_refs.h"
 
 using namespace cardinal::query;
 

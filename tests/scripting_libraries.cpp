@@ -11,7 +11,7 @@
 
 #include "core/ai.h"
 #include "core/serialize.h"
-#include "query/lint.h"
+#include "lint/lint.h"
 #include "tests/support.h"
 
 using namespace cardinal;

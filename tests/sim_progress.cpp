@@ -1,10 +1,10 @@
-// The progress bar's text (scripting/runner.h, progress_line): what a
+// The progress bar's text (sim/runner.h, progress_line): what a
 // terminal shows during a long `cardinal sim`.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 
-#include "scripting/runner.h"
+#include "sim/runner.h"
 
 using namespace cardinal;
 

@@ -9,7 +9,7 @@
 
 #include "core/ai.h"
 #include "core/view.h"
-#include "scripting/runner.h"
+#include "sim/runner.h"
 #include "tests/support.h"
 
 using namespace cardinal;

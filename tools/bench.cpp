@@ -16,15 +16,16 @@
 #include <sstream>
 #include <nlohmann/json.hpp>
 
-#include "query/engine.h"
-#include "query/parser.h"
-#include "query/source.h"
-#include "query/sql_functions.h"
-#include "query/synth.h"
 #include "core/json_util.h"
+#include "scripting/keywords.h"
+#include "search/engine.h"
+#include "search/parser.h"
+#include "search/source.h"
+#include "search/sql_functions.h"
 #include "tools/bench_machine.h"
 #include "tools/bench_stats.h"
 #include "tools/commands.h"
+#include "tools/synth.h"
 
 namespace fs = std::filesystem;
 
@@ -44,7 +45,7 @@ db::Database synth_db(const CommonOptions& c, const std::string& path, const Syn
   so.cards = o.cards;
   so.seed = o.seed;
   query::synthesize(d, c.game, so);
-  query::prepare_database(d, c.cards_dir, nullptr, /*keywords=*/false);
+  query::prepare_database(d, c.cards_dir, nullptr);  // no keyword reader: the pool has no scripts
   return d;
 }
 
@@ -90,7 +91,7 @@ int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, 
     query::register_functions(d.handle());
     src.emplace(query::Source{std::move(d), std::move(reg), true});
   } else {
-    src.emplace(query::open_source(c.cards_dir, c.game, c.db_path));
+    src.emplace(query::open_source(c.cards_dir, c.game, c.db_path, nullptr, load_script_keywords));
   }
   double setup_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   int64_t pool = 0;

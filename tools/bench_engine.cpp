@@ -19,7 +19,7 @@
 
 #include "core/ai.h"
 #include "core/serialize.h"
-#include "scripting/runner.h"
+#include "sim/runner.h"
 #include "core/json_util.h"
 #include "tools/bench_machine.h"
 #include "tools/bench_stats.h"

@@ -11,7 +11,7 @@
 #include <thread>
 
 #include "core/ai.h"
-#include "scripting/runner.h"
+#include "sim/runner.h"
 #include "core/json_util.h"
 #include "tools/bench_machine.h"
 #include "tools/bench_stats.h"

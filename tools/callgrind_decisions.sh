@@ -11,7 +11,7 @@
 #   slow_clock.c, preloaded), so a tick looks as long as it is natively.
 # - the sim's hang watchdog thread (it wakes on the clock): each thread is
 #   counted apart (--separate-threads) and the watchdog's left out.
-# Usage: tools/callgrind_decisions.sh [GAME...]   (default: zero-dimension fftcg)
+# Usage: tools/callgrind_decisions.sh [GAME...]   (default: every game, as `cardinal games` lists them)
 # Runs build/cardinal (CG_BIN: another binary; CG_CARDS: another cards folder).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +21,7 @@ OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 cc -O2 -shared -fPIC -o "$OUT/slow_clock.so" tools/slow_clock.c
 games=("$@")
-[ ${#games[@]} -eq 0 ] && games=(zero-dimension fftcg)
+[ ${#games[@]} -eq 0 ] && mapfile -t games < <("$BIN" games --cards "$CARDS")
 for g in "${games[@]}"; do
   for n in 0 3; do
     LD_PRELOAD="$OUT/slow_clock.so" setarch "$(uname -m)" -R valgrind --tool=callgrind --separate-threads=yes \

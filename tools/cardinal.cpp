@@ -10,7 +10,7 @@
 #include "db/database.h"
 #include "scripting/bindings.h"
 #include "scripting/loader.h"
-#include "scripting/runner.h"
+#include "sim/runner.h"
 #include "tools/commands.h"
 #include "tools/terminal.h"
 

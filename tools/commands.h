@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "query/deck_check.h"
+#include "deck/deck_check.h"
 #include "tools/seats.h"
 
 namespace cardinal {
@@ -42,7 +42,7 @@ struct SimCmdOptions {
   int lua_profile = 0;  // print the top N Lua functions by samples
   bool progress = false;  // force the progress bar on (it is on by default when stderr is a terminal)
   bool quiet = false;     // force it off
-  std::string report;     // an HTML balance report to write (scripting/report.h)
+  std::string report;     // an HTML balance report to write (sim/report.h)
   std::vector<std::string> round_robin;  // --decks: every ordered pairing of these plays --games games
 };
 

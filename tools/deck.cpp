@@ -8,7 +8,7 @@
 
 #include "core/json_util.h"
 #include "db/search_index.h"
-#include "query/deck_check.h"
+#include "deck/deck_check.h"
 #include "scripting/deck_judge.h"
 #include "scripting/loader.h"
 #include "tools/commands.h"

@@ -1,11 +1,11 @@
-// `cardinal lint`: file:line problems in a game's card sources (query/lint.h).
+// `cardinal lint`: file:line problems in a game's card sources (lint/lint.h).
 // Exit 0 when there is no error (warnings allowed), 1 otherwise.
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
 
 #include "core/json_util.h"
-#include "query/lint.h"
+#include "lint/lint.h"
 #include "tools/commands.h"
 
 namespace cardinal {

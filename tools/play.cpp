@@ -12,8 +12,8 @@
 #include "core/ai.h"
 #include "core/view.h"
 #include "scripting/loader.h"
-#include "scripting/replay.h"
-#include "scripting/runner.h"
+#include "sim/replay.h"
+#include "sim/runner.h"
 #include "tools/commands.h"
 #include "tools/terminal.h"
 

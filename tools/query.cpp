@@ -1,14 +1,15 @@
-// `cardinal query`: Scryfall-style card search (query/). Exit status as
+// `cardinal query`: Scryfall-style card search (search/). Exit status as
 // grep: 0 when cards matched, 1 when none did, 2 for a bad query or error.
 #include <fmt/format.h>
 
 #include <iostream>
 
-#include "query/engine.h"
-#include "query/error.h"
-#include "query/format.h"
-#include "query/parser.h"
-#include "query/source.h"
+#include "search/engine.h"
+#include "search/error.h"
+#include "search/format.h"
+#include "search/parser.h"
+#include "scripting/keywords.h"
+#include "search/source.h"
 #include "tools/commands.h"
 
 namespace cardinal {
@@ -41,13 +42,13 @@ void list_fields(const query::Registry& reg) {
 void prepare_for_queries(const std::string& db_path, const std::string& cards_dir) {
   db::Database d = db::Database::open(db_path);
   std::vector<std::string> warnings;
-  query::prepare_database(d, cards_dir, &warnings);
+  query::prepare_database(d, cards_dir, &warnings, load_script_keywords);
   for (const std::string& w : warnings) fmt::print(stderr, "cardinal db build: warning: {}\n", w);
 }
 
 int cmd_query(const CommonOptions& c, const QueryCmdOptions& o) {
   std::vector<std::string> warnings;
-  query::Source src = query::open_source(c.cards_dir, c.game, c.db_path, &warnings);
+  query::Source src = query::open_source(c.cards_dir, c.game, c.db_path, &warnings, load_script_keywords);
   for (const std::string& w : warnings) fmt::print(stderr, "cardinal query: warning: {}\n", w);
   if (o.list_fields) {
     list_fields(src.registry);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Quick start: installs missing Debian packages, builds (CMake, Release), then either
-# plays one AI-vs-AI Zero-Dimension game (`demo`) or runs every test (`test`; the
+# plays one AI-vs-AI game (`demo`: GAME=<game>, else the first `cardinal games` lists) or runs every test (`test`; the
 # Python package's pytest tests among them: python/).
 #   sanitize: builds build-asan/ with clang (tools/asan-build.sh: Debug at -O1, ASan +
 #             UBSan, -fno-sanitize-recover=undefined, plus the fuzz targets) and runs
@@ -45,7 +45,7 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j "$JOBS"
 
 case "$MODE" in
-  demo) exec build/cardinal play --game zero-dimension --p1 greedy --p2 random --seed "${SEED:-1}" ;;
+  demo) exec build/cardinal play --game "${GAME:-$(build/cardinal games | head -n 1)}" --p1 greedy --p2 random --seed "${SEED:-1}" ;;
   test) cd build && exec ctest --output-on-failure -j "$JOBS" ;;
   *) echo "usage: tools/quickstart.sh demo|test|sanitize|fuzz|tsan" >&2; exit 2 ;;
 esac

@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "core/json_util.h"
-#include "scripting/replay.h"
+#include "sim/replay.h"
 #include "tools/commands.h"
 #include "tools/terminal.h"
 

@@ -13,7 +13,7 @@
 #include <stdexcept>
 
 #include "core/json_util.h"
-#include "query/rule_refs.h"
+#include "lint/rule_refs.h"
 #include "tools/commands.h"
 
 namespace fs = std::filesystem;

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/suggest.h"
 #include "db/database.h"
 #include "tools/commands.h"
 #include "scripting/loader.h"
@@ -124,6 +125,13 @@ int cmd_new_card(const CommonOptions& c, const NewCardOptions& o) {
   for (const std::string& kv : o.fields) {
     size_t eq = kv.find('=');
     if (eq == std::string::npos) throw std::runtime_error(fmt::format("--field {}: expected KEY=VALUE", kv));
+    std::string key = kv.substr(0, eq);
+    std::vector<std::string> keys = {"id", "number", "name", "card_type", "text", "flavor"};
+    for (const std::string& col : schema.column_names()) keys.push_back(col);
+    if (std::find(keys.begin(), keys.end(), key) == keys.end())
+      throw std::runtime_error(fmt::format("--field {}: {} has no column \"{}\"{}; its columns: {}", kv, c.game, key,
+                                           did_you_mean(key, {keys.begin(), keys.end()}),
+                                           fmt::join(keys.begin() + 4, keys.end(), ", ")));
     rec.fields.push_back({kv.substr(0, eq), kv.substr(eq + 1), 0});
   }
   if (!o.text.empty()) rec.fields.push_back({"text", o.text, 0});

@@ -13,8 +13,8 @@
 #include <nlohmann/json.hpp>
 
 #include "core/json_util.h"
-#include "scripting/report.h"
-#include "scripting/runner.h"
+#include "sim/report.h"
+#include "sim/runner.h"
 #include "tools/commands.h"
 #include "tools/terminal.h"
 

@@ -24,3 +24,14 @@ test("setup{}: the keys it has still work", function()
   assert(players() == 3 and active_player() == 2 and turn() == 4)
   assert(pvar(3, "life") == 2 and is_tapped(find("Filler", 3, "board")))
 end)
+
+-- A deck given, even empty, is the deck; no deck key: 20 of the filler card
+-- (the game's first card, or `filler=`). `deck = {}` used to give 20 fillers.
+test("setup{}: deck = {} is an empty deck; no deck is 20 filler cards", function()
+  setup {}
+  local fillers = count("deck", 2)       -- p2 does not draw before the test step
+  assert(fillers == 20, "p2's deck holds " .. fillers)
+  setup { p2 = { deck = {}, hand = { "Ping" } } }
+  assert(count("deck", 2) == 0, "p2's deck holds " .. count("deck", 2))
+  assert(count("hand", 2) == 1)
+end)
