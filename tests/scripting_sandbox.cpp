@@ -102,7 +102,7 @@ TEST_CASE("a row without a script, or a script without a row, fails to load nami
 TEST_CASE("a card script that uses an undeclared event fails to load naming the card", "[loader]") {
   REQUIRE_THROWS_WITH(CardLibrary::load({std::string(CARDINAL_TESTS_DIR) + "/games", "broken-bad-event", "", {}}),
                       Catch::Contains("card 1") && Catch::Contains("\"on_lunch\" is not an event this ruleset declares") &&
-                          Catch::Contains("it declares: played, turn_start, rang (and \"move\")"));
+                          Catch::Contains("it declares: played, turn_start, rang (and \"move\", \"control_changed\")"));
 }
 
 // The soak found this: a nice-19 soak beside a build had a legitimate call
