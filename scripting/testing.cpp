@@ -124,6 +124,9 @@ int l_setup(lua_State* L) {
   for (const ZoneKindDef& z : r.zones)
     if (z.per_player) player_keys.push_back(z.name);
   lua_getfield(L, 1, "filler");
+  // The default filler is the game's first card: a game with no card has none.
+  if (lua_isnil(L, -1) && c.lib->rows().empty())
+    return luaL_error(L, "setup: the game has no cards, so there is no filler card (give `filler`, or add a card)");
   int64_t filler = lua_isnil(L, -1) ? c.lib->rows().front().id : card_ref(L, -1, *c.lib);
   lua_pop(L, 1);
   int deck_kind = r.zone_kind(r.deck_zone);

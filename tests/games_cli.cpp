@@ -75,3 +75,19 @@ TEST_CASE("cli games --players: each game's fewest and most players, from its ru
   CHECK_THAT(r.err, Catch::Contains("broken-bad-event"));
   CHECK_THAT(r.out, Catch::Contains("mini 2 8"));
 }
+
+TEST_CASE("cli test: a game with no cards fails its setup{} with a message and does not crash", "[games][cli]") {
+  // A game folder is untrusted: one whose set has no card left the harness
+  // nothing to fill decks with (it read the first of no rows).
+  auto root = dbtest::scratch_dir("games_no_cards") / "cards";
+  REQUIRE(run("new game --cards " + quote(root.string()) + " bare >/dev/null").status == 0);
+  auto set = root / "bare" / "sets" / "base";
+  for (const auto& f : std::filesystem::directory_iterator(set))
+    if (f.path().extension() == ".lua") std::filesystem::remove(f.path());
+  for (const auto& f : std::filesystem::directory_iterator(root / "bare" / "decks")) std::filesystem::remove(f.path());
+  std::ofstream(set / "cards.txt") << "game: bare\nset: BASE\nname: Base Set\n";
+  std::ofstream(set / "empty.test.lua") << "test(\"setup with no cards\", function() setup { players = 2 } end)\n";
+  clitest::Result r = run("test --cards " + quote(root.string()) + " --game bare");
+  CHECK(r.status == 1);
+  CHECK_THAT(r.out + r.err, Catch::Contains("the game has no cards"));
+}
