@@ -9,6 +9,7 @@
 // that grants A) sees its own layer too, without the other dependent
 // effects of that layer, and applies after the independent ones.
 #include <algorithm>
+#include <bit>
 
 #include "core/game.h"
 
@@ -46,9 +47,42 @@ void apply(CharSheet& out, uint16_t chr, ModOp op, int32_t value) {
 }
 }  // namespace
 
-void Game::touch() const {
+void Game::touch(uint64_t parts) const {
   if (readonly_) throw ScriptError("a condition or filter tried to change the game (they must only read it)");
-  changed();
+  changed(parts);
+}
+
+// Every version only grows, so a sum of versions stays the same exactly
+// while none of them moves.
+void Game::bump(uint64_t parts) const {
+  if (parts == kReadAll) {
+    ++read_ver_all_;
+    return;
+  }
+  for (uint64_t m = parts; m; m &= m - 1) {
+    ++read_ver_[size_t(std::countr_zero(m))];
+    ++read_ver_sum_;
+  }
+}
+
+uint64_t Game::read_stamp(uint64_t parts) const {
+  if (parts == kReadAll) return read_ver_all_ + read_ver_sum_;
+  uint64_t s = read_ver_all_;
+  for (uint64_t m = parts; m; m &= m - 1) s += read_ver_[size_t(std::countr_zero(m))];
+  return s;
+}
+
+uint64_t Game::card_parts(ObjId id) const {
+  const Object* o = obj(id);
+  return o ? zone_part(s_.zones[o->zone].kind) : kReadZones;
+}
+
+uint64_t Game::chr_parts(int chr) const {
+  return chr_may_change(chr) ? kReadAll : cache_.static_parts | kReadFace;
+}
+
+uint64_t Game::abilities_parts() const {
+  return printed_abilities_only() ? cache_.static_parts | kReadFace : kReadAll;
 }
 
 // The layer context a predicate runs in, put back however it ends: a script
@@ -179,6 +213,10 @@ std::vector<Game::StaticSource>& Game::static_sources() const {
     for (const AbilityDef::Mod& am : ab.mods) lose |= am.op == ModOp::LoseAbilities;
   }
   cache_.may_lose_abilities = lose;
+  // What this list depends on: the zones where continuous abilities work,
+  // who is face down, the modifiers, and with a granted one the zone of the
+  // object it was granted to.
+  cache_.static_parts = kReadFace | kReadMods | (grant ? kReadZones : uint64_t(lib_->continuous_zones));
   // Only these two operations make a sheet's abilities other than the
   // printed ones (lost_printed, granted): without any in reach, abilities_of
   // and ability_works need no characteristics (Game::printed_abilities_only).

@@ -135,7 +135,7 @@ void Game::set_turn_order(std::span<const PlayerId> order) {
   }
   if (order.size() != s_.nplayers)
     throw RuleError(fmt::format("set_turn_order: {} players listed, the game has {}", order.size(), s_.nplayers));
-  touch();
+  touch(kReadPlayers);
   s_.order.assign(order.begin(), order.end());
 }
 
@@ -221,8 +221,9 @@ ObjId Game::move(ObjId id, ZoneId to, bool top, uint32_t reason, int face_down) 
     throw ScriptError(fmt::format("move: card {} has changed zones {} times, as many as its ids can tell apart",
                                   card_of(*o).name, UINT16_MAX - 1));
   to = apply_move_replacements(id, to, reason);
-  touch();
   o = mut(id);
+  if (!o) return kNoObj;  // a replacement's procedure moved it already
+  touch(zone_part(s_.zones[o->zone].kind) | zone_part(s_.zones[to].kind));
   const ZoneKindDef& kind = rules().zones[s_.zones[to].kind];
   Zone& from = s_.zones[o->zone];
   uint32_t slot = obj_slot(id);
@@ -265,7 +266,7 @@ ObjId Game::create(uint32_t card, ZoneId to, PlayerId owner, bool top, int face_
   Zone& dest = s_.zones[to];
   if (kind.capacity >= 0 && int(dest.slots.size()) >= kind.capacity)
     throw ScriptError(fmt::format("zone {} is full", kind.name));
-  touch();
+  touch(zone_part(kind_index(to)));
   Object o;
   o.card = card;
   o.owner = o.controller = owner;
@@ -283,18 +284,18 @@ bool Game::set_tapped(ObjId id, bool tapped) {
   Object* o = mut(id);
   if (!o || !rules().zones[s_.zones[o->zone].kind].oriented) return false;
   if (o->tapped() == tapped) return false;
-  touch();
+  touch(kReadTapped);
   o->flags = tapped ? (o->flags | kTapped) : (o->flags & ~kTapped);
   return true;
 }
 
 void Game::set_var(ObjId id, int var, int32_t value) {
-  touch();
+  touch(kReadObjVars);
   if (Object* o = mut(id)) o->vars.at(var) = value;
 }
 
 void Game::set_controller(ObjId id, PlayerId p, bool take_zone) {
-  touch();
+  touch(kReadControl | (take_zone ? kReadZones : 0));
   Object* o = mut(id);
   if (!o) return;
   o->base_controller = kNoPlayer;
@@ -318,17 +319,17 @@ void Game::put_controller(Object& obj, ObjId id, PlayerId p, bool take_zone) {
 }
 
 void Game::set_face_down(ObjId id, bool down) {
-  touch();
+  touch(kReadFace);
   if (Object* o = mut(id)) o->flags = down ? (o->flags | kFaceDown) : (o->flags & ~kFaceDown);
 }
 
 void Game::reveal(ObjId id, uint8_t mask) {
-  touch();
+  touch(kReadFace);
   if (Object* o = mut(id)) o->known |= mask;
 }
 
 void Game::shuffle(ZoneId z) {
-  touch();
+  touch(zone_part(kind_index(z)));
   auto& v = s_.zones[z].slots;
   for (size_t i = v.size(); i > 1; i--) std::swap(v[i - 1], v[s_.rng.below(uint32_t(i))]);
   // Who saw a card here (a search looks through a deck) no longer knows
@@ -351,7 +352,7 @@ void Game::queue_trigger(PendingTrigger t) {
 }
 
 void Game::add_modifier(const Modifier& m) {
-  touch();
+  touch(kReadMods);
   Modifier x = m;
   if (!x.timestamp) x.timestamp = now();
   if (s_.mods.size() >= kMaxModifiers)
@@ -368,7 +369,7 @@ int32_t Game::counters(ObjId id, StrId kind) const {
 
 void Game::add_counters(ObjId id, StrId kind, int32_t n) {
   if (!obj(id)) return;
-  touch();
+  touch(kReadCounters);
   for (Counter& c : s_.counters)
     if (c.obj == id && c.kind == kind) {
       int64_t sum = int64_t(c.n) + n;
@@ -386,7 +387,7 @@ int32_t Game::uses(int64_t key) const {
 }
 
 void Game::add_use(int64_t key) {
-  touch();
+  touch(kReadUses);
   for (Usage& u : s_.used)
     if (u.key == key) {
       u.n++;
@@ -398,7 +399,7 @@ void Game::add_use(int64_t key) {
 }
 
 void Game::end_duration(int duration) {
-  touch();
+  touch(kReadMods);
   std::erase_if(s_.mods, [&](const Modifier& m) { return m.duration == duration; });
   settle_control();  // a control effect that ended gives the card back
 }
@@ -440,7 +441,7 @@ std::vector<ObjId> Game::settle_control() {
       PlayerId want = v == 0 ? base : PlayerId(v - 1);
       PlayerId old = o->controller;
       if (want == old && (o->base_controller == kNoPlayer || want != base)) continue;
-      touch();
+      touch(kReadControl | (rules().control_takes_zone ? kReadZones : 0));
       Object& m = *mut(id);
       m.base_controller = want == base ? kNoPlayer : base;
       if (want == old) continue;  // back under its own controller's control: nothing to tell
@@ -457,12 +458,12 @@ std::vector<ObjId> Game::settle_control() {
 
 size_t Game::end_effects_of(PlayerId p) {
   size_t n = std::erase_if(s_.mods, [&](const Modifier& m) { return m.controller == p; });
-  if (n) touch();
+  if (n) touch(kReadMods);
   return n;
 }
 
 uint32_t Game::push_link(Link link) {
-  touch();
+  touch(kReadChain);
   if (s_.chain.size() >= kMaxChain)
     throw ScriptError(fmt::format("push_link: the chain already has {} links (pushed in a loop?)", kMaxChain));
   link.id = s_.next_link++;
@@ -472,13 +473,13 @@ uint32_t Game::push_link(Link link) {
 }
 
 void Game::remove_link(size_t index) {
-  touch();
+  touch(kReadChain);
   if (index >= s_.chain.size()) throw ScriptError(fmt::format("remove_link: no link {} (the chain has {})", index + 1, s_.chain.size()));
   s_.chain.erase(s_.chain.begin() + std::ptrdiff_t(index));
 }
 
 void Game::set_link_var(size_t index, int var, int32_t value) {
-  touch();
+  touch(kReadChain);
   if (index >= s_.chain.size())
     throw ScriptError(fmt::format("set_link_var: no link {} (the chain has {})", index + 1, s_.chain.size()));
   s_.chain[index].vars.at(size_t(var)) = value;

@@ -85,7 +85,51 @@ class Game {
   CacheKey cache_key() const { return {uid_.v, epoch_, changes_, int64_t(layer_limit_) * 256 + dep_layer_ + 1}; }
   // Bindings that read the machine's position (the step) call this: results
   // computed in this epoch may depend on more than the board.
-  void note_clock_read() const { clock_read_epoch_ = epoch_; }
+  void note_clock_read() const {
+    clock_read_epoch_ = epoch_;
+    reads_ |= kReadClock;
+  }
+
+  // ---- what a derived value read, so that it outlives the changes it did not read ----
+  // The readable state in parts, one bit each: the zones of a kind (their
+  // contents and order; bit kind % 32), controllers, orientation, face-down,
+  // object, player and game variables, counters, modifiers, the chain, the
+  // players (active, turn, order, who is in), uses, the step (the clock).
+  // Every change bumps the version of the parts it changes (every part
+  // unless it says which); the bindings that read note the parts they read
+  // (note_read), and a value computed while a ReadWatch lived holds while
+  // read_stamp(watch.parts()) stays the same. A copy or a restored game is
+  // another game for caches keyed by cache_key(); go_back_to bumps every part.
+  static constexpr uint64_t kReadZones = 0xFFFFFFFFull;
+  static constexpr uint64_t kReadControl = 1ull << 32, kReadTapped = 1ull << 33, kReadFace = 1ull << 34,
+                            kReadObjVars = 1ull << 35, kReadPlayerVars = 1ull << 36, kReadGameVars = 1ull << 37,
+                            kReadCounters = 1ull << 38, kReadMods = 1ull << 39, kReadChain = 1ull << 40,
+                            kReadPlayers = 1ull << 41, kReadUses = 1ull << 42, kReadClock = 1ull << 43,
+                            kReadAll = ~0ull;
+  static constexpr uint64_t zone_part(int kind) { return 1ull << (kind & 31); }
+  void note_read(uint64_t parts) const { reads_ |= parts; }
+  uint64_t read_stamp(uint64_t parts) const;
+  // The parts reading anything about card id reads: its zone's kind while it
+  // is live (a move changes that), else every zone (it may come to exist).
+  uint64_t card_parts(ObjId id) const;
+  // The parts chars_for(id, chr) reads besides card_parts(id): what decides
+  // which static abilities are in reach while chr is read from the printed
+  // sheet, else everything (conditions of static abilities read anything).
+  uint64_t chr_parts(int chr) const;
+  // Likewise for abilities_of and ability_works (not their conditions,
+  // which note their own reads).
+  uint64_t abilities_parts() const;
+  class ReadWatch {
+   public:
+    explicit ReadWatch(const Game& g) : g_(g), saved_(g.reads_) { g.reads_ = 0; }
+    ~ReadWatch() { g_.reads_ |= saved_; }
+    uint64_t parts() const { return g_.reads_; }
+    ReadWatch(const ReadWatch&) = delete;
+    ReadWatch& operator=(const ReadWatch&) = delete;
+   private:
+    const Game& g_;
+    uint64_t saved_;
+  };
   // Whether what runs while one lives reads the clock (the step), directly
   // or through characteristics computed in this epoch that did: a value it
   // computes then holds for this epoch only, else until the game changes.
@@ -127,6 +171,7 @@ class Game {
   ObjId id_of(uint32_t slot) const { return make_obj(slot, s_.objects[slot].gen); }
   ZoneId zone(int kind, PlayerId p) const;
   const Zone& zone_at(ZoneId z) const { return s_.zones[z]; }
+  int kind_index(ZoneId z) const { return s_.zones[z].kind; }
   std::vector<ObjId> zone_objects(ZoneId z) const;  // bottom..top
   const CardDef& card_of(const Object& o) const { return lib_->cards[o.card]; }
   // Characteristics; the reference is valid until the game next changes.
@@ -146,8 +191,8 @@ class Game {
   int64_t param(std::string_view name) const;
   int32_t player_var(PlayerId p, int v) const { return s_.player_vars[p][v]; }
   int32_t game_var(int v) const { return s_.game_vars[v]; }
-  void set_player_var(PlayerId p, int v, int32_t value) { touch(); s_.player_vars[p][v] = value; }
-  void set_game_var(int v, int32_t value) { touch(); s_.game_vars[v] = value; }
+  void set_player_var(PlayerId p, int v, int32_t value) { touch(kReadPlayerVars); s_.player_vars[p][v] = value; }
+  void set_game_var(int v, int32_t value) { touch(kReadGameVars); s_.game_vars[v] = value; }
   const std::vector<Link>& chain() const { return s_.chain; }
   const Link* resolving_link() const { return current_link_.id ? &current_link_ : nullptr; }
 
@@ -183,7 +228,7 @@ class Game {
   void shuffle(ZoneId z);
   // Draws from the game's RNG: a change like any other (a condition or filter
   // may not draw: how often those run depends on caches a copy does not have).
-  uint32_t random(uint32_t n) { touch(); return s_.rng.below(n); }
+  uint32_t random(uint32_t n) { touch(0); return s_.rng.below(n); }  // no binding reads the RNG
   void add_modifier(const Modifier& m);
   int32_t counters(ObjId id, StrId kind) const;
   void add_counters(ObjId id, StrId kind, int32_t n);  // floors at 0
@@ -196,7 +241,7 @@ class Game {
   void set_link_var(size_t index, int var, int32_t value);  // a mark on a waiting link (0 = the bottom)
   void raise(const Event& ev);
   void pend_trigger(PendingTrigger t);
-  void set_active(PlayerId p) { touch(); s_.active = p; }
+  void set_active(PlayerId p) { touch(kReadPlayers); s_.active = p; }
   void set_turn_order(std::span<const PlayerId> order);  // every player once; RuleError otherwise
   void push_sequence(int seq);
   void skip_to_step(int step_in_turn);  // the turn goes on from that step; nested sequences end
@@ -317,11 +362,20 @@ class Game {
   // Every change to the state goes through a primitive that calls touch():
   // it ends the current epoch, which invalidates cached characteristics.
   // Inside a read-only predicate (conditions, filters) changes are refused.
-  void touch() const;
+  void touch(uint64_t parts = kReadAll) const;
+  // The versions of the readable parts (see read_stamp): never part of the state.
+  void bump(uint64_t parts) const;
+  mutable std::array<uint32_t, 64> read_ver_{};
+  mutable uint64_t read_ver_all_ = 0, read_ver_sum_ = 0;
+  mutable uint64_t reads_ = 0;
   // A procedure's start; logging stays as the client set it. A change (a new
   // epoch and change count): no cache may serve a value of the state left.
   void go_back_to(const GameState& earlier);
-  void changed() const { ++epoch_; ++changes_; }  // the machine's own changes (no read-only check)
+  void changed(uint64_t parts = kReadAll) const {  // the machine's own changes (no read-only check)
+    ++epoch_;
+    ++changes_;
+    bump(parts);
+  }
   bool predicate(FnId fn, const Args& args) const;
 
   // Characteristics computed in the current epoch, by object id and layer
@@ -346,6 +400,7 @@ class Game {
     // may change, a bit each (chr 63 and up share the last bit); every bit
     // while abilities may be granted or removed (granted ones change more).
     uint64_t may_change_chr = 0;
+    uint64_t static_parts = 0;  // the readable parts (Game::read_stamp) the list of sources depends on
     uint64_t epoch = 0;
     // The sheets hold past the epoch (the next step) while the game has not
     // changed since changes and no computation of theirs read the clock.
@@ -431,11 +486,11 @@ class Game {
     }
   };
   Parked parked_;
-  // The results of declared actions' `can` tests at this state (core/
-  // offers.cpp): a player offered priority again with nothing changed (the
-  // next step, the chain's next link) gets the same answers without the
-  // scripts. A result whose test read the step is kept for this epoch only.
-  // A copy starts empty.
+  // The results of declared actions' `can` tests (core/offers.cpp), each
+  // with the parts of the state its test read (ReadWatch): a player offered
+  // priority again (the next step, the chain's next link, after a change
+  // the test did not read) gets the same answer without the script. A copy
+  // starts empty.
   struct CanCache {
     struct Entry {
       const ActionWay* way;
@@ -443,13 +498,13 @@ class Game {
       uint32_t ability;
       PlayerId player;
       bool result;
-      uint64_t epoch;  // 0: the test read no clock, good for the whole state
+      uint64_t parts, stamp;
     };
-    uint64_t changes = UINT64_MAX;
+    static constexpr size_t kMaxEntries = 1024;  // then it starts again (old cards' ids pile up)
     std::vector<Entry> entries;
     CanCache() = default;
     CanCache(const CanCache&) {}
-    CanCache& operator=(const CanCache&) { changes = UINT64_MAX, entries.clear(); return *this; }
+    CanCache& operator=(const CanCache&) { entries.clear(); return *this; }
   };
   CanCache can_cache_;
   bool can_test(const ActionWay& w, ObjId card, uint32_t ability, PlayerId p, const Args& args);

@@ -456,9 +456,11 @@ void Game::settle(const ProcState& proc, Body body) {
     s_.proc.reset();
     s_.decision.reset();
     current_link_ = Link{};
+    bump(kReadChain);
     return;
   } catch (const RuleError& e) {
     current_link_ = Link{};
+    bump(kReadChain);
     if (proc.task == TaskKind::Action || proc.task == TaskKind::Pass) {
       // The action cannot be completed: restore exactly the prior state (from
       // before any checkpoint).
@@ -475,12 +477,14 @@ void Game::settle(const ProcState& proc, Body body) {
     s_.proc.reset();
     s_.decision.reset();
     current_link_ = Link{};
+    bump(kReadChain);
     end_game(0, e.what(), true);
     return;
   }
   chain_size_at_action_ = s_.proc->start()->chain.size();
   s_.proc.reset();
   current_link_ = Link{};
+  bump(kReadChain);
   finish_task(proc.task, proc.actor, task_value_);
 }
 
@@ -491,11 +495,13 @@ void Game::perform(const ProcState& p) {
   // resolving one (a concession) must not see it, nor record it at a
   // checkpoint (a restored game would not have it).
   current_link_ = Link{};
+  bump(kReadChain);
   call_site_ = CallSite::Main;
   if (p.resumed) {
     // Going on after a checkpoint: the task's prologue (its log line, taking
     // the link off the chain) was done before it.
     current_link_ = p.link;
+    bump(kReadChain);
     task_value_ = scripts_->run_resumable(*this, p.fn, p.args);
     if (parked_.handle) return;  // at a question: the answer resumes it
   } else {
@@ -535,7 +541,7 @@ void Game::perform(const ProcState& p) {
         if (s_.chain.empty()) return;
         current_link_ = s_.chain.back();
         s_.chain.pop_back();
-        changed();
+        changed(kReadChain);
         call_site_ = CallSite::Link;  // its value is not the task's
         if (current_link_.fn != kNoFn) scripts_->run_resumable(*this, current_link_.fn, current_link_.args);
         if (parked_.handle) return;
@@ -694,6 +700,7 @@ void Game::after_link(PlayerId by) {
 // "during your turn"), so the machine ends the epoch when those change.
 void Game::step_end() {
   ++epoch_;
+  bump(kReadClock);
   s_.holder = kNoPlayer;
   s_.passes = 0;
   const StepDef& st = current_step();

@@ -83,22 +83,32 @@ bool Game::way_open(const ActionWay& w, ObjId card, uint64_t now) const {
 }
 
 // The way's `can` for this card (and ability) and player: from the cache
-// when this state already answered it, else from the script.
+// while nothing its last run read has changed, else from the script.
 bool Game::can_test(const ActionWay& w, ObjId card, uint32_t ability, PlayerId p, const Args& args) {
   CanCache& cc = can_cache_;
-  if (cc.changes != changes_) {
-    cc.changes = changes_;
-    cc.entries.clear();
+  size_t at = cc.entries.size();
+  for (size_t i = 0; i < cc.entries.size(); i++) {
+    const CanCache::Entry& e = cc.entries[i];
+    if (e.way == &w && e.card == card && e.ability == ability && e.player == p) {
+      if (e.stamp == read_stamp(e.parts)) return e.result;
+      at = i;
+      break;
+    }
   }
-  for (const CanCache::Entry& e : cc.entries)
-    if (e.way == &w && e.card == card && e.ability == ability && e.player == p && (e.epoch == 0 || e.epoch == epoch_))
-      return e.result;
-  ClockWatch clock(*this);
-  bool result = predicate(w.can, args);
-  bool read_clock = clock.read();
-  // A test that changed the state (it cannot: predicates are read-only) or
-  // the cache's own epoch would make the entry unusable, never wrong.
-  if (cc.changes == changes_) cc.entries.push_back({&w, card, ability, p, result, read_clock ? epoch_ : 0});
+  uint64_t parts;
+  bool result;
+  {
+    ReadWatch reads(*this);
+    result = predicate(w.can, args);
+    parts = reads.parts();
+  }
+  CanCache::Entry e{&w, card, ability, p, result, parts, read_stamp(parts)};
+  if (at < cc.entries.size()) {
+    cc.entries[at] = e;
+  } else {
+    if (cc.entries.size() >= CanCache::kMaxEntries) cc.entries.clear();
+    cc.entries.push_back(e);
+  }
   return result;
 }
 

@@ -469,6 +469,7 @@ static void charge_lookup(lua_State* L, size_t n) {
 int l_uses(lua_State* L) {
   Game& g = game(L);
   charge_lookup(L, g.state().used.size());
+  g.note_read(Game::kReadUses);
   lua_pushinteger(L, g.uses(use_key(L, 1)));
   return 1;
 }
@@ -483,7 +484,9 @@ int l_add_use(lua_State* L) {
 int l_counters(lua_State* L) {
   Game& g = game(L);
   StrId k = intern(L, luaL_checkstring(L, 2));
-  lua_pushinteger(L, k ? g.counters(check_card(L, 1), k) : 0);
+  ObjId id = check_card(L, 1);
+  g.note_read(g.card_parts(id) | Game::kReadCounters);
+  lua_pushinteger(L, k ? g.counters(id, k) : 0);
   return 1;
 }
 

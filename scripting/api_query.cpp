@@ -10,16 +10,19 @@ int l_players(lua_State* L) {
 }
 
 int l_active_player(lua_State* L) {
+  game(L).note_read(Game::kReadPlayers);
   push_player(L, game(L).active());
   return 1;
 }
 
 int l_turn(lua_State* L) {
+  game(L).note_read(Game::kReadPlayers);
   lua_pushinteger(L, game(L).state().turn);
   return 1;
 }
 
 int l_turn_order(lua_State* L) {
+  game(L).note_read(Game::kReadPlayers);
   std::span<const PlayerId> order = game(L).turn_order();
   lua_createtable(L, int(order.size()), 0);
   for (size_t i = 0; i < order.size(); i++) {
@@ -30,40 +33,59 @@ int l_turn_order(lua_State* L) {
 }
 
 int l_next_player(lua_State* L) {
+  game(L).note_read(Game::kReadPlayers);
   push_player(L, game(L).next_player(check_player(L, 1)));
   return 1;
 }
 
 int l_in_game(lua_State* L) {
+  game(L).note_read(Game::kReadPlayers);
   lua_pushboolean(L, game(L).in_game(check_player(L, 1)));
   return 1;
 }
 
 int l_cards(lua_State* L) {
-  push_cards(L, game(L).zone_objects(check_zone(L, 1, 2)));
+  Game& g = game(L);
+  ZoneId z = check_zone(L, 1, 2);
+  g.note_read(Game::zone_part(g.kind_index(z)));
+  push_cards(L, g.zone_objects(z));
   return 1;
 }
 
 int l_count(lua_State* L) {
-  lua_pushinteger(L, lua_Integer(game(L).zone_at(check_zone(L, 1, 2)).slots.size()));
+  Game& g = game(L);
+  ZoneId z = check_zone(L, 1, 2);
+  g.note_read(Game::zone_part(g.kind_index(z)));
+  lua_pushinteger(L, lua_Integer(g.zone_at(z).slots.size()));
   return 1;
 }
 
 int l_top(lua_State* L) {
   Game& g = game(L);
-  const Zone& z = g.zone_at(check_zone(L, 1, 2));
+  ZoneId zid = check_zone(L, 1, 2);
+  g.note_read(Game::zone_part(g.kind_index(zid)));
+  const Zone& z = g.zone_at(zid);
   if (z.slots.empty()) lua_pushnil(L); else lua_pushinteger(L, g.id_of(z.slots.back()));
   return 1;
 }
 
 int l_exists(lua_State* L) {
-  lua_pushboolean(L, lua_isinteger(L, 1) && game(L).obj(ObjId(lua_tointeger(L, 1))) != nullptr);
+  Game& g = game(L);
+  if (!lua_isinteger(L, 1)) {
+    lua_pushboolean(L, 0);
+    return 1;
+  }
+  ObjId id = ObjId(lua_tointeger(L, 1));
+  g.note_read(g.card_parts(id));
+  lua_pushboolean(L, g.obj(id) != nullptr);
   return 1;
 }
 
 int l_zone_of(lua_State* L) {
   Game& g = game(L);
-  const Object* o = g.last_known(check_card(L, 1));
+  ObjId id = check_card(L, 1);
+  g.note_read(g.card_parts(id));
+  const Object* o = g.last_known(id);
   if (!o) return 0;
   const Zone& z = g.zone_at(o->zone);
   lua_pushstring(L, g.rules().zones[z.kind].name.c_str());
@@ -72,27 +94,39 @@ int l_zone_of(lua_State* L) {
 }
 
 int l_owner(lua_State* L) {
-  const Object* o = game(L).last_known(check_card(L, 1));
+  Game& g = game(L);
+  ObjId id = check_card(L, 1);
+  g.note_read(g.card_parts(id));
+  const Object* o = g.last_known(id);
   if (!o) return 0;
   push_player(L, o->owner);
   return 1;
 }
 
 int l_controller(lua_State* L) {
-  const Object* o = game(L).last_known(check_card(L, 1));
+  Game& g = game(L);
+  ObjId id = check_card(L, 1);
+  g.note_read(g.card_parts(id) | Game::kReadControl);
+  const Object* o = g.last_known(id);
   if (!o) return 0;
   push_player(L, o->controller);
   return 1;
 }
 
 int l_is_tapped(lua_State* L) {
-  const Object* o = game(L).last_known(check_card(L, 1));
+  Game& g = game(L);
+  ObjId id = check_card(L, 1);
+  g.note_read(g.card_parts(id) | Game::kReadTapped);
+  const Object* o = g.last_known(id);
   lua_pushboolean(L, o && o->tapped());
   return 1;
 }
 
 int l_is_face_down(lua_State* L) {
-  const Object* o = game(L).last_known(check_card(L, 1));
+  Game& g = game(L);
+  ObjId id = check_card(L, 1);
+  g.note_read(g.card_parts(id) | Game::kReadFace);
+  const Object* o = g.last_known(id);
   lua_pushboolean(L, o && o->face_down());
   return 1;
 }
@@ -118,6 +152,7 @@ int l_get(lua_State* L) {
   Game& g = game(L);
   ObjId id = check_card(L, 1);
   int c = check_char(L, 2);
+  g.note_read(g.card_parts(id) | g.chr_parts(c));
   if (!g.last_known(id)) return 0;
   const CharSheet& sh = g.chars_for(id, c);
   push_char(L, g, sh, c);
@@ -128,6 +163,7 @@ int l_printed(lua_State* L) {
   Game& g = game(L);
   ObjId id = check_card(L, 1);
   int c = check_char(L, 2);
+  g.note_read(g.card_parts(id));
   const Object* o = g.last_known(id);
   if (!o) return 0;
   push_char(L, g, g.library().printed[o->card], c);
@@ -139,6 +175,7 @@ int l_has(lua_State* L) {
   ObjId id = check_card(L, 1);
   int c = check_char(L, 2);
   const char* v = luaL_checkstring(L, 3);
+  g.note_read(g.card_parts(id) | g.chr_parts(c));
   StrId s = intern(L, v);
   if (!s) {
     lua_pushboolean(L, 0);
@@ -154,6 +191,7 @@ int l_var(lua_State* L) {
   ObjId id = check_card(L, 1);
   int v = g.rules().obj_var(luaL_checkstring(L, 2));
   if (v < 0) return luaL_argerror(L, 2, "unknown object variable");
+  g.note_read(g.card_parts(id) | Game::kReadObjVars);
   const Object* o = g.last_known(id);
   lua_pushinteger(L, o ? o->vars[v] : 0);
   return 1;
@@ -164,6 +202,7 @@ int l_pvar(lua_State* L) {
   PlayerId p = check_player(L, 1);
   int v = g.rules().player_var(luaL_checkstring(L, 2));
   if (v < 0) return luaL_argerror(L, 2, "unknown player variable");
+  g.note_read(Game::kReadPlayerVars);
   lua_pushinteger(L, g.player_var(p, v));
   return 1;
 }
@@ -172,6 +211,7 @@ int l_gvar(lua_State* L) {
   Game& g = game(L);
   int v = g.rules().game_var(luaL_checkstring(L, 1));
   if (v < 0) return luaL_argerror(L, 1, "unknown game variable");
+  g.note_read(Game::kReadGameVars);
   lua_pushinteger(L, g.game_var(v));
   return 1;
 }
@@ -204,7 +244,9 @@ int l_component(lua_State* L) {
 // The printed card of argument 1 (as it is, or last was), or null.
 const CardDef* printed_card(lua_State* L) {
   Game& g = game(L);
-  const Object* o = g.last_known(check_card(L, 1));
+  ObjId id = check_card(L, 1);
+  g.note_read(g.card_parts(id));
+  const Object* o = g.last_known(id);
   return o ? &g.card_of(*o) : nullptr;
 }
 
@@ -230,7 +272,10 @@ int l_card_text(lua_State* L) {
 }
 
 int l_describe(lua_State* L) {
-  lua_pushstring(L, game(L).describe(check_card(L, 1)).c_str());
+  Game& g = game(L);
+  ObjId id = check_card(L, 1);
+  g.note_read(g.card_parts(id));
+  lua_pushstring(L, g.describe(id).c_str());
   return 1;
 }
 
@@ -244,11 +289,18 @@ int push_ability_list(lua_State* L, const std::vector<uint32_t>& abs) {
   return 1;
 }
 
-int l_abilities(lua_State* L) { return push_ability_list(L, game(L).abilities_of(check_card(L, 1))); }
+int l_abilities(lua_State* L) {
+  Game& g = game(L);
+  ObjId id = check_card(L, 1);
+  g.note_read(g.card_parts(id) | g.abilities_parts());
+  return push_ability_list(L, g.abilities_of(id));
+}
 
 int l_printed_abilities(lua_State* L) {
   Game& g = game(L);
-  const Object* o = g.last_known(check_card(L, 1));
+  ObjId id = check_card(L, 1);
+  g.note_read(g.card_parts(id));
+  const Object* o = g.last_known(id);
   if (!o) return luaL_error(L, "printed_abilities: no such card");
   return push_ability_list(L, g.card_of(*o).abilities);
 }
@@ -266,6 +318,7 @@ int l_ability_works(lua_State* L) {
   ObjId id = check_card(L, 1);
   lua_Integer a = luaL_checkinteger(L, 2);
   if (a < 1 || size_t(a) > g.library().abilities.size()) return luaL_argerror(L, 2, "not an ability");
+  g.note_read(g.card_parts(id) | g.abilities_parts());  // its condition notes its own
   lua_pushboolean(L, g.ability_works(id, uint32_t(a - 1)));
   return 1;
 }
@@ -312,11 +365,13 @@ static void push_link(lua_State* L, const Link& l) {
 }
 
 int l_chain_size(lua_State* L) {
+  game(L).note_read(Game::kReadChain);
   lua_pushinteger(L, lua_Integer(game(L).chain().size()));
   return 1;
 }
 
 int l_chain_link(lua_State* L) {
+  game(L).note_read(Game::kReadChain);
   const auto& chain = game(L).chain();
   lua_Integer i = luaL_checkinteger(L, 1);
   if (i < 1 || size_t(i) > chain.size()) return 0;
@@ -325,6 +380,7 @@ int l_chain_link(lua_State* L) {
 }
 
 int l_current_link(lua_State* L) {
+  game(L).note_read(Game::kReadChain);
   const Link* l = game(L).resolving_link();
   if (!l) return 0;
   push_link(L, *l);
@@ -353,10 +409,12 @@ int l_in_sequence(lua_State* L) {
   return 1;
 }
 
-// memo(fn, arg): fn(arg), computed once per game state. fn runs read-only
-// (like a condition), so its value is a function of the state and arg, and
-// of the step if it read it (Game::ClockWatch): such a value is kept for
-// the epoch, any other until the game changes (the next step keeps it).
+// memo(fn, arg): fn(arg), computed once and kept while nothing it read
+// changes. fn runs read-only (like a condition), so its value is a function
+// of what it read (Game::ReadWatch: the zones of the kinds it looked at,
+// controllers, variables, the step...) and of arg: the value holds until a
+// change to one of those parts (Game::read_stamp), however many other
+// changes come first. A reader of a kept value reads what it read.
 // The caches are never shared between games or copies (Game::cache_key).
 // Not part of the state: a clone, a restored snapshot or a replay computes
 // it again and gets the same value.
@@ -366,53 +424,64 @@ int l_memo(lua_State* L) {
   Game& g = game(L);
   ScriptHost& h = host_of(L);
   Game::CacheKey k = g.cache_key();
-  // Pushes root[context][fn] (made if missing), root made again when its key moved on.
-  auto table_of = [L, &k](ScriptHost::MemoRoot& r, uint64_t key) {
-    if (r.ref == LUA_NOREF || r.game != k.game || r.key != key) {
-      luaL_unref(L, LUA_REGISTRYINDEX, r.ref);
-      lua_newtable(L);
-      r = {luaL_ref(L, LUA_REGISTRYINDEX), k.game, key};
-    }
-    lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref);
-    for (int level = 0; level < 2; level++) {  // [context], then [fn]
-      if (level == 0) lua_pushinteger(L, k.context); else lua_pushvalue(L, 1);
-      lua_pushvalue(L, -1);
-      if (lua_rawget(L, -3) != LUA_TTABLE) {
-        lua_pop(L, 1);
-        lua_newtable(L);
-        lua_pushvalue(L, -2);
-        lua_pushvalue(L, -2);
-        lua_rawset(L, -5);
-      }
-      lua_remove(L, -2);  // the key
-      lua_remove(L, -2);  // the parent
-    }
-  };
+  ScriptHost::MemoRoot& r = h.memo;
+  if (r.ref == LUA_NOREF || r.game != k.game || r.entries >= ScriptHost::kMemoEntries) {
+    luaL_unref(L, LUA_REGISTRYINDEX, r.ref);
+    lua_newtable(L);
+    r = {luaL_ref(L, LUA_REGISTRYINDEX), k.game, 0};
+  }
   if (lua_isnil(L, 2)) lua_pushlightuserdata(L, &h);  // the key for "no argument"
   else lua_pushvalue(L, 2);                        // 3: the key
-  table_of(h.memo_state, k.changes);               // 4
+  lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref);
+  for (int level = 0; level < 2; level++) {  // root[context], then [fn]
+    if (level == 0) lua_pushinteger(L, k.context); else lua_pushvalue(L, 1);
+    lua_pushvalue(L, -1);
+    if (lua_rawget(L, -3) != LUA_TTABLE) {
+      lua_pop(L, 1);
+      lua_newtable(L);
+      lua_pushvalue(L, -2);
+      lua_pushvalue(L, -2);
+      lua_rawset(L, -5);
+    }
+    lua_remove(L, -2);  // the key
+    lua_remove(L, -2);  // the parent
+  }                     // 4: the values of fn
   lua_pushvalue(L, 3);
-  if (lua_rawget(L, 4) != LUA_TNIL) return 1;
-  lua_pop(L, 1);
-  table_of(h.memo_epoch, k.epoch);                 // 5
-  lua_pushvalue(L, 3);
-  if (lua_rawget(L, 5) != LUA_TNIL) {
-    g.note_clock_read();  // it read the step: so does its reader
-    return 1;
+  if (lua_rawget(L, 4) == LUA_TTABLE) {  // 5: { value, parts, stamp }
+    lua_rawgeti(L, 5, 2);
+    uint64_t parts = uint64_t(lua_tointeger(L, -1));
+    lua_rawgeti(L, 5, 3);
+    uint64_t stamp = uint64_t(lua_tointeger(L, -1));
+    lua_pop(L, 2);
+    if (g.read_stamp(parts) == stamp) {
+      g.note_read(parts);
+      if (parts & Game::kReadClock) g.note_clock_read();
+      lua_rawgeti(L, 5, 1);
+      return 1;
+    }
+  } else {
+    r.entries++;
   }
-  lua_pop(L, 1);
+  lua_settop(L, 4);
   lua_pushvalue(L, 1);
   lua_pushvalue(L, 2);
-  bool read_clock;
+  uint64_t parts;
   {
-    Game::ClockWatch clock(g);
+    Game::ReadWatch reads(g);
     Game::ReadOnly ro(g);
-    lua_call(L, 1, 1);                             // 6: the value
-    read_clock = clock.read();
+    lua_call(L, 1, 1);                             // 5: the value
+    parts = reads.parts();
   }
   lua_pushvalue(L, 3);
-  lua_pushvalue(L, 6);
-  lua_rawset(L, read_clock ? 5 : 4);
+  lua_createtable(L, 3, 0);
+  lua_pushvalue(L, 5);
+  lua_rawseti(L, -2, 1);
+  lua_pushinteger(L, lua_Integer(parts));
+  lua_rawseti(L, -2, 2);
+  lua_pushinteger(L, lua_Integer(g.read_stamp(parts)));
+  lua_rawseti(L, -2, 3);
+  lua_rawset(L, 4);
+  lua_settop(L, 5);
   return 1;
 }
 

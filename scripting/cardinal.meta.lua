@@ -302,7 +302,7 @@ function ability(index) end
 ---@return boolean
 function ability_works(card, index) end
 
---- fn(arg), computed once per game state and then shared: a cache for rules helpers called many times between two changes (the abilities in play, a player's resources). The value holds from step to step while nothing changes, unless computing it read the step. fn runs read-only like a condition (changing the game or asking a question is a script error). Treat a returned table as read-only: later calls in the same state get the same table.
+--- fn(arg), computed once and then shared while nothing it read changes: a cache for rules helpers called many times (the abilities in play, the cards on the field, a player's resources). The engine notes what fn reads through the query bindings (the zones of the kinds it looked at, controllers, orientation, variables, counters, modifiers, the chain, the step...), so the value outlives every change to anything else: a card drawn does not recompute a list of the field's cards, a card tapped does not recompute the abilities in play. Nothing is declared: write fn as a plain function of the game and arg. fn runs read-only like a condition (changing the game or asking a question is a script error). Treat a returned table as read-only: later calls get the same table.
 ---@param fn fun(arg: any): any
 ---@param arg? any
 ---@return any

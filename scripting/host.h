@@ -51,14 +51,16 @@ class ScriptHost final : public Scripts {
   std::vector<int> fns{0};         // FnId -> registry reference
   int fn_ids_ref = LUA_NOREF;      // table: function -> FnId
   int abilities_ref = LUA_NOREF;   // table: ability index (1-based) -> spec table
-  // memo(): values of read-only functions (Game::cache_key): those whose
-  // computation read no clock for the state (one game, one change count),
-  // the others for the epoch. A root table each, made again when its key moves on.
+  // memo(): values of read-only functions, for one game (Game::cache_key)
+  // at a time: root[context][fn][arg] = { value, parts read, their stamp }
+  // (Game::ReadWatch). Made again for another game, or past kMemoEntries.
   struct MemoRoot {
     int ref = LUA_NOREF;
-    uint64_t game = 0, key = 0;
+    uint64_t game = 0;
+    size_t entries = 0;
   };
-  MemoRoot memo_state, memo_epoch;
+  static constexpr size_t kMemoEntries = 4096;
+  MemoRoot memo;
   int ruleset_env_ref = LUA_NOREF;
   // Set by the loader while the ruleset's files run: runs the shared rules
   // library `name` (the cards root's lib/<name>/*.lua) into the ruleset's

@@ -30,8 +30,9 @@ function on_field(c) return c and exists(c) and zone_of(c) == "field" end
 
 -- Every card on the field, or those player p controls (control may differ
 -- from the field zone a card sits in: FF-6.2.6). These lists are read very
--- often between two changes: each is made once per state (memo) and shared,
--- so callers only read them.
+-- often: each is made by memo, again only after a change to the field or to
+-- who controls what (a card drawn or tapped keeps them), and shared, so
+-- callers only read them.
 local function find_field_cards(p)
   local out = {}
   for q = 1, 2 do

@@ -14,10 +14,11 @@ end
 
 -- Every working custom ability of a kind on the cards in play: a list of
 -- { card, spec, index }. The ruleset defines in_play(): the cards whose
--- abilities can work, every player's. Computed once per game state with
--- memo(), every kind in one pass (a ruleset asks for several kinds at each
--- state: costs, "cannot", requirements): the lists are shared, do not
--- change them.
+-- abilities can work, every player's. Computed with memo(), every kind in
+-- one pass (a ruleset asks for several kinds at each state: costs,
+-- "cannot", requirements), and again only after a change to what the scan
+-- read (the cards in play, their abilities, what the abilities' conditions
+-- read): the lists are shared, do not change them.
 -- luacheck: read globals in_play
 local NONE = {}
 local function find_rule_abilities()

@@ -1,0 +1,100 @@
+// What a derived value read (Game::ReadWatch, Game::read_stamp): a change
+// moves the stamp of the parts it changes and of no other, and memo() keeps
+// a value across changes to what its function did not read, computing it
+// again after a change to what it read.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "tests/support.h"
+
+using namespace cardinal;
+
+namespace {
+
+int kind_of(const Game& g, const std::string& zone) { return g.rules().zone_kind(zone); }
+
+// mini with a memoised count of a player's board whose function does a
+// great deal of work first: the script budget the game spends on a probe
+// tells whether it ran (a read-only function can count in nothing else).
+const char* kProbe = R"(
+local function board_size(p)
+  local x = 0
+  for i = 1, 20000 do x = x + i % 3 end
+  return #cards("board", p) + x * 0
+end
+function probe(p) return memo(board_size, p) end
+)";
+constexpr uint64_t kWork = 20000;  // at least what running board_size spends
+
+}  // namespace
+
+TEST_CASE("a change moves the read stamp of the parts it changes, and of no other", "[core][cache]") {
+  auto lib = test::library("mini");
+  auto host = lib->new_host();
+  Game g = test::started_game(*lib, *host, 1);
+  const uint64_t hand = Game::zone_part(kind_of(g, "hand")), board = Game::zone_part(kind_of(g, "board")),
+                 deck = Game::zone_part(kind_of(g, "deck"));
+  const uint64_t board_tapped = board | Game::kReadTapped;
+  uint64_t b = g.read_stamp(board_tapped), h = g.read_stamp(hand), all = g.read_stamp(Game::kReadAll);
+  g.set_player_var(0, g.rules().player_var("life"), 3);
+  CHECK(g.read_stamp(board_tapped) == b);
+  CHECK(g.read_stamp(hand) == h);
+  CHECK(g.read_stamp(Game::kReadAll) != all);
+  // A card drawn: the deck and the hand move, the board does not.
+  uint64_t d = g.read_stamp(deck);
+  ObjId top = test::zone_objs(g, "deck", 0).back();
+  ObjId drawn = g.move(top, g.zone(kind_of(g, "hand"), 0));
+  CHECK(g.read_stamp(deck) != d);
+  CHECK(g.read_stamp(hand) != h);
+  CHECK(g.read_stamp(board_tapped) == b);
+  // Onto the board, then tapped: the board's parts move each time.
+  ObjId on_board = g.move(drawn, g.zone(kind_of(g, "board"), 0));
+  uint64_t b2 = g.read_stamp(board_tapped);
+  CHECK(b2 != b);
+  REQUIRE(g.set_tapped(on_board, true));
+  CHECK(g.read_stamp(board_tapped) != b2);
+  CHECK(g.read_stamp(board) == g.read_stamp(board));  // a read changes nothing
+  // The machine's own changes (a state restored) move every part.
+  uint64_t hv = g.read_stamp(hand);
+  g.concede(1);
+  g.advance();
+  CHECK(g.read_stamp(hand) != hv);
+}
+
+TEST_CASE("memo keeps a value across changes to what it did not read, and computes it again after one it read",
+          "[core][cache]") {
+  auto lib = test::load_overlaid("mini", {{"mini/rules/00_policy.lua", kProbe}});
+  auto host = lib->new_host();
+  Game g = test::started_game(*lib, *host, 1);
+  FnId probe = lib->library().rules.proc("probe");
+  REQUIRE(probe != kNoFn);
+  // The board's size, and whether board_size ran to get it.
+  auto size = [&](PlayerId p, bool& ran) {
+    uint64_t before = g.script_spent();
+    int64_t n = host->run(g, probe, {Arg::player(p)});
+    ran = g.script_spent() - before >= kWork;
+    return n;
+  };
+  bool ran = false;
+  REQUIRE(size(0, ran) == 0);
+  CHECK(ran);
+  CHECK(size(0, ran) == 0);
+  CHECK_FALSE(ran);  // the same state
+  // Changes to parts it did not read: a player variable, a card drawn.
+  g.set_player_var(0, g.rules().player_var("life"), 3);
+  ObjId drawn = g.move(test::zone_objs(g, "deck", 0).back(), g.zone(kind_of(g, "hand"), 0));
+  CHECK(size(0, ran) == 0);
+  CHECK_FALSE(ran);
+  // A card onto P1's board: computed again.
+  ObjId on_board = g.move(drawn, g.zone(kind_of(g, "board"), 0));
+  CHECK(size(0, ran) == 1);
+  CHECK(ran);
+  // Tapped: the count read no orientation.
+  REQUIRE(g.set_tapped(on_board, true));
+  CHECK(size(0, ran) == 1);
+  CHECK_FALSE(ran);
+  // Another argument is another value.
+  CHECK(size(1, ran) == 0);
+  CHECK(ran);
+}
