@@ -27,116 +27,110 @@ end
 
 -- The sources player p may use, grouped by kind and element (interchangeable).
 local function source_groups(p, exclude)
-  local groups, by = {}, {}
-  local function add(c, kind, cp)
+  local groups, by = {}, { discard = {}, dull = {} }
+  local function add(c, el, kind, cp)
     if contains(exclude, c) then return end
-    local el = element(c)
-    local key = kind .. ":" .. el
-    local g = by[key]
+    local g = by[kind][el]
     if not g then
-      g = { key = key, el = el, cp = cp, cards = {} }
-      by[key] = g
+      g = { key = kind .. ":" .. el, el = el, cp = cp, cards = {} }
+      by[kind][el] = g
       groups[#groups + 1] = g
     end
     g.cards[#g.cards + 1] = c
   end
   for _, c in ipairs(cards("hand", p)) do
-    if not is_light_dark(c) then add(c, "discard", 2) end        -- FF-5.2.1.3
+    local el = element(c)
+    if el ~= "light" and el ~= "dark" then add(c, el, "discard", 2) end   -- FF-5.2.1.3
   end
   for _, b in ipairs(backups(p)) do
-    if not is_tapped(b) then add(b, "dull", 1) end
+    if not is_tapped(b) then add(b, element(b), "dull", 1) end
   end
   table.sort(groups, function(a, b) return a.key < b.key end)
-  return groups, by
+  return groups
 end
 
--- Do cnt[i] sources of each group i cover the cost? Each required element
--- needs that much CP of it; what is left over (CP of the elements the
--- sources have, less their requirements) pays the generic part. No table
--- per call: the payment search asks this very often.
-local function covers(cost, groups, cnt)
-  local spare = 0
-  for i, g in ipairs(groups) do spare = spare + g.cp * cnt[i] end
-  for e, need in pairs(cost.req) do
-    local have, present = 0, false
-    for i, g in ipairs(groups) do
-      if g.el == e then
-        have = have + g.cp * cnt[i]
-        present = true
-      end
-    end
-    if have < need then return false end
-    if present then spare = spare - need end
+-- The test of a payment of cnt[i] sources of each group i: whether it is
+-- legal (FF-16.3: it covers the cost, and no single source could be left
+-- out), worked out from its totals (all CP, CP per required element): it
+-- covers the cost when every requirement is met and its CP reach the cost's
+-- total; no source of group i can be left out when, without it, the total
+-- or its element's requirement would no longer be met. The requirements are
+-- turned into arrays once, for every test of one payment (the search asks
+-- very often). total: the CP cnt makes, if the caller has it.
+local function legal_test(cost, groups)
+  local needs, req_of, ng = {}, {}, #groups
+  local at = {}
+  for e, n in pairs(cost.req) do
+    needs[#needs + 1] = n
+    at[e] = #needs
   end
-  return spare >= cost.gen
-end
-
-local function legal(cost, groups, cnt)
-  if not covers(cost, groups, cnt) then return false end
-  for i = 1, #groups do
-    if cnt[i] > 0 then
-      cnt[i] = cnt[i] - 1
-      local still = covers(cost, groups, cnt)
-      cnt[i] = cnt[i] + 1
-      if still then return false end
+  for i, g in ipairs(groups) do req_of[i] = at[g.el] or 0 end
+  local nreq, total_cost, have = #needs, cost_total(cost), {}
+  return function(cnt, total)
+    if not total then
+      total = 0
+      for i = 1, ng do total = total + groups[i].cp * cnt[i] end
     end
-  end
-  return true
-end
-
--- Is there a legal payment using at least `min[i]` sources of group i?
--- The search tries count vectors; each is tested as legal() would, from its
--- totals (all CP, CP per required element) worked out once, not a covers()
--- per source left out: a vector covers the cost when every requirement is
--- met and its CP reach the cost's total; it is legal when, besides, no
--- group's source could be left out (then the total or its element's
--- requirement would no longer be met).
-local function exists_legal(cost, groups, min)
-  local nreq = 0
-  for _ in pairs(cost.req) do nreq = nreq + 1 end
-  local total_cost = cost_total(cost)
-  local bound = total_cost + math.max(nreq, 1)      -- excess is at most max(k, 1)
-  local cnt, have = {}, {}
-  local function is_legal(total)
     if total < total_cost then return false end
-    for e in pairs(cost.req) do have[e] = 0 end
-    for i, g in ipairs(groups) do
-      local e = g.el
-      if have[e] then have[e] = have[e] + g.cp * cnt[i] end
+    for k = 1, nreq do have[k] = 0 end
+    for i = 1, ng do
+      local k = req_of[i]
+      if k > 0 then have[k] = have[k] + groups[i].cp * cnt[i] end
     end
-    for e, need in pairs(cost.req) do
-      if have[e] < need then return false end
+    for k = 1, nreq do
+      if have[k] < needs[k] then return false end
     end
-    for i, g in ipairs(groups) do
-      if cnt[i] > 0 and total - g.cp >= total_cost then
-        local need = cost.req[g.el]
-        if not need or have[g.el] - g.cp >= need then return false end
+    for i = 1, ng do
+      local cp = groups[i].cp
+      if cnt[i] > 0 and total - cp >= total_cost then
+        local k = req_of[i]
+        if k == 0 or have[k] - cp >= needs[k] then return false end
       end
     end
     return true
   end
+end
+
+-- Every legal payment (legal_test's `legal`), as count vectors: the search
+-- tries each vector of at most the cost's total plus max(k, 1) CP (more
+-- always leaves a source out to spare, with k the required elements) once.
+local function legal_payments(cost, groups, legal)
+  local nreq = 0
+  for _ in pairs(cost.req) do nreq = nreq + 1 end
+  local bound = cost_total(cost) + math.max(nreq, 1)
+  local out, cnt, ng, total_cost = {}, {}, #groups, cost_total(cost)
+  local rest = { [ng + 1] = 0 }                         -- the most CP groups i.. can make
+  for i = ng, 1, -1 do rest[i] = rest[i + 1] + groups[i].cp * #groups[i].cards end
   local function dfs(i, produced)
-    if produced > bound + 1 then return false end
-    if i > #groups then return is_legal(produced) end
+    if produced + rest[i] < total_cost then return end  -- it cannot cover the cost
+    if i > ng then
+      if legal(cnt, produced) then
+        local c = {}
+        for k = 1, ng do c[k] = cnt[k] end
+        out[#out + 1] = c
+      end
+      return
+    end
     local g = groups[i]
-    for k = min[i] or 0, #g.cards do
+    for k = 0, #g.cards do
+      if produced + k * g.cp > bound then break end
       cnt[i] = k
-      if dfs(i + 1, produced + k * g.cp) then return true end
-      if produced + k * g.cp > bound + 1 then break end
+      dfs(i + 1, produced + k * g.cp)
     end
     cnt[i] = 0
-    return false
   end
-  return dfs(1, 0)
+  dfs(1, 0)
+  return out
 end
 
 -- A legal payment exists exactly when all the sources together cover the
 -- cost: from any covering set, sources can be dropped one at a time until
 -- none can be, and that set is legal. (Covering only grows with sources.)
 -- The CP every source together makes, per element and in all, is worked out
--- once per state (memo: read-only, shared), with each source's group; the
--- excluded cards (the one being paid for) are taken off it. This is
--- covers() for the whole pool, without a table per call.
+-- by memo (read-only, shared; again after a change to the hand, the field
+-- or its orientation), with each source's group; the excluded cards (the
+-- one being paid for) are taken off it: whether the whole pool covers the
+-- cost, without a table per call.
 local function pool_totals(p)
   local groups = source_groups(p, {})
   local cp, sum, group_of = {}, 0, {}
@@ -191,6 +185,8 @@ function choose_payment(p, cost, exclude, what)
   local picked = { discards = {}, dulls = {} }
   if cost_total(cost) == 0 then return picked end
   local groups = source_groups(p, exclude or {})
+  local legal = legal_test(cost, groups)
+  local payments = legal_payments(cost, groups, legal)
   local min = {}
   for i = 1, #groups do min[i] = 0 end
   local chosen, made = {}, 0                 -- words of the sources chosen, the CP they make
@@ -203,20 +199,30 @@ function choose_payment(p, cost, exclude, what)
     made = made + g.cp
   end
   local prompt_head = "FF-11.2: pay " .. describe_cost(cost) .. " CP" .. (what and (" for " .. what) or "")
-  while not legal(cost, groups, min) do
+  while not legal(min) do
+    -- The legal payments that keep what is chosen: a group's sources are
+    -- offered when one of them takes one more of it.
+    local fits = {}
+    for _, c in ipairs(payments) do
+      local ok = true
+      for i = 1, #groups do
+        if c[i] < min[i] then ok = false break end
+      end
+      if ok then fits[#fits + 1] = c end
+    end
     local options, refs = {}, {}
     for i, g in ipairs(groups) do
-      if min[i] < #g.cards then
-        min[i] = min[i] + 1
-        if exists_legal(cost, groups, min) then
-          for k = min[i], #g.cards do       -- the unpicked cards of the group
-            local c = g.cards[k]
-            local verb = g.cp == 2 and "Discard " or "Dull "
-            options[#options + 1] = { label = verb .. describe(c) .. " for " .. g.cp .. " " .. g.el .. " CP", card = c }
-            refs[#refs + 1] = { i, k }
-          end
+      local more = false
+      for _, c in ipairs(fits) do
+        if c[i] > min[i] then more = true break end
+      end
+      if more then
+        for k = min[i] + 1, #g.cards do     -- the unpicked cards of the group
+          local c = g.cards[k]
+          local verb = g.cp == 2 and "Discard " or "Dull "
+          options[#options + 1] = { label = verb .. describe(c) .. " for " .. g.cp .. " " .. g.el .. " CP", card = c }
+          refs[#refs + 1] = { i, k }
         end
-        min[i] = min[i] - 1
       end
     end
     -- With no legal payment the action cannot be completed: the engine rolls
@@ -229,7 +235,7 @@ function choose_payment(p, cost, exclude, what)
     local all = {}
     for i = 1, #groups do all[i] = min[i] end
     for _, r in ipairs(refs) do all[r[1]] = all[r[1]] + 1 end
-    if legal(cost, groups, all) then
+    if legal(all) then
       local rest = {}
       for n, r in ipairs(refs) do rest[n] = words(groups[r[1]], options[n].card) end
       local only = { label = "Pay: " .. table.concat(rest, ", ") }

@@ -6,19 +6,26 @@
 -- the engine restores the state from before the action (FF-14, FF-16.15).
 
 -- Target candidates for a spec { filter = fn(e, c), zone = "field"|"break"|... }.
-function target_candidates(spec, e)
-  local pool
+local function target_pool(spec)
   local zone = spec.zone or "field"
-  if zone == "field" then pool = field_cards()
-  else
-    pool = {}
-    for q = 1, 2 do for _, c in ipairs(cards(zone, q)) do pool[#pool + 1] = c end end
-  end
-  return filter(pool, function(c)
+  if zone == "field" then return field_cards() end
+  local pool = {}
+  for q = 1, 2 do for _, c in ipairs(cards(zone, q)) do pool[#pool + 1] = c end end
+  return pool
+end
+-- The test each candidate passes (the "cannot choose" abilities looked up
+-- once, not once per card).
+local function candidate_test(spec, e)
+  local forbids = #rule_abilities("forbid") > 0
+  local f = spec.filter
+  return function(c)
     if c == e.card then return false end                -- FF-11.3.3, 11.6.5: not itself
-    if forbidden("choose", e.you, c) then return false end
-    return not spec.filter or spec.filter(e, c)
-  end)
+    if forbids and forbidden("choose", e.you, c) then return false end
+    return not f or f(e, c)
+  end
+end
+function target_candidates(spec, e)
+  return filter(target_pool(spec), candidate_test(spec, e))
 end
 function target_legal(spec, e, c)
   return c and exists(c) and contains(target_candidates(spec, e), c)
@@ -29,7 +36,15 @@ function choose_targets(spec, e, what)
   signal("chosen", { subject = t, player = e.you })
   return { t }
 end
-local function targets_ok(spec, e) return not spec or #target_candidates(spec, e) > 0 end
+-- Whether the spec has a target now: the first candidate found will do.
+local function targets_ok(spec, e)
+  if not spec then return true end
+  local ok = candidate_test(spec, e)
+  for _, c in ipairs(target_pool(spec)) do
+    if ok(c) then return true end
+  end
+  return false
+end
 
 -- The card's summon text, if any (kind "summon").
 function summon_spec(c)
