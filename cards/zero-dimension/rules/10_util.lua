@@ -49,8 +49,10 @@ function def(c) local v = raw_def(c); if v < 0 then return 0 end return v end
 
 -- Both players' battle zones (the event zone is part of it: ZD-4.10.1): the
 -- cards whose abilities can work (the common library's rule_abilities and
--- forbidden look there).
-function in_play(p)
+-- forbidden look there), and the characters there. These lists are read
+-- very often: each is made by memo, again only after a change to the
+-- battle zones (the event zones), and shared, so callers only read them.
+local function find_in_play(p)
   local out = {}
   for q = p or 1, p or 2 do
     for _, c in ipairs(cards("battle", q)) do out[#out + 1] = c end
@@ -58,8 +60,9 @@ function in_play(p)
   end
   return out
 end
+function in_play(p) return memo(find_in_play, p) end
 
-function characters(p)
+local function find_characters(p)
   local out = {}
   for q = p or 1, p or 2 do
     for _, c in ipairs(cards("battle", q)) do
@@ -68,6 +71,7 @@ function characters(p)
   end
   return out
 end
+function characters(p) return memo(find_characters, p) end
 
 function equipment_of(ch)
   local out = {}

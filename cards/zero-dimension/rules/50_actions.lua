@@ -22,11 +22,21 @@ function target_candidates(spec, e)
 end
 
 function equip_candidates(eq, p)
-  local list = characters(p)
+  local list = { table.unpack(characters(p)) }         -- a list of its own: characters() is shared
   if get(eq, "equip_opponent") == 1 then               -- ZD-7.3.2
     for _, c in ipairs(characters(opponent(p))) do list[#list + 1] = c end
   end
   return list
+end
+
+-- Whether the spec has a target now: the first candidate found will do.
+local function has_target(spec, e)
+  local list = target_candidates({ zone = spec.zone }, e)
+  if not spec.filter then return #list > 0 end
+  for _, c in ipairs(list) do
+    if spec.filter(e, c) then return true end
+  end
+  return false
 end
 
 -- The card's "tactic" ability (its text when used), if any.
@@ -62,7 +72,7 @@ function can_use(p, c)
   local spec = use_spec(c)
   if spec then
     local e = make_ctx({ card = c, controller = p })
-    if spec.target and #target_candidates(spec.target, e) == 0 then return false end
+    if spec.target and not has_target(spec.target, e) then return false end
     if spec.cost and not can_pay_cost(spec.cost, e) then return false end
     if spec.can and not spec.can(e) then return false end
   end
@@ -75,7 +85,7 @@ function activation_ok(c, i, p)
   local e = make_ctx({ card = c, controller = p })
   if a.can and not a.can(e) then return false end
   if not can_pay_cost(a.cost, e) then return false end
-  if a.target and #target_candidates(a.target, e) == 0 then return false end
+  if a.target and not has_target(a.target, e) then return false end
   return true
 end
 
