@@ -77,12 +77,8 @@ uint64_t Game::card_parts(ObjId id) const {
   return o ? zone_part(s_.zones[o->zone].kind) : kReadZones;
 }
 
-uint64_t Game::chr_parts(int chr) const {
-  return chr_may_change(chr) ? kReadAll : cache_.static_parts | kReadFace;
-}
-
-uint64_t Game::abilities_parts() const {
-  return printed_abilities_only() ? cache_.static_parts | kReadFace : kReadAll;
+void Game::note_printed_read() const {
+  note_read(cache_.static_parts | kReadFace);
 }
 
 // The layer context a predicate runs in, put back however it ends: a script
@@ -121,24 +117,34 @@ const CharSheet& Game::chars(ObjId id) const {
   // Most objects, most of the time: no modifier of theirs and no static
   // ability anywhere that could apply, so their characteristics are the
   // printed ones (compute() would copy them and apply nothing).
+  note_read(card_parts(id) | kReadFace);
   const Object* o = last_known(id);
   if (!o) return lib_->blank;
   if (o->face_down()) return lib_->blank;
   const std::vector<StaticSource>& sources = static_sources();
+  // Which effects may apply: the sources in reach, the modifiers, and the
+  // controllers (affects_controller).
+  note_read(cache_.static_parts | kReadMods | kReadControl);
   if (std::none_of(sources.begin(), sources.end(), [&](const StaticSource& s) { return may_affect(s, id, *o); }) &&
       std::none_of(s_.mods.begin(), s_.mods.end(), [&](const Modifier& m) { return m.target == id; }))
     return lib_->printed[o->card];
   uint64_t key = (uint64_t(id) << 32) | (uint32_t(layer_limit_) & 0xFFFF) | (uint32_t(dep_layer_ + 1) << 16);
   auto it = cache_.sheets.find(key);
-  if (it != cache_.sheets.end()) return it->second;
+  if (it != cache_.sheets.end()) {
+    note_read(it->second.parts);
+    return it->second.sheet;
+  }
   CharSheet out;
+  uint64_t parts;
   {
+    ReadWatch reads(*this);
     ClockWatch clock(*this);
     compute(id, *o, out, layer_limit_);
     cache_.read_clock |= clock.read();
+    parts = reads.parts();
   }
   // Node-based map: references to entries stay valid while others are added.
-  return cache_.sheets.emplace(key, std::move(out)).first->second;
+  return cache_.sheets.emplace(key, CharCache::Kept{std::move(out), parts}).first->second.sheet;
 }
 
 bool Game::chr_may_change(int chr) const {
@@ -148,6 +154,8 @@ bool Game::chr_may_change(int chr) const {
 
 const CharSheet& Game::chars_for(ObjId id, int chr) const {
   if (!chr_may_change(chr)) {
+    note_printed_read();
+    note_read(card_parts(id));
     const Object* o = last_known(id);
     if (!o || o->face_down()) return lib_->blank;
     return lib_->printed[o->card];
@@ -264,7 +272,13 @@ void Game::compute(ObjId id, const Object& o, CharSheet& out, int upto) const {
     }
     bool ok = true;
     if (ab.condition != kNoFn) {
-      if (sources[k].condition < 0) sources[k].condition = predicate(ab.condition, {Arg::obj(sid)});
+      if (sources[k].condition < 0) {
+        ReadWatch reads(*this);
+        sources[k].condition = predicate(ab.condition, {Arg::obj(sid)});
+        sources[k].condition_parts = reads.parts();
+      } else {
+        note_read(sources[k].condition_parts);  // what the kept result read
+      }
       ok = sources[k].condition;
     }
     if (ok && ab.applies != kNoFn) ok = predicate(ab.applies, {Arg::obj(sid), Arg::obj(id)});

@@ -420,6 +420,10 @@ std::vector<ObjId> Game::settle_control() {
     bool statics = false;
     for (const StaticSource& src : static_sources())
       for (const AbilityDef::Mod& m : lib_->abilities[src.ability].mods) statics |= m.chr == chr;
+    // What it looks at (its caller, the state checks, may keep what it
+    // read): the modifiers, who controls what, and every zone while a
+    // static ability may set control; get_int notes each object's own.
+    note_read(kReadMods | kReadControl | cache_.static_parts | (statics ? kReadZones : 0));
     std::vector<uint32_t> targeted;
     for (const Modifier& m : s_.mods)
       if (m.chr == chr && obj(m.target)) targeted.push_back(obj_slot(m.target));
@@ -501,8 +505,12 @@ bool Game::printed_abilities_only() const {
 
 std::vector<uint32_t> Game::abilities_of(ObjId id) const {
   const Object* o = last_known(id);
+  note_read(card_parts(id));
   if (!o) return {};
-  if (printed_abilities_only()) return card_of(*o).abilities;
+  if (printed_abilities_only()) {
+    note_printed_read();
+    return card_of(*o).abilities;
+  }
   const CharSheet& sh = chars(id);
   std::vector<uint32_t> out;
   if (!sh.lost_printed) out = card_of(*o).abilities;
@@ -511,6 +519,8 @@ std::vector<uint32_t> Game::abilities_of(ObjId id) const {
 }
 
 bool Game::ability_works(ObjId id, uint32_t a) const {
+  note_read(card_parts(id) | kReadFace);
+  if (printed_abilities_only()) note_printed_read();  // else chars() notes what it reads
   const Object* o = last_known(id);
   if (!o) return false;
   const AbilityDef& ab = lib_->abilities[a];

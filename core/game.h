@@ -111,14 +111,10 @@ class Game {
   uint64_t read_stamp(uint64_t parts) const;
   // The parts reading anything about card id reads: its zone's kind while it
   // is live (a move changes that), else every zone (it may come to exist).
+  // Characteristics (chars, chars_for), abilities_of and ability_works note
+  // what they read themselves: the parts that decide which static
+  // abilities are in reach, and those a computed sheet's effects read.
   uint64_t card_parts(ObjId id) const;
-  // The parts chars_for(id, chr) reads besides card_parts(id): what decides
-  // which static abilities are in reach while chr is read from the printed
-  // sheet, else everything (conditions of static abilities read anything).
-  uint64_t chr_parts(int chr) const;
-  // Likewise for abilities_of and ability_works (not their conditions,
-  // which note their own reads).
-  uint64_t abilities_parts() const;
   class ReadWatch {
    public:
     explicit ReadWatch(const Game& g) : g_(g), saved_(g.reads_) { g.reads_ = 0; }
@@ -365,6 +361,7 @@ class Game {
   void touch(uint64_t parts = kReadAll) const;
   // The versions of the readable parts (see read_stamp): never part of the state.
   void bump(uint64_t parts) const;
+  void note_printed_read() const;  // what reading a printed characteristic reads (which effects are in reach)
   mutable std::array<uint32_t, 64> read_ver_{};
   mutable uint64_t read_ver_all_ = 0, read_ver_sum_ = 0;
   mutable uint64_t reads_ = 0;
@@ -388,10 +385,15 @@ class Game {
     ObjId source;
     uint32_t timestamp;
     int8_t condition = -1;  // -1 not evaluated yet, else its result
+    uint64_t condition_parts = 0;  // what evaluating it read (Game::ReadWatch)
     bool granted = false;   // by a stored modifier, not printed on the source
   };
   struct CharCache {
-    std::unordered_map<uint64_t, CharSheet> sheets;
+    struct Kept {
+      CharSheet sheet;
+      uint64_t parts;  // what computing it read (Game::ReadWatch)
+    };
+    std::unordered_map<uint64_t, Kept> sheets;
     std::vector<StaticSource> sources;
     bool sources_ready = false;
     bool may_lose_abilities = false;  // some effect in reach removes abilities
@@ -442,6 +444,13 @@ class Game {
   };
   mutable PositionPrefix position_prefix_;
   uint64_t checks_clean_print_ = 0;  // checks_fingerprint() then, with state_checks_read
+  // What the state checks read when they last ran and changed nothing
+  // (ReadWatch parts, their stamp then, for uid_): while the stamp stays,
+  // they would find nothing again.
+  struct ChecksRead {
+    uint64_t uid = 0, parts = 0, stamp = 0;
+  };
+  ChecksRead checks_read_;
   uint64_t checks_fingerprint() const;
   mutable uint64_t clock_read_epoch_ = 0;
   mutable int readonly_ = 0;

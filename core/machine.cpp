@@ -76,6 +76,7 @@ void Game::pre_priority() {
     // read the step), or nothing they read (state_checks_read): they would
     // find nothing again. Some steps have none.
     bool clean = checks_clean_ == std::pair{uid_.v, changes_} ||
+                 (checks_read_.uid == uid_.v && read_stamp(checks_read_.parts) == checks_read_.stamp) ||
                  (rules().checks_read.declared && checks_clean_.first == uid_.v &&
                   checks_fingerprint() == checks_clean_print_);
     // Control as a layer settles there too (settle_control), with or
@@ -84,6 +85,7 @@ void Game::pre_priority() {
     if ((checks == kNoFn && !control) || clean || !st.state_checks) {
       s_.checks_done = true;
     } else {
+      reads_ = 0;  // what they read, for finish_task (nothing watches the machine itself)
       run_task(TaskKind::StateChecks, kNoPlayer, checks, {});
       return;
     }
@@ -634,6 +636,7 @@ void Game::finish_task(TaskKind kind, PlayerId actor, int64_t value) {
         checks_clean_ = {uid_.v, changes_};
         if (rules().checks_read.declared) checks_clean_print_ = checks_fingerprint();
       }
+      if (value == 0) checks_read_ = {uid_.v, reads_, read_stamp(reads_)};
       s_.stage = Stage::PrePriority;
       return;
     case TaskKind::PushTriggers:

@@ -152,7 +152,7 @@ int l_get(lua_State* L) {
   Game& g = game(L);
   ObjId id = check_card(L, 1);
   int c = check_char(L, 2);
-  g.note_read(g.card_parts(id) | g.chr_parts(c));
+  g.note_read(g.card_parts(id));  // chars_for notes the rest
   if (!g.last_known(id)) return 0;
   const CharSheet& sh = g.chars_for(id, c);
   push_char(L, g, sh, c);
@@ -175,7 +175,7 @@ int l_has(lua_State* L) {
   ObjId id = check_card(L, 1);
   int c = check_char(L, 2);
   const char* v = luaL_checkstring(L, 3);
-  g.note_read(g.card_parts(id) | g.chr_parts(c));
+  g.note_read(g.card_parts(id));  // chars_for notes the rest
   StrId s = intern(L, v);
   if (!s) {
     lua_pushboolean(L, 0);
@@ -292,8 +292,7 @@ int push_ability_list(lua_State* L, const std::vector<uint32_t>& abs) {
 int l_abilities(lua_State* L) {
   Game& g = game(L);
   ObjId id = check_card(L, 1);
-  g.note_read(g.card_parts(id) | g.abilities_parts());
-  return push_ability_list(L, g.abilities_of(id));
+  return push_ability_list(L, g.abilities_of(id));  // it notes what it reads
 }
 
 int l_printed_abilities(lua_State* L) {
@@ -318,7 +317,7 @@ int l_ability_works(lua_State* L) {
   ObjId id = check_card(L, 1);
   lua_Integer a = luaL_checkinteger(L, 2);
   if (a < 1 || size_t(a) > g.library().abilities.size()) return luaL_argerror(L, 2, "not an ability");
-  g.note_read(g.card_parts(id) | g.abilities_parts());  // its condition notes its own
+  // ability_works notes what it reads (and its condition, its own)
   lua_pushboolean(L, g.ability_works(id, uint32_t(a - 1)));
   return 1;
 }

@@ -97,12 +97,13 @@ constexpr Key kRuleset[] = {
      "Strike\"), so an action reads as one line. The procedure must log it for every player (or each what they "
      "may know)."},
     {"state_checks_read", T::Table, "checks_read", "none",
-     "What the `state_checks` procedure reads. With it, the core runs the checks again only when that "
-     "has changed since they last ran and found nothing (or the step, if they read it); without it, "
-     "after any change. Zones where a continuous ability can work, modifiers, counters, whose turn it "
-     "is and who has lost or won always count. A read left out makes the checks miss changes: list "
-     "everything they read. A complete list changes no game: `cardinal bench signature` gives the same "
-     "with it and without it."},
+     "What the `state_checks` procedure reads. Without it, the core already runs the checks again only "
+     "after a change to what they read when they last ran and found nothing (the parts of the state the "
+     "query bindings note, as for `memo`); with it, also not while what it lists is the same as then (or "
+     "the step, if they read it). Zones where a continuous ability can work, modifiers, counters, whose "
+     "turn it is and who has lost or won always count. A read left out makes the checks miss changes: "
+     "list everything they read. A complete list changes no game: `cardinal bench signature` gives the "
+     "same with it and without it."},
     {"components", T::List, "component", "none",
      "Cards that belong to the table, not to a player (a shared deck, a pool of characters): each a deck of the "
      "game folder or the library's cards passing a test, at most 16. `component(name)` lists their ids; the "
@@ -354,7 +355,8 @@ constexpr Hook kHooks[] = {
      "to do (a forced attack)."},
     {"state_checks", "procedure",
      "`state_checks()` → boolean: the rule checks run before a player receives priority, again "
-     "while they return true (something changed)."},
+     "while they return true (something changed). Once they return false they do not run again "
+     "until something they read has changed (what the query bindings they called read)."},
     {"put_trigger", "procedure",
      "`put_trigger(ability, source, controller, event, subject, other, player, amount, reason)`: "
      "puts one pending trigger on the chain (optional triggers, costs, targets). Without it, the "

@@ -98,3 +98,46 @@ TEST_CASE("memo keeps a value across changes to what it did not read, and comput
   CHECK(size(1, ran) == 0);
   CHECK(ran);
 }
+
+TEST_CASE("state checks that found nothing run again only after a change to what they read", "[core][cache]") {
+  // mini's checks replaced by ones that read P1's board alone, after a great
+  // deal of work: the script budget tells how often they ran. Nobody plays
+  // a card (every answer passes), so the board never changes; before each
+  // answer a player variable is set (a change they do not read).
+  std::string rules = *disk_source(std::string(CARDINAL_TESTS_DIR) + "/games")->read("mini/rules/10_mini.lua");
+  size_t at = rules.find("function state_checks()");
+  REQUIRE(at != std::string::npos);
+  rules.replace(at, 23, "function mini_state_checks()");
+  rules += R"(
+function state_checks()
+  local x = 0
+  for i = 1, 100000 do x = x + i % 3 end
+  return count("board", 1) + x * 0 < 0
+end
+)";
+  auto lib = test::load_overlaid("mini", {{"mini/rules/10_mini.lua", rules}});
+  auto host = lib->new_host();
+  Game g = test::started_game(*lib, *host, 1);
+  const int life = g.rules().player_var("life");
+  // What one run costs.
+  uint64_t spent = g.script_spent();
+  host->run(g, lib->library().rules.proc("state_checks"), {});
+  const uint64_t one = g.script_spent() - spent;
+  REQUIRE(one >= 100000);
+  spent = g.script_spent();
+  const uint32_t turn = g.state().turn;
+  for (int n = 0; n < 30 && !g.over(); n++) {
+    REQUIRE(g.decision());
+    g.set_player_var(0, life, 5);
+    g.answer(0);
+    g.advance();
+    REQUIRE(test::zone_count(g, "board", 0) == 0);
+  }
+  const uint64_t runs = (g.script_spent() - spent) / one;
+  const uint32_t turns = g.state().turn - turn;
+  INFO(runs << " runs in " << turns << " turns");
+  REQUIRE(turns >= 3);
+  // A new turn changes every part (at most once a turn, and once more);
+  // before they were kept by reads, every answer's change ran them again.
+  CHECK(runs <= turns + 1);
+}
