@@ -36,14 +36,13 @@ end
 -- Does any name appear on two of these characters? (One pass, before the
 -- pairwise work of the name rule: almost always the answer is no.)
 local function names_repeat(list)
-  local seen = {}
-  for _, c in ipairs(list) do
-    local mine = {}
+  local seen = {}                                       -- name -> the character it was seen on
+  for i, c in ipairs(list) do
     for _, n in ipairs(get(c, "names") or {}) do
-      if seen[n] and not mine[n] then return true end
-      mine[n] = true
+      local at = seen[n]
+      if at and at ~= i then return true end
+      seen[n] = i
     end
-    for n in pairs(mine) do seen[n] = true end
   end
   return false
 end
