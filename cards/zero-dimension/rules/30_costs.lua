@@ -177,14 +177,19 @@ function pay(p, total, cells)
     for _, r in ipairs(list) do
       local c = is_face_down(r) and "?" or LETTER[get(r, "colour")]
       if ok[c] == nil then
-        local nby, nneed = {}, {}
-        for key, v in pairs(by) do nby[key] = v end
-        for key, v in pairs(need) do nneed[key] = v end
-        if c ~= "?" then
+        if c == "?" then
+          ok[c] = feasible(total - k, need, by, #list - 1)
+        else
+          -- by (the pool's, shared) is copied, colour letters being its only
+          -- keys; need (this payment's own) is changed and put back.
+          local nby = {}
+          for _, key in ipairs(COLOURS) do nby[key] = by[key] end
           nby[c] = nby[c] - 1
-          if (nneed[c] or 0) > 0 then nneed[c] = nneed[c] - 1 end
+          local had = need[c]
+          if (had or 0) > 0 then need[c] = had - 1 end
+          ok[c] = feasible(total - k, need, nby, #list - 1)
+          need[c] = had
         end
-        ok[c] = feasible(total - k, nneed, nby, #list - 1)
       end
       if ok[c] then options[#options + 1] = r end
     end
