@@ -164,6 +164,27 @@ function can_pay_cp(p, cost, exclude)
   return spare >= cost.gen
 end
 
+-- can_pay_cp(p, card_cost(c), { c }) (a card's printed cost, the card itself
+-- no source), without the three tables: the `can` tests ask it of every
+-- card in the hand.
+function can_pay_card(p, c)
+  local n = get(c, "cost") or 0
+  if n <= 0 then return true end
+  local t = memo(pool_totals, p)
+  local cp, spare, group_of = t[1], t[2], t[3]
+  local g = group_of[c]
+  if g then spare = spare - g.cp end
+  if is_light_dark(c) then return spare >= n end       -- FF-16.4: all generic
+  local e = element(c)
+  local have = cp[e]
+  if have ~= nil then
+    if g and g.el == e then have = have - g.cp end
+    spare = spare - 1
+  end
+  if (have or 0) < 1 then return false end
+  return spare >= n - 1
+end
+
 function describe_cost(cost)
   local parts = {}
   for _, e in ipairs(ELEMENTS) do

@@ -68,7 +68,7 @@ function field_allows(p, c)
 end
 
 local function payable(p, c)
-  return param("offer_unpayable") == 1 or can_pay_cp(p, card_cost(c), { c })
+  return param("offer_unpayable") == 1 or can_pay_card(p, c)
 end
 
 -- The `can` tests of the declaration's actions. Their timings (FF-11.4.1
