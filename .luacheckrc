@@ -14,7 +14,7 @@ stds.cardinal = { read_globals = dofile("scripting/luacheck_globals.lua") }
 -- The Lua test harness (scripting/testing.cpp) for *.test.lua files.
 stds.cardinal_tests = {
   read_globals = { "setup", "decision", "decision_view", "act", "has_option", "pass", "answer", "concede",
-                   "try_answer", "find", "result", "state_hash", "log_lines", "log_containing", "save_and_restore", "deck_problems", "view_text",
+                   "try_answer", "find", "result", "state_hash", "log_lines", "log_containing", "save_and_restore", "deck_problems", "view_text", "scaled",
                    "test", "print" },
 }
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -28,6 +29,7 @@ struct TestCtx {
   ScriptHost* host = nullptr;
   std::optional<Game> game;
   const TestDeckCheck* deck_check = nullptr;
+  double scale = 1;  // `cardinal test --scale`: the fraction scaled(n) keeps
 };
 
 TestCtx& ctx(lua_State* L) { return *static_cast<TestCtx*>(lua_touserdata(L, lua_upvalueindex(1))); }
@@ -610,6 +612,20 @@ int l_print(lua_State* L) {
   return 0;
 }
 
+// scaled(n): n scaled by `cardinal test --scale` (1 by default), at least 1
+// for n >= 1: the iterations of a long test (seeds, games) under a slow build,
+// such as the sanitizer build's ctest, which runs it at 0.2.
+int l_scaled(lua_State* L) {
+  lua_Integer n = luaL_checkinteger(L, 1);
+  if (n < 1) {
+    lua_pushinteger(L, n);
+    return 1;
+  }
+  double s = std::ceil(double(n) * ctx(L).scale);
+  lua_pushinteger(L, std::max<lua_Integer>(1, lua_Integer(s)));
+  return 1;
+}
+
 // test(name, fn): registers a case; the runner calls them one by one.
 int l_test(lua_State* L) {
   luaL_checkstring(L, 1);
@@ -629,7 +645,7 @@ const luaL_Reg kHarness[] = {
     {"pass", l_pass},         {"answer", l_answer},     {"concede", l_concede},     {"try_answer", l_try_answer}, {"find", l_find},
     {"result", l_result},     {"state_hash", l_state_hash}, {"log_lines", l_log_lines}, {"log_containing", l_log_containing}, {"test", l_test},
     {"view_text", l_view_text},
-    {"save_and_restore", l_save_and_restore}, {"deck_problems", l_deck_problems},
+    {"save_and_restore", l_save_and_restore}, {"deck_problems", l_deck_problems}, {"scaled", l_scaled},
     {"print", l_print},
     {nullptr, nullptr}};
 
@@ -664,7 +680,7 @@ std::vector<std::string> find_lua_tests(const CardLibrary& lib) {
 }
 
 std::vector<LuaTestResult> run_lua_test_file(const CardLibrary& lib, const std::string& path,
-                                             const TestDeckCheck& deck_check) {
+                                             const TestDeckCheck& deck_check, double scale) {
   std::vector<LuaTestResult> results;
   auto host = lib.new_host();
   lua_State* L = host->L;
@@ -672,6 +688,7 @@ std::vector<LuaTestResult> run_lua_test_file(const CardLibrary& lib, const std::
   ctx.lib = &lib;
   ctx.host = host.get();
   ctx.deck_check = &deck_check;
+  ctx.scale = scale;
 
   std::ifstream in(path, std::ios::binary);
   if (!in) return {{path, "(load)", false, "cannot read the file"}};

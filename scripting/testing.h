@@ -32,8 +32,9 @@ using TestDeckCheck = std::function<std::vector<TestDeckProblem>(
     const std::string& text, const std::string& variant, const std::vector<std::string>& flags)>;
 
 // Runs every test in one file (path relative to the cards dir or absolute).
+// `scale` (0 < scale <= 1) is what the word scaled(n) multiplies by.
 std::vector<LuaTestResult> run_lua_test_file(const CardLibrary& lib, const std::string& path,
-                                             const TestDeckCheck& deck_check = {});
+                                             const TestDeckCheck& deck_check = {}, double scale = 1);
 // Every *.test.lua under cards/<game>/, sorted.
 std::vector<std::string> find_lua_tests(const CardLibrary& lib);
 

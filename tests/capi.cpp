@@ -269,7 +269,7 @@ TEST_CASE("messages: lines read during an action that is rolled back are retract
   cardinal_library* lib = load(CARDINAL_CARDS_DIR, "fftcg");
   Decks d = starter_decks(lib);
   int retractions = 0;
-  for (uint64_t seed = 1; seed <= 3; seed++) {
+  for (uint64_t seed = 1; seed <= uint64_t(cardinal::test::scaled(3)); seed++) {
     cardinal_game_options o{{seed, 7, 7, 7}, 2, d.ptr, d.size, "{\"offer_unpayable\": 1}", 1};
     cardinal_game* g = cardinal_game_new(lib);
     cardinal_game* twin = cardinal_game_new(lib);

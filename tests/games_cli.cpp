@@ -91,3 +91,24 @@ TEST_CASE("cli test: a game with no cards fails its setup{} with a message and d
   CHECK(r.status == 1);
   CHECK_THAT(r.out + r.err, Catch::Contains("the game has no cards"));
 }
+
+TEST_CASE("cli test --scale: scaled(n) is n times the scale rounded up and at least 1, the scale checked", "[games][cli]") {
+  auto root = dbtest::scratch_dir("games_scaled") / "cards";
+  REQUIRE(run("new game --cards " + quote(root.string()) + " bare >/dev/null").status == 0);
+  std::ofstream(root / "bare" / "sets" / "base" / "scaled.test.lua")
+      << "test(\"scaled\", function()\n"
+         "  local want = { [0] = 0, [1] = 1, [3] = 1, [10] = 2, [200] = 40 }\n"
+         "  if scaled(200) == 200 then want = { [0] = 0, [1] = 1, [3] = 3, [10] = 10, [200] = 200 } end\n"
+         "  for n, s in pairs(want) do assert(scaled(n) == s, n .. ' -> ' .. scaled(n)) end\n"
+         "  print('scale ' .. scaled(200))\n"
+         "end)\n";
+  std::string cmd = "test --cards " + quote(root.string()) + " --game bare scaled";
+  clitest::Result full = run(cmd);
+  CHECK(full.status == 0);
+  CHECK_THAT(full.err, Catch::Contains("scale 200"));
+  clitest::Result fifth = run(cmd + " --scale 0.2");
+  CHECK(fifth.status == 0);
+  CHECK_THAT(fifth.err, Catch::Contains("scale 40"));
+  CHECK(run(cmd + " --scale 0").status != 0);
+  CHECK(run(cmd + " --scale 2").status != 0);
+}

@@ -41,11 +41,14 @@ void each_seen(cardinal_game* g, int viewer, F f) {
 }
 uint32_t slot_of(const json& card) { return card["id"].get<uint32_t>() >> 16; }
 
-std::set<uint32_t> seen_by(cardinal_game* g, int viewer) {
+std::set<uint32_t> seen_in(const json& view) {
   std::set<uint32_t> out;
-  each_seen(g, viewer, [&](const json& c) { out.insert(slot_of(c)); });
+  for (const json& z : view["zones"])
+    for (const json& c : z["cards"])
+      if (c.contains("id")) out.insert(slot_of(c));
   return out;
 }
+std::set<uint32_t> seen_by(cardinal_game* g, int viewer) { return seen_in(parse_view(g, viewer)); }
 
 struct Card {
   std::string name;
@@ -96,7 +99,9 @@ std::vector<Leak> play(const char* game, int games, int decisions, const char* p
     std::set<uint32_t> before[2] = {seen_by(g, 0), seen_by(g, 1)};
     uint64_t x = seed;
     for (int n = 0; n < decisions; n++) {
-      std::set<uint32_t> now[2] = {seen_by(g, 0), seen_by(g, 1)};
+      // Each player's view, read once per decision: the cards it shows and its chain.
+      json views[2] = {parse_view(g, 0), parse_view(g, 1)};
+      std::set<uint32_t> now[2] = {seen_in(views[0]), seen_in(views[1])};
       for (int v = 0; v < 2; v++) {
         const char* text;
         REQUIRE(cardinal_game_messages_json(g, v, &text) == CARDINAL_OK);
@@ -116,8 +121,7 @@ std::vector<Leak> play(const char* game, int games, int decisions, const char* p
           if (!reveal) check(line, false);
         }
         // The chain as the view shows it: a link's label names a card only where the reader may see it.
-        json view = parse_view(g, v);
-        for (const json& l : view["chain"]) check(l["label"], false);
+        for (const json& l : views[v]["chain"]) check(l["label"], false);
         if (m["decision"].is_object() && m["decision"].contains("options")) {
           check(m["decision"]["prompt"], true);
           for (const json& opt : m["decision"]["options"]) check(opt["label"], true);

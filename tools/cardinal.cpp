@@ -151,6 +151,11 @@ int main(int argc, char** argv) {
   std::string test_format = "text";
   test_cmd->add_option("--format", test_format, "text (failures and a count) or json (every test)")
       ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+  double test_scale = 1;
+  test_cmd->add_option("--scale", test_scale,
+                       "The fraction of their seeds or games that long tests play: scaled(n) in a test is "
+                       "ceil(n * scale), at least 1 (the sanitizer build's ctest runs 0.2)")
+      ->check(CLI::Range(0.01, 1.0))->capture_default_str();
 
   std::string db_out;
   auto* db_cmd = app.add_subcommand("db", "Card database: build from the set files, export back to text");
@@ -336,7 +341,7 @@ int main(int argc, char** argv) {
     if (*sim_cmd) return cmd_sim(common, sim);
     if (*serve_cmd) return cmd_serve(common, serve);
     if (*docs_cmd) return cmd_docs(docs);
-    if (*test_cmd) return cmd_test(common, test_filter, test_format);
+    if (*test_cmd) return cmd_test(common, test_filter, test_format, test_scale);
     if (*rules_cmd) return cmd_rules(common, rules_format, rules_tests);
     if (*db_synth) return cmd_db_synth(common, synth);
     if (*new_game) return cmd_new_game(common, new_game_id);

@@ -129,7 +129,7 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o);
 // Serves until SIGINT or SIGTERM; throws std::runtime_error when it cannot listen.
 int cmd_serve(const CommonOptions& c, const ServeCmdOptions& o);
 int cmd_docs(const DocsOptions& o);
-int cmd_test(const CommonOptions& c, const std::string& filter, const std::string& format);
+int cmd_test(const CommonOptions& c, const std::string& filter, const std::string& format, double scale);
 int cmd_rules(const CommonOptions& c, const std::string& format, const std::vector<std::string>& test_dirs = {});
 // step: stop after each answer until Enter is typed (q ends the playback).
 int cmd_replay(const CommonOptions& c, const std::string& file, bool quiet, const std::string& format, bool step = false);

@@ -60,7 +60,7 @@ int64_t card_of(const std::string& message) {
 
 }  // namespace
 
-int cmd_test(const CommonOptions& c, const std::string& filter, const std::string& format) {
+int cmd_test(const CommonOptions& c, const std::string& filter, const std::string& format, double scale) {
   // A card whose script does not load is reported and skipped (it loads as
   // `return {}`; its own test file does not run; it counts as one failure):
   // one broken card does not stop the other cards' tests.
@@ -99,7 +99,7 @@ int cmd_test(const CommonOptions& c, const std::string& filter, const std::strin
       return file == fmt::format("{}.test.lua", b.first);
     });
     if (of_broken) continue;
-    for (const LuaTestResult& r : run_lua_test_file(*lib, f, deck_check)) {
+    for (const LuaTestResult& r : run_lua_test_file(*lib, f, deck_check, scale)) {
       (r.ok ? passed : failed)++;
       if (json) {
         nlohmann::ordered_json t{{"file", r.file}, {"name", r.name}, {"ok", r.ok}};

@@ -177,14 +177,14 @@ for _, G in ipairs({ 5, 8 }) do
   for _, ch in ipairs(CHANGES) do
     test(string.format("BW-18.6, BW-12.7, BW-12.8: %d players: no other player can tell %s", G, ch[1]), function()
       local frames = 0
-      for seed = 1, 3 do
+      for seed = 1, scaled(3) do
         local q = seed % G + 1
         local outa, outb = {}, {}
         local a = play_twin(G, seed, q, ch[2](1), outa)
         local b = play_twin(G, seed, q, ch[2](2), outb)
         frames = frames + compare(G, seed, ch[1], a, b, outa.q)
       end
-      assert(frames > 200, "the twins were compared over too little play: " .. frames .. " views")
+      assert(frames > scaled(200), "the twins were compared over too little play: " .. frames .. " views")
     end)
   end
 end
