@@ -73,7 +73,7 @@ bool has_starter_decks(const CardLibrary& lib) {
 
 }  // namespace
 
-TEST_CASE("AIs choose the same in worlds the deciding seat cannot tell apart", "[ai]") {
+TEST_CASE("AIs choose the same in worlds the deciding seat cannot tell apart", "[ai][slow]") {
   const AiSpec greedy = parse_ai_spec("greedy"), search = parse_ai_spec("search:iterations=24,rollout=8");
   for (const std::string& game : test::shipped_games()) {
     auto lib = test::library(game);
@@ -202,7 +202,7 @@ TEST_CASE("AI specs: one parser for every command and the C API", "[ai]") {
 // table) and re-deals the others' hidden colours; a twin with the others'
 // hidden colours swapped among them gets the same search choice. Without
 // `resample` the samples keep the true colours (this test then fails).
-TEST_CASE("Black-White: samples re-deal the hidden factions and the search cannot tell them apart", "[ai]") {
+TEST_CASE("Black-White: samples re-deal the hidden factions and the search cannot tell them apart", "[ai][slow]") {
   auto lib = test::library("black-white");
   auto host = lib->new_host();
   const RulesetDef& rules = lib->library().rules;

@@ -26,7 +26,7 @@ TEST_CASE("cli bench: every subcommand has --help", "[bench][cli]") {
   CHECK(run("bench signature --help").out.find("--threads") != std::string::npos);
 }
 
-TEST_CASE("cli bench signature: the same in another process and on 1 or 2 threads", "[bench][cli]") {
+TEST_CASE("cli bench signature: the same in another process and on 1 or 2 threads", "[bench][cli][slow]") {
   std::string cmd = "bench signature --game all --games 6 --format json" + cards();
   clitest::Result a = run(cmd + " --threads 1");
   clitest::Result b = run(cmd + " --threads 1");
@@ -63,7 +63,7 @@ TEST_CASE("cli bench signature: more games give another signature, and errors ex
 }
 
 TEST_CASE("cli bench engine: medians inside their ranges, scaling within the cores, heap per game above zero",
-          "[bench][cli]") {
+          "[bench][cli][slow]") {
   clitest::Result r = run("bench engine --game zero-dimension --games 1 --runs 2 --format json" + cards());
   REQUIRE(r.status == 0);
   auto all = nlohmann::json::parse(r.out);

@@ -81,7 +81,7 @@ TEST_CASE("version macros match the runtime query", "[capi]") {
   REQUIRE(std::string(cardinal_version()).rfind(std::to_string(CARDINAL_VERSION_MAJOR) + ".", 0) == 0);
 }
 
-TEST_CASE("games and what a host offers their players: discovered, with player range, decks, params, AIs", "[capi]") {
+TEST_CASE("games and what a host offers their players: discovered, with player range, decks, params, AIs", "[capi][slow]") {
   cardinal_library* any = cardinal_library_new();  // not loaded: discovery needs no game
   const char* json = nullptr;
   REQUIRE(cardinal_library_games_json(any, CARDINAL_CARDS_DIR, &json) == CARDINAL_OK);
@@ -259,7 +259,7 @@ struct ReadLog {
   }
 };
 
-TEST_CASE("messages: lines read during an action that is rolled back are retracted (FF-14.1)", "[capi]") {
+TEST_CASE("messages: lines read during an action that is rolled back are retracted (FF-14.1)", "[capi][slow]") {
   // FF-TCG with offer_unpayable = 1 offers casts that cannot be paid: choosing
   // one logs the cast and asks for its target, then the payment fails and the
   // action is rolled back (FF-14.1). Both players read after every answer;
@@ -321,7 +321,7 @@ TEST_CASE("messages: lines read during an action that is rolled back are retract
   cardinal_library_free(lib);
 }
 
-TEST_CASE("concede: at any decision, the lines of a task it undoes are retracted, refusals change nothing", "[capi]") {
+TEST_CASE("concede: at any decision, the lines of a task it undoes are retracted, refusals change nothing", "[capi][slow]") {
   // ZD games played at random, both players reading after every answer. At
   // the first question asked inside a task after some turns, the player not
   // deciding concedes: the task is undone (its lines retracted for whoever
@@ -521,7 +521,7 @@ TEST_CASE("a ruleset's shared rules libraries (lib/<name>) load through the clie
 }
 
 // (8 x 20 under sanitizers.)
-TEST_CASE("8 threads x 100 independent games share one library", "[capi][threads]") {
+TEST_CASE("8 threads x 100 independent games share one library", "[capi][threads][slow]") {
   cardinal_library* lib = load(CARDINAL_TESTS_DIR "/games", "mini");
   Decks d = mini_decks();
   const int per = cardinal::test::scaled(100);
@@ -555,7 +555,7 @@ TEST_CASE("8 threads x 100 independent games share one library", "[capi][threads
   cardinal_library_free(lib);
 }
 
-TEST_CASE("simulate: a batch of AI games, the same games however the run is cut", "[capi][sim]") {
+TEST_CASE("simulate: a batch of AI games, the same games however the run is cut", "[capi][sim][slow]") {
   cardinal_library* lib = load(CARDINAL_CARDS_DIR, "fftcg");
   Decks d = starter_decks(lib);
   auto options = [&](int first, int games, int threads) {

@@ -64,7 +64,7 @@ TEST_CASE("different seeds give different games", "[core][determinism]") {
 
 // ZD "Done when": clone at every decision of 200 games, give both copies the
 // same answer, and their hashes stay equal (40 under sanitizers).
-TEST_CASE("clone at every decision of 200 games: same answers keep hashes equal", "[core][clone]") {
+TEST_CASE("clone at every decision of 200 games: same answers keep hashes equal", "[core][clone][slow]") {
   auto lib = test::library("zero-dimension");
   auto host = lib->new_host();
   size_t decisions = 0, mid_resolution = 0;

@@ -31,7 +31,7 @@ size_t replay(const char* target, int (*one)(const uint8_t*, size_t)) {
 }
 }  // namespace
 
-TEST_CASE("fuzz corpora replay: seeds and past findings", "[hostile][fuzz]") {
+TEST_CASE("fuzz corpora replay: seeds and past findings", "[hostile][fuzz][slow]") {
   int targets = 0;
 #define CARDINAL_REPLAY(t)                  \
   CHECK(replay(#t, fuzz_one_##t) > 0); \

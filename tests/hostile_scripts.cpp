@@ -162,7 +162,7 @@ void check_message(const std::string& reason, const Case& c) {
 }  // namespace
 
 TEST_CASE("every hostile card ends its game with an error naming card, file and line, the next game is unharmed",
-          "[hostile]") {
+          "[hostile][slow]") {
   auto lib = hostile_library();
   auto reference_host = lib->new_host();
   const std::vector<uint64_t> reference = benign_game(*lib, *reference_host, 7);
@@ -190,7 +190,7 @@ TEST_CASE("every hostile card ends its game with an error naming card, file and 
   REQUIRE_FALSE(std::filesystem::exists("/tmp/cardinal-pwned"));
 }
 
-TEST_CASE("hostile games on one thread leave games on other hosts of the library alone", "[hostile]") {
+TEST_CASE("hostile games on one thread leave games on other hosts of the library alone", "[hostile][slow]") {
   auto lib = hostile_library();
   auto ref_host = lib->new_host();
   const std::vector<uint64_t> reference = benign_game(*lib, *ref_host, 11);

@@ -158,13 +158,13 @@ std::string listing(const std::vector<Leak>& leaks) {
 
 }  // namespace
 
-TEST_CASE("log visibility: no FF-TCG message names a card hidden from its reader", "[view][fftcg]") {
+TEST_CASE("log visibility: no FF-TCG message names a card hidden from its reader", "[view][fftcg][slow]") {
   auto leaks = play("fftcg", cardinal::test::scaled(8), 2000, nullptr);
   INFO(listing(leaks));
   REQUIRE(leaks.empty());
 }
 
-TEST_CASE("log visibility: no Zero-Dimension message names a card hidden from its reader", "[view]") {
+TEST_CASE("log visibility: no Zero-Dimension message names a card hidden from its reader", "[view][slow]") {
   // ZD-10.8: a life card is flipped face up (seen by both) before it goes to its owner's hand;
   // ZD-12.16: a card found by a search is revealed to both players.
   auto leaks = play("zero-dimension", cardinal::test::scaled(8), 2000, nullptr,
@@ -175,13 +175,13 @@ TEST_CASE("log visibility: no Zero-Dimension message names a card hidden from it
 
 // Games with face-down cards on the table that go on to be used (C-WL's set magic and
 // tactics, Hybrid's set creatures and magic): their names and texts stay hidden until flipped.
-TEST_CASE("log visibility: no C-WL message or chain link names a set card hidden from its reader", "[view]") {
+TEST_CASE("log visibility: no C-WL message or chain link names a set card hidden from its reader", "[view][slow]") {
   auto leaks = play("cwl", cardinal::test::scaled(8), 2000, nullptr);
   INFO(listing(leaks));
   REQUIRE(leaks.empty());
 }
 
-TEST_CASE("log visibility: no Hybrid message or chain link names a set card hidden from its reader", "[view]") {
+TEST_CASE("log visibility: no Hybrid message or chain link names a set card hidden from its reader", "[view][slow]") {
   auto leaks = play("hybrid", cardinal::test::scaled(8), 2000, nullptr);
   INFO(listing(leaks));
   REQUIRE(leaks.empty());
@@ -192,7 +192,7 @@ TEST_CASE("log visibility: no Hybrid message or chain link names a set card hidd
 // (FF-14; FF's offer_unpayable = 1 offers plays and casts that cannot be paid) left "P2: Play
 // <card>#n" for a card that stays hidden in P2's hand. The core now logs the label inside the
 // action's procedure (ProcState::label), after the snapshot.
-TEST_CASE("log visibility: a refused FF-TCG action leaves no line naming the card it would have played", "[view][fftcg]") {
+TEST_CASE("log visibility: a refused FF-TCG action leaves no line naming the card it would have played", "[view][fftcg][slow]") {
   auto leaks = play("fftcg", cardinal::test::scaled(4), 2000, R"({"offer_unpayable": 1})");
   INFO(listing(leaks));
   REQUIRE(leaks.empty());

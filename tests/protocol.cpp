@@ -93,7 +93,7 @@ void check_view(const json& v) {
 }
 }  // namespace
 
-TEST_CASE("protocol v1: every decision kind, events, views and results have the documented shape", "[protocol]") {
+TEST_CASE("protocol v1: every decision kind, events, views and results have the documented shape", "[protocol][slow]") {
   cardinal_library* lib = cardinal_library_new();
   cardinal_library_paths paths{CARDINAL_CARDS_DIR, "zero-dimension", nullptr};
   REQUIRE(cardinal_library_load(lib, &paths) == CARDINAL_OK);

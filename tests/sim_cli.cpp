@@ -127,7 +127,7 @@ TEST_CASE("cli sim --first: a reported game replays alone, soak seed 34 game 573
 
 // N seats (issue 23): --players, a deck and a player per seat, results per
 // seat; the two-player shorthands still work, and bad seats are refused.
-TEST_CASE("cli sim --players 4: a deck and a player per seat, wins and losses per seat", "[sim][cli]") {
+TEST_CASE("cli sim --players 4: a deck and a player per seat, wins and losses per seat", "[sim][cli][slow]") {
   std::string sim = "sim --cards " + quote(CARDINAL_TESTS_DIR) + "/games --game mini --games 12 --seed 3 --format json";
   clitest::Result r = run(sim + " --players 4 --seat 3=greedy --deck 4=starter-a");
   REQUIRE(r.status == 0);
@@ -155,7 +155,7 @@ TEST_CASE("cli sim --players 4: a deck and a player per seat, wins and losses pe
 
 // A search seat (issue 28) in a three-player game: any number of seats, and
 // the spec is the one parse_ai_spec reads (a bad one names what is allowed).
-TEST_CASE("cli sim and play: a search seat among three players", "[sim][play][cli]") {
+TEST_CASE("cli sim and play: a search seat among three players", "[sim][play][cli][slow]") {
   std::string games = " --cards " + quote(CARDINAL_TESTS_DIR) + "/games --game mini --players 3";
   clitest::Result r = run("sim" + games + " --games 2 --seed 4 --seat 2=search:iterations=8,rollout=6 --format json");
   REQUIRE(r.status == 0);
