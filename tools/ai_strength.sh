@@ -8,9 +8,12 @@
 # With --players N (N > 2) the first AI plays each seat in turn, GAMES/N
 # games on run seed 27+seat, and every other seat is OPPONENT; the table then
 # shows the opponents' wins per seat (their mean): a seat's fair share.
-# Usage: tools/ai_strength.sh [--players N] GAME AI OPPONENT GAMES [OUT_DIR]
+# With --first I each seat's run plays games I.. of its run seed (sim --first):
+# a row is extended by more games, kept in files of their own.
+# Usage: tools/ai_strength.sh [--players N] [--first I] GAME AI OPPONENT GAMES [OUT_DIR]
 #   e.g. tools/ai_strength.sh fftcg search:iterations=80 greedy 40 ai-strength
 #        tools/ai_strength.sh --players 4 black-white search:iterations=20 greedy 40 ai-strength
+#        tools/ai_strength.sh --first 20 fftcg search:iterations=80 greedy 40 ai-strength (games 21-40 of each seat)
 #        tools/ai_strength.sh --table ai-strength
 # Runs build/cardinal (AI_STRENGTH_BIN: another binary).
 set -euo pipefail
@@ -28,7 +31,7 @@ rows = {}
 for f in sorted(glob.glob(os.path.join(sys.argv[1], "*.json"))):
     game, ai, opp, half = os.path.basename(f)[:-5].split("~")
     j = json.load(open(f))
-    me = ord(half) - ord("a")  # the AI's seat: a is seat 1, b seat 2, ...
+    me = ord(half[0]) - ord("a")  # the AI's seat: a is seat 1, b seat 2, ... (a@I: from game I on)
     seats = len(j["seats"])
     r = rows.setdefault((game if seats == 2 else f"{game} ({seats} players)", opp, ai), [0, 0, 0, 0, 0.0, seats])
     others = [s["wins"] for i, s in enumerate(j["seats"]) if i != me]
@@ -54,6 +57,12 @@ if [ "${1:-}" = "--players" ]; then
   [[ "$PLAYERS" =~ ^[2-8]$ ]] || { echo "ai_strength.sh: --players $PLAYERS: a number from 2 to 8" >&2; exit 2; }
   shift 2
 fi
+FIRST=0
+if [ "${1:-}" = "--first" ]; then
+  FIRST=${2:?--first I}
+  [[ "$FIRST" =~ ^[0-9]+$ ]] || { echo "ai_strength.sh: --first $FIRST: a game index, 0 or more" >&2; exit 2; }
+  shift 2
+fi
 GAME=${1:?GAME}; AI=${2:?AI}; OPP=${3:?OPPONENT}; GAMES=${4:?GAMES}; OUT=${5:-ai-strength}
 mkdir -p "$OUT"
 per_seat=$((GAMES / PLAYERS))
@@ -64,6 +73,7 @@ for ((me = 1; me <= PLAYERS; me++)); do
     if [ "$i" = "$me" ]; then seats+=(--seat "$i=$AI"); else seats+=(--seat "$i=$OPP"); fi
   done
   letter=$(printf "\\$(printf %o $((96 + me)))")
-  "$BIN" sim --game "$GAME" --games "$per_seat" --seed $((27 + me)) --threads 1 --hang-seconds 600 \
+  [ "$FIRST" = 0 ] || letter="$letter@$FIRST"
+  "$BIN" sim --game "$GAME" --games "$per_seat" --first "$FIRST" --seed $((27 + me)) --threads 1 --hang-seconds 600 \
     --players "$PLAYERS" "${seats[@]}" --format json > "$OUT/$GAME~$AI~$OPP~$letter.json"
 done
