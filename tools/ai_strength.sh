@@ -30,6 +30,9 @@ def wilson(k, n, z=1.96):
 rows = {}
 for f in sorted(glob.glob(os.path.join(sys.argv[1], "*.json"))):
     game, ai, opp, half = os.path.basename(f)[:-5].split("~")
+    if os.path.getsize(f) == 0:  # a run still going writes its file at the end
+        print(f"ai_strength.sh: {f} is empty (a run still going?): left out", file=sys.stderr)
+        continue
     j = json.load(open(f))
     me = ord(half[0]) - ord("a")  # the AI's seat: a is seat 1, b seat 2, ... (a@I: from game I on)
     seats = len(j["seats"])
