@@ -269,12 +269,18 @@ class Search {
   // playout (a block whose cost is cancelled: the block is asked again) is
   // taken only if every other loses the game: else a playout could go round
   // such a loop, judged by a position that never changes.
-  uint32_t guided(const Game& w, Rng& r) {
+  // Where the first answer that plays leads to its decider's next question
+  // and leaves the position judged as before, the question is a step of a
+  // longer choice (a payment source by source, damage assigned point by
+  // point): one step ahead its answers read alike, so that first one is taken
+  // and the others are not tried (they would tie, and a tie falls to it).
+  uint32_t guided(Game& w, Rng& r) {
     const Decision& d = *w.decision();
     const PlayerId p = d.player;
     const uint32_t n = uint32_t(d.options.size()), from = r.below(n);
     uint32_t pick = from;
     double best = -std::numeric_limits<double>::infinity();
+    bool first = true;
     for (uint32_t k = 0; k < n && k < 8; k++) {
       uint32_t i = (from + k) % n;
       Game t = w;
@@ -300,6 +306,12 @@ class Search {
         continue;
       }
       if (v > best) best = v, pick = i;
+      if (first) {
+        first = false;
+        const Decision* next = t.over() ? nullptr : t.decision();
+        if (next && next->player == p && next->kind != "priority" && v == double(s_.run(w, evaluate_, {Arg::player(p)})))
+          break;
+      }
     }
     return pick;
   }

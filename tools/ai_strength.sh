@@ -5,8 +5,15 @@
 # nor the seed favours one), one thread. Kept out of ctest: a row takes
 # minutes. `--table` prints the rows of OUT_DIR's runs as BENCHMARKS.md shows
 # them, each with its 95% Wilson interval.
-# Usage: tools/ai_strength.sh GAME AI OPPONENT GAMES [OUT_DIR]
+# With --players N (N > 2) the first AI plays each seat in turn, GAMES/N
+# games on run seed 27+seat, and every other seat is OPPONENT; the table then
+# shows the opponents' wins per seat (their mean): a seat's fair share.
+# With --first I each seat's run plays games I.. of its run seed (sim --first):
+# a row is extended by more games, kept in files of their own.
+# Usage: tools/ai_strength.sh [--players N] [--first I] GAME AI OPPONENT GAMES [OUT_DIR]
 #   e.g. tools/ai_strength.sh fftcg search:iterations=80 greedy 40 ai-strength
+#        tools/ai_strength.sh --players 4 black-white search:iterations=20 greedy 40 ai-strength
+#        tools/ai_strength.sh --first 20 fftcg search:iterations=80 greedy 40 ai-strength (games 21-40 of each seat)
 #        tools/ai_strength.sh --table ai-strength
 # Runs build/cardinal (AI_STRENGTH_BIN: another binary).
 set -euo pipefail
@@ -23,28 +30,53 @@ def wilson(k, n, z=1.96):
 rows = {}
 for f in sorted(glob.glob(os.path.join(sys.argv[1], "*.json"))):
     game, ai, opp, half = os.path.basename(f)[:-5].split("~")
+    if os.path.getsize(f) == 0:  # a run still going writes its file at the end
+        print(f"ai_strength.sh: {f} is empty (a run still going?): left out", file=sys.stderr)
+        continue
     j = json.load(open(f))
-    me = 0 if half == "a" else 1
-    r = rows.setdefault((game, opp, ai), [0, 0, 0, 0, 0.0])
-    r[0] += j["games"]; r[1] += j["seats"][me]["wins"]; r[2] += j["seats"][1 - me]["wins"]
+    me = ord(half[0]) - ord("a")  # the AI's seat: a is seat 1, b seat 2, ... (a@I: from game I on)
+    seats = len(j["seats"])
+    r = rows.setdefault((game if seats == 2 else f"{game} ({seats} players)", opp, ai), [0, 0, 0, 0, 0.0, seats])
+    others = [s["wins"] for i, s in enumerate(j["seats"]) if i != me]
+    r[0] += j["games"]; r[1] += j["seats"][me]["wins"]; r[2] += sum(others) / len(others)
     r[3] += j["draws"]; r[4] += j["seconds"]
 print("| game | AI | opponent | games | AI won | opponent won | draws | AI's score | 95% interval | s/game |")
 print("|---|---|---|---|---|---|---|---|---|---|")
 def order(row):  # by game, opponent, then budget as a number (20 before 200)
     game, opp, ai = row[0]
     return game, opp, [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", ai)]
-for (game, opp, ai), (n, w, l, d, s) in sorted(rows.items(), key=order):
+for (game, opp, ai), (n, w, l, d, s, seats) in sorted(rows.items(), key=order):
     score = w + d / 2  # a draw is half a win; where a result has several winners (teams), both may win
     lo, hi = wilson(min(score, n), n)
-    print(f"| {game} | `{ai}` | {opp} | {n} | {w} | {l} | {d} | {100 * score / n:.0f}% | {100 * lo:.0f}-{100 * hi:.0f}% | {s / n:.1f} |")
+    lost = f"{l:.0f}" if seats == 2 else f"{l:.1f} per seat"  # more seats: the opponents' mean
+    print(f"| {game} | `{ai}` | {opp} | {n} | {w} | {lost} | {d} | {100 * score / n:.0f}% | {100 * lo:.0f}-{100 * hi:.0f}% | {s / n:.1f} |")
 EOF
   exit 0
 fi
 
+PLAYERS=2
+if [ "${1:-}" = "--players" ]; then
+  PLAYERS=${2:?--players N}
+  [[ "$PLAYERS" =~ ^[2-8]$ ]] || { echo "ai_strength.sh: --players $PLAYERS: a number from 2 to 8" >&2; exit 2; }
+  shift 2
+fi
+FIRST=0
+if [ "${1:-}" = "--first" ]; then
+  FIRST=${2:?--first I}
+  [[ "$FIRST" =~ ^[0-9]+$ ]] || { echo "ai_strength.sh: --first $FIRST: a game index, 0 or more" >&2; exit 2; }
+  shift 2
+fi
 GAME=${1:?GAME}; AI=${2:?AI}; OPP=${3:?OPPONENT}; GAMES=${4:?GAMES}; OUT=${5:-ai-strength}
 mkdir -p "$OUT"
-half=$((GAMES / 2))
-"$BIN" sim --game "$GAME" --games "$half" --seed 28 --threads 1 --hang-seconds 600 \
-  --seat 1="$AI" --seat 2="$OPP" --format json > "$OUT/$GAME~$AI~$OPP~a.json"
-"$BIN" sim --game "$GAME" --games "$half" --seed 29 --threads 1 --hang-seconds 600 \
-  --seat 1="$OPP" --seat 2="$AI" --format json > "$OUT/$GAME~$AI~$OPP~b.json"
+per_seat=$((GAMES / PLAYERS))
+for ((me = 1; me <= PLAYERS; me++)); do
+  # Two players: the AI as seat 1 on seed 28, as seat 2 on seed 29, as always.
+  seats=()
+  for ((i = 1; i <= PLAYERS; i++)); do
+    if [ "$i" = "$me" ]; then seats+=(--seat "$i=$AI"); else seats+=(--seat "$i=$OPP"); fi
+  done
+  letter=$(printf "\\$(printf %o $((96 + me)))")
+  [ "$FIRST" = 0 ] || letter="$letter@$FIRST"
+  "$BIN" sim --game "$GAME" --games "$per_seat" --first "$FIRST" --seed $((27 + me)) --threads 1 --hang-seconds 600 \
+    --players "$PLAYERS" "${seats[@]}" --format json > "$OUT/$GAME~$AI~$OPP~$letter.json"
+done

@@ -1,0 +1,76 @@
+// The search's loop rule (docs/ai.md, "Loops"): a ruleset may ask a question
+// again when a choice is taken back (FF-TCG: a cancelled block cost asks for
+// the block again). A search that judged such a loop by the position it
+// leaves, which never changes, would find "take it back" as good as doing
+// nothing and better than any cost, and in play would cancel and ask again
+// forever. The choices that bring a question back score nothing.
+#include <catch2/catch.hpp>
+
+#include "core/ai.h"
+#include "tests/support.h"
+
+using namespace cardinal;
+
+namespace {
+
+// The mini game with one action, once: the storm kills (life 0) unless the
+// player shelters, and shelter costs 3 of the 5 life or is cancelled, which
+// asks again whether to shelter. The best play pays the 3 life; cancelling
+// forever pays nothing and never ends the action. (Waiting, which does nothing, keeps a
+// choice in every turn, so the search's tree does not play on to the end.)
+const char* const kStorm = R"lua(
+function actions(p)
+  if p ~= active_player() or chain_size() > 0 then return {} end
+  local out = { { label = "Wait", run = "wait" } }
+  if gvar("x") == 0 then out[2] = { label = "Face the storm", run = "storm" } end
+  return out
+end
+function wait() end
+function storm()
+  local p = active_player()
+  while true do
+    set_gvar("x", gvar("x") + 1)  -- each round a new state: the engine's loop bar does not stop it
+    if choose(p, "Shelter from the storm?", { { label = "Shelter" }, { label = "None" } }) == 2 then
+      set_pvar(p, "life", 0)
+      return
+    end
+    if choose(p, "The shelter's cost", { { label = "Pay 3 life" }, { label = "Cancel (pay nothing)" } }) == 1 then
+      set_pvar(p, "life", pvar(p, "life") - 3)
+      return
+    end
+  end
+end
+function evaluate(p) return pvar(p, "life") end
+)lua";
+
+std::string search_pick(const Game& g, Scripts& s) {
+  Rng rng;
+  rng.seed({5, 6, 7, 8});
+  uint32_t pick = choose_ai(parse_ai_spec("search:iterations=200"), g, s, rng);
+  return g.decision()->options.at(pick).label;
+}
+
+}  // namespace
+
+TEST_CASE("search: a choice that asks the same question again scores nothing (a loop)", "[ai][search]") {
+  auto lib = test::load_overlaid("mini", {{"mini/rules/20_storm.lua", kStorm}});
+  auto host = lib->new_host();
+  Game g = test::started_game(*lib, *host, 7);
+  for (int n = 0; n < 40 && !(g.decision() && g.decision()->kind == "priority" && g.decision()->options.size() > 1);
+       n++) {
+    g.answer(0);
+    g.advance();
+  }
+  REQUIRE(g.decision());
+  test::answer_label(g, "Face the storm");
+  REQUIRE(g.decision()->prompt == "Shelter from the storm?");
+  CHECK(search_pick(g, *host) == "Shelter");
+  test::answer_label(g, "Shelter");
+  REQUIRE(g.decision()->prompt == "The shelter's cost");
+  // Without the rule the search cancels: the loop it goes round costs nothing.
+  CHECK(search_pick(g, *host) == "Pay 3 life");
+  // Cancelled once by hand, the question comes back; the search still pays.
+  test::answer_label(g, "Cancel");
+  test::answer_label(g, "Shelter");
+  CHECK(search_pick(g, *host) == "Pay 3 life");
+}
