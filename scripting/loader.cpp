@@ -255,6 +255,14 @@ std::shared_ptr<const CardLibrary> CardLibrary::load(const LoadOptions& opt) {
   return cl;
 }
 
+std::vector<std::string> CardLibrary::ruleset_files() const {
+  std::vector<std::string> out;
+  for (const Chunk& c : rules_) out.push_back(c.name);
+  for (const auto& [name, chunks] : libraries_)
+    for (const Chunk& c : chunks) out.push_back(c.name);
+  return out;
+}
+
 std::unique_ptr<ScriptHost> CardLibrary::new_host() const {
   auto h = std::make_unique<ScriptHost>(opt_.limits);
   const_cast<CardLibrary*>(this)->populate(*h, false);

@@ -55,6 +55,11 @@ class CardLibrary {
   // read through the library's source (a client's callbacks too).
   std::vector<std::string> deck_names() const;
   std::string cards_dir() const { return opt_.cards_dir; }
+  // Where the library's files are read from.
+  const CardSource& source() const { return *opt_.source; }
+  // The ruleset's files, then those of the rules libraries it names (each
+  // relative to the cards root).
+  std::vector<std::string> ruleset_files() const;
 
  private:
   struct Chunk {

@@ -127,7 +127,7 @@ int main(int argc, char** argv) {
       ->check(CLI::NonNegativeNumber)->capture_default_str();
 
   DocsOptions docs;
-  auto* docs_cmd = app.add_subcommand("docs", "Generate the Lua API docs, LuaLS annotations and luacheck globals");
+  auto* docs_cmd = app.add_subcommand("docs", "Generate the Lua API docs, LuaLS annotations, luacheck globals and each game's word reference (docs/games/)");
   docs_cmd->add_option("--out", docs.root, "Repository root to write into")->capture_default_str();
   docs_cmd->add_flag("--check", docs.check, "Exit 1 if the checked-in files are stale");
 
