@@ -2,6 +2,10 @@
 // as made, and `cardinal lint` exits non-zero on errors.
 #include <catch2/catch.hpp>
 
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+
 #include "cli_util.h"
 #include "db_testutil.h"
 #include "lint_fixtures.h"
@@ -79,6 +83,23 @@ TEST_CASE("cli test: a card whose script does not load is one failure, skipped, 
   r = run("test" + at + " --game toy");
   CHECK(r.status != 0);
   CHECK(r.out.find("passed") == std::string::npos);
+}
+
+// `cardinal play` leaves a card whose script does not load out of play (no
+// abilities), says so on stderr, and plays, as `cardinal test` skips it.
+TEST_CASE("cli play: a card whose script does not load plays without abilities, said on stderr", "[lint][cli]") {
+  std::string cards = (dbtest::scratch_dir("broken_play") / "cards").string();
+  std::string at = " --cards " + quote(cards);
+  REQUIRE(run("new game" + at + " toy").status == 0);
+  std::ofstream(cards + "/toy/sets/base/1.lua") << "-- does not compile\nreturn { {\n";
+  clitest::Result r = run("play" + at + " --game toy --p1 random --p2 random --seed 1");
+  CHECK(r.status == 0);
+  CHECK(r.err.find("cardinal play: card 1 plays without abilities: its script does not load (card 1: ") !=
+        std::string::npos);
+  // A ruleset that does not load is still an error.
+  std::ofstream(cards + "/toy/rules/00_game.lua", std::ios::app) << "\nreturn { {\n";
+  r = run("play" + at + " --game toy --p1 random --p2 random --seed 1");
+  CHECK(r.status != 0);
 }
 
 // A set folder linked from outside the cards folder (which the loader does not

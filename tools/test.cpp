@@ -49,33 +49,14 @@ struct TestDecks {
   }
 };
 
-// The card a load error names ("card 12: ..." or "card 12 (...) ability 1: ..."), or 0.
-int64_t card_of(const std::string& message) {
-  if (message.rfind("card ", 0) != 0) return 0;
-  const char* end = message.data() + message.size();
-  int64_t id = 0;
-  auto [p, ec] = std::from_chars(message.data() + 5, end, id);
-  return ec == std::errc() && p != end && (*p == ':' || *p == ' ') ? id : 0;
-}
-
 }  // namespace
 
 int cmd_test(const CommonOptions& c, const std::string& filter, const std::string& format) {
   // A card whose script does not load is reported and skipped (it loads as
   // `return {}`; its own test file does not run; it counts as one failure):
   // one broken card does not stop the other cards' tests.
-  LoadOptions load{c.cards_dir, c.game, c.db_path, {}};
-  std::vector<std::pair<int64_t, std::string>> broken;
-  std::shared_ptr<const CardLibrary> lib;
-  while (!lib) {
-    try {
-      lib = CardLibrary::load(load);
-    } catch (const LoadError& e) {
-      int64_t id = card_of(e.what());
-      if (id == 0 || !load.skip_scripts.insert(id).second) throw;
-      broken.emplace_back(id, e.what());
-    }
-  }
+  std::vector<BrokenCard> broken;
+  std::shared_ptr<const CardLibrary> lib = load_skipping_broken({c.cards_dir, c.game, c.db_path, {}}, broken);
   TestDecks decks{c, *lib, {}, {}, {}};
   TestDeckCheck deck_check = [&decks](const std::string& text, const std::string& variant,
                                       const std::vector<std::string>& flags) {
@@ -84,8 +65,9 @@ int cmd_test(const CommonOptions& c, const std::string& filter, const std::strin
   const bool json = format == "json";
   int passed = 0, failed = int(broken.size());
   nlohmann::ordered_json tests = nlohmann::ordered_json::array();
-  for (const auto& [id, message] : broken) {
-    std::string name = fmt::format("card {} loads", id);
+  for (const BrokenCard& b : broken) {
+    const std::string& message = b.message;
+    std::string name = fmt::format("card {} loads", b.card);
     if (json)
       tests.push_back({{"file", ""}, {"name", name}, {"ok", false}, {"message", message + " (skipped)"}});
     else
@@ -95,8 +77,8 @@ int cmd_test(const CommonOptions& c, const std::string& filter, const std::strin
   for (const std::string& f : find_lua_tests(*lib)) {
     if (!filter.empty() && f.find(filter) == std::string::npos) continue;
     std::string file = f.substr(f.rfind('/') + 1);
-    bool of_broken = std::any_of(broken.begin(), broken.end(), [&](const std::pair<int64_t, std::string>& b) {
-      return file == fmt::format("{}.test.lua", b.first);
+    bool of_broken = std::any_of(broken.begin(), broken.end(), [&](const BrokenCard& b) {
+      return file == fmt::format("{}.test.lua", b.card);
     });
     if (of_broken) continue;
     for (const LuaTestResult& r : run_lua_test_file(*lib, f, deck_check)) {
