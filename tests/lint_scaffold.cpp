@@ -102,6 +102,31 @@ TEST_CASE("cli play: a card whose script does not load plays without abilities, 
   CHECK(r.status != 0);
 }
 
+// A database built before a set file changed answers with the cards as they
+// were: every command given it with --db says it is stale and how to rebuild it.
+TEST_CASE("cli --db: a database older than its set files is an error that says how to rebuild it", "[db][cli]") {
+  namespace fs = std::filesystem;
+  std::string cards = (dbtest::scratch_dir("stale_db") / "cards").string();
+  std::string db = cards + "/../cards.db";
+  std::string at = " --cards " + quote(cards);
+  REQUIRE(run("new game" + at + " toy").status == 0);
+  REQUIRE(run("db build" + at + " " + quote(db)).status == 0);
+  std::string with_db = at + " --game toy --db " + quote(db);
+  CHECK(run("sim" + with_db + " --games 1").status == 0);
+  CHECK(run("query" + with_db + " --format ids 'id>0'").status == 0);
+  fs::path set = cards + "/toy/sets/base/cards.txt";
+  fs::last_write_time(db, fs::last_write_time(set) - std::chrono::seconds(10));  // built before the set changed
+  clitest::Result r = run("sim" + with_db + " --games 1");
+  CHECK(r.status == 1);
+  CHECK(r.err.find(db + " is older than " + cards + "/toy/") != std::string::npos);  // the set file, or schema.sql
+  CHECK(r.err.find(": the card database is stale. Rebuild it (`cardinal db build --cards") != std::string::npos);
+  r = run("query" + with_db + " --format ids 'id>0'");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("the card database is stale") != std::string::npos);
+  REQUIRE(run("db build" + at + " " + quote(db)).status == 0);
+  CHECK(run("sim" + with_db + " --games 1").status == 0);
+}
+
 // A set folder linked from outside the cards folder (which the loader does not
 // read) gave "0 passed, 0 failed" in silence: it is an error naming the link.
 // A link that stays inside is followed, and a link back to a parent ends.

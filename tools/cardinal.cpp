@@ -325,6 +325,7 @@ int main(int argc, char** argv) {
       else if (*test_cmd || *rules_cmd || *db_synth || *new_set || *new_card || *lint_cmd || *query_cmd || *bench_query ||
                (*bench_engine && common.game != "all"))
         common.game = pick_game(common);
+      check_database_fresh(common);
     } catch (const std::exception& e) {  // deck check and query keep 1 for "illegal" / "none found"
       fmt::print(stderr, "cardinal: {}\n", e.what());
       return *deck_check || *query_cmd ? 2 : 1;

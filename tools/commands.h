@@ -115,6 +115,10 @@ struct NewCardOptions {
 // given files, the only game of the cards folder or of --db; otherwise an
 // error naming the games (tools/games.cpp).
 std::string pick_game(const CommonOptions& c, const std::vector<std::string>& files = {});
+// --db given: an error naming the set file (or schema.sql) of its games, in
+// the cards folder, written after the database was built, and how to
+// rebuild it. A stale database answers with the cards as they were.
+void check_database_fresh(const CommonOptions& c);
 // `cardinal games`: the games of the cards folder, one a line (json: with
 // their decks). With pairings: "GAME DECK1 DECK2" lines in which every deck of
 // every game plays (each deck against the next, in name order), for soaks.
