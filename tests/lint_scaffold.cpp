@@ -85,6 +85,26 @@ TEST_CASE("cli test: a card whose script does not load is one failure, skipped, 
   CHECK(r.out.find("passed") == std::string::npos);
 }
 
+// Lint reads the game's decks as sim and play do: a line that names no card
+// is an error at its line, and a card in no deck (which random play, the soak
+// and CI never reach; ctest's deck coverage fails on it) is a warning.
+TEST_CASE("cli lint: a deck line that names no card is an error, a card in no deck a warning", "[lint][cli]") {
+  std::string cards = (dbtest::scratch_dir("lint_decks") / "cards").string();
+  std::string at = " --cards " + quote(cards);
+  REQUIRE(run("new game" + at + " toy").status == 0);
+  REQUIRE(run("new card" + at + " --game toy --set BASE --name Squire --type unit --field power=1").status == 0);
+  clitest::Result r = run("lint" + at + " --game toy");
+  CHECK(r.status == 0);
+  CHECK(r.out.find("/toy/decks: warning: card 4 (BASE-004 \"Squire\") is in no deck, so sim, the soak and CI never "
+                   "play it: add it to one of decks/*.txt") != std::string::npos);
+  std::ofstream(cards + "/toy/decks/starter-a.txt", std::ios::app) << "1 Squire\n2 999\n1 Nonesuch\n";
+  r = run("lint" + at + " --game toy");
+  CHECK(r.status == 1);
+  CHECK(r.out.find("no deck") == std::string::npos);
+  CHECK(r.out.find("/toy/decks/starter-a.txt:6: no card with id 999 in the card database") != std::string::npos);
+  CHECK(r.out.find("/toy/decks/starter-a.txt:7: no card named \"Nonesuch\"") != std::string::npos);
+}
+
 // `cardinal play` leaves a card whose script does not load out of play (no
 // abilities), says so on stderr, and plays, as `cardinal test` skips it.
 TEST_CASE("cli play: a card whose script does not load plays without abilities, said on stderr", "[lint][cli]") {
