@@ -16,7 +16,7 @@ namespace cardinal {
 class CardLibrary;
 }
 
-namespace cardinal::query {
+namespace cardinal::lint {
 
 struct LintIssue {
   std::string file;  // path as given (cards dir + relative path)
@@ -51,4 +51,4 @@ bool lint_luacheck(const LintOptions& opt, const CardLibrary* lib, std::vector<L
 void lint_data(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out);
 void lint_deck(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out);
 
-}  // namespace cardinal::query
+}  // namespace cardinal::lint

@@ -15,7 +15,7 @@
 #include "lint/lint.h"
 #include "scripting/loader.h"
 
-namespace cardinal::query {
+namespace cardinal::lint {
 
 namespace {
 
@@ -52,19 +52,19 @@ void lint_deck(const LintOptions& opt, const CardLibrary* lib, std::vector<LintI
   if (lib) lint_deck_files(opt, *lib, out);
   std::filesystem::path dir = std::filesystem::path(opt.cards_dir) / opt.game, file = dir / "deck.json";
   if (!std::filesystem::exists(file)) return;
-  DeckRules rules;
+  deck::DeckRules rules;
   try {
-    rules = load_deck_rules(dir, opt.game);
+    rules = deck::load_deck_rules(dir, opt.game);
   } catch (const std::exception& e) {
     out.push_back({"", 0, e.what()});  // "FILE: message" already
     return;
   }
   if (!lib) return;  // the library did not load: said already
-  for (const DeckVariant& v : rules.variants)
-    for (const DeckRule& r : v.rules)
-      if (r.kind == DeckRule::Script && lib->library().rules.proc(r.procedure) == kNoFn)
+  for (const deck::DeckVariant& v : rules.variants)
+    for (const deck::DeckRule& r : v.rules)
+      if (r.kind == deck::DeckRule::Script && lib->library().rules.proc(r.procedure) == kNoFn)
         out.push_back({file.string(), 0,
                        fmt::format("variant {}: rule {}: the ruleset has no procedure \"{}\"", v.name, r.id, r.procedure)});
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::lint

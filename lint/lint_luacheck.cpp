@@ -24,7 +24,7 @@
 
 namespace fs = std::filesystem;
 
-namespace cardinal::query {
+namespace cardinal::lint {
 
 namespace {
 
@@ -156,4 +156,4 @@ bool lint_luacheck(const LintOptions& opt, const CardLibrary* lib, std::vector<L
   return true;
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::lint

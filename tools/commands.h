@@ -148,7 +148,7 @@ int cmd_lint(const CommonOptions& c, const LintCmdOptions& o);
 int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o);
 // The judge of deck.json's `script` rules: the ruleset's procedures, run on
 // `host` (a host of the game's library), which must outlive the judge.
-query::DeckJudge script_judge(ScriptHost& host);
+deck::DeckJudge script_judge(ScriptHost& host);
 int cmd_db_synth(const CommonOptions& c, const SynthCmdOptions& o);
 int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, const std::string& format);
 int cmd_bench_engine(const CommonOptions& c, const BenchEngineOptions& o);

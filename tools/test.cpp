@@ -27,24 +27,24 @@ namespace {
 struct TestDecks {
   const CommonOptions& c;
   const CardLibrary& lib;
-  std::optional<query::DeckRules> rules;
+  std::optional<deck::DeckRules> rules;
   std::vector<db::CardRow> rows;
   std::unique_ptr<ScriptHost> host;
 
   std::vector<TestDeckProblem> check(const std::string& text, const std::string& variant,
                                      const std::vector<std::string>& flags) {
     if (!rules) {
-      rules = query::load_deck_rules(std::filesystem::path(c.cards_dir) / c.game, c.game);
+      rules = deck::load_deck_rules(std::filesystem::path(c.cards_dir) / c.game, c.game);
       rows = c.db_path.empty() ? db::build_in_memory(c.cards_dir, {c.game}).load_cards(c.game)
                                : db::Database::open(c.db_path, db::Database::Access::ReadOnly).load_cards(c.game);
       host = lib.new_host();
     }
-    const query::DeckVariant* v = rules->variant(variant);
+    const deck::DeckVariant* v = rules->variant(variant);
     if (!v) throw std::invalid_argument(fmt::format("{} has no deck variant \"{}\"", c.game, variant));
     std::set<std::string> on(flags.begin(), flags.end());
-    query::DeckReport rep = query::check_deck(deck::parse_deck(text, "deck"), rows, *v, on, script_judge(*host));
+    deck::DeckReport rep = deck::check_deck(deck::parse_deck(text, "deck"), rows, *v, on, script_judge(*host));
     std::vector<TestDeckProblem> out;
-    for (query::DeckProblem& p : rep.problems) out.push_back({std::move(p.rule), p.line, std::move(p.message)});
+    for (deck::DeckProblem& p : rep.problems) out.push_back({std::move(p.rule), p.line, std::move(p.message)});
     return out;
   }
 };
