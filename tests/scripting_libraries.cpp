@@ -6,11 +6,14 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <map>
 #include <string>
 
 #include "core/ai.h"
 #include "core/serialize.h"
+#include "scripting/testing.h"
 #include "scripting/words.h"
 #include "tests/support.h"
 
@@ -201,4 +204,19 @@ TEST_CASE("rules libraries: a snapshot is refused by a library without them", "[
   std::string bytes = snapshot(g);
   CHECK(restore(with_lib->library(), bytes).hash() == g.hash());
   CHECK_THROWS_WITH(restore(plain->library(), bytes), Catch::Contains("different card library"));
+}
+
+// The harness's words are listed once (scripting/testing.cpp); the generated
+// files carry them (api_docs_up_to_date), and the designer's table names each.
+TEST_CASE("test harness: every word is in docs/designing-cards.md's table", "[scripting][docs]") {
+  std::ifstream in(std::string(CARDINAL_SOURCE_DIR) + "/docs/designing-cards.md");
+  std::stringstream text;
+  text << in.rdbuf();
+  std::vector<std::string> words = harness_words();
+  CHECK(words.size() >= 19);
+  for (const std::string& w : words) {
+    INFO(w);
+    CHECK_THAT(text.str(), Catch::Contains("| `" + w + "(") || Catch::Contains("| `" + w + "{") ||
+                               Catch::Contains(", `" + w + "(") || Catch::Contains("/ `" + w + "("));
+  }
 }
