@@ -50,6 +50,24 @@ TEST_CASE("cli new game, set, card: lint clean, tests pass, the game plays", "[l
   CHECK(r.out == "4\n");
 }
 
+// In a repository (docs/games/ beside the cards folder) a new game's word
+// reference is written with it, so ctest's api_docs_up_to_date passes as made.
+TEST_CASE("cli new game: its word reference is written beside the cards folder, as cardinal docs writes it",
+          "[lint][cli][docs]") {
+  namespace fs = std::filesystem;
+  fs::path root = dbtest::scratch_dir("scaffold_docs");
+  fs::create_directories(root / "docs" / "games");
+  std::string cards = (root / "cards").string();
+  clitest::Result r = run("new game --cards " + quote(cards) + " toy");
+  REQUIRE(r.status == 0);
+  std::string md = dbtest::slurp((root / "docs/games/toy.md").string());
+  CHECK(md.find("# The words of toy's ruleset") != std::string::npos);
+  CHECK(fs::exists(root / "docs/games/toy.meta.lua"));
+  // What `cardinal docs` writes: a game's files are unchanged by it.
+  REQUIRE(run("docs --out " + quote(root.string())).status == 0);
+  CHECK(dbtest::slurp((root / "docs/games/toy.md").string()) == md);
+}
+
 TEST_CASE("cli lint: file:line output, exit 1 on errors, json", "[lint][cli]") {
   lintfix::make("lint-syntax");
   std::string at = " --cards " + quote(lintfix::make("lint-data"));

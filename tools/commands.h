@@ -133,6 +133,11 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o);
 // Serves until SIGINT or SIGTERM; throws std::runtime_error when it cannot listen.
 int cmd_serve(const CommonOptions& c, const ServeCmdOptions& o);
 int cmd_docs(const DocsOptions& o);
+// Where the cards folder sits in a repository (its parent has docs/games/):
+// writes that game's word reference there, as `cardinal docs` does, so a new
+// game's ctest (api_docs_up_to_date) passes as made. False when there is no
+// docs/games/ beside the cards folder.
+bool write_game_words(const std::string& cards_dir, const std::string& game);
 int cmd_test(const CommonOptions& c, const std::string& filter, const std::string& format);
 int cmd_rules(const CommonOptions& c, const std::string& format, const std::vector<std::string>& test_dirs = {});
 // step: stop after each answer until Enter is typed (q ends the playback).

@@ -56,6 +56,18 @@ std::string luarc() {
 
 }  // namespace
 
+bool write_game_words(const std::string& cards_dir, const std::string& game) {
+  fs::path dir = fs::path(cards_dir).parent_path() / "docs" / "games";
+  if (!fs::is_directory(dir)) return false;
+  auto lib = CardLibrary::load(LoadOptions(cards_dir, game));
+  std::vector<RulesetWord> words = ruleset_words(*lib);
+  std::ofstream(dir / (game + ".md"), std::ios::binary) << words_markdown(game, words);
+  std::ofstream(dir / (game + ".meta.lua"), std::ios::binary) << words_luals(game, words);
+  fmt::print("wrote {} and .meta.lua (its ruleset's words; `cardinal docs` keeps them up to date)\n",
+             (dir / (game + ".md")).string());
+  return true;
+}
+
 int cmd_docs(const DocsOptions& o) {
   std::vector<std::pair<std::string, std::string>> files = {
       {"docs/lua-api.md", api_markdown()},
