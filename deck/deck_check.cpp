@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <unordered_map>
 
-namespace cardinal::query {
+namespace cardinal::deck {
 
 namespace {
 
@@ -147,4 +147,4 @@ std::string format_problem(const std::string& path, const DeckProblem& p) {
   return fmt::format("{}: {}: {}", path, p.rule, p.message);
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::deck

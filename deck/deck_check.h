@@ -10,7 +10,7 @@
 #include "deck/deck_file.h"
 #include "deck/deck_rules.h"
 
-namespace cardinal::query {
+namespace cardinal::deck {
 
 struct DeckProblem {
   std::string rule;     // e.g. "ZD-2.2"
@@ -50,4 +50,4 @@ DeckReport check_deck(const deck::DeckFile& deck, const std::vector<db::CardRow>
 // "FILE:LINE: RULE: message" (or "FILE: RULE: message").
 std::string format_problem(const std::string& path, const DeckProblem& p);
 
-}  // namespace cardinal::query
+}  // namespace cardinal::deck

@@ -9,7 +9,7 @@
 #include "db/types.h"
 #include "core/json_keys.h"
 
-namespace cardinal::query {
+namespace cardinal::deck {
 
 namespace {
 
@@ -105,4 +105,4 @@ DeckRules load_deck_rules(const std::filesystem::path& game_dir, const std::stri
   return parse_deck_rules(s.str(), game, file.string());
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::deck

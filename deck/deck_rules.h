@@ -22,7 +22,7 @@
 #include <string>
 #include <vector>
 
-namespace cardinal::query {
+namespace cardinal::deck {
 
 struct DeckRule {
   enum Kind { Size, MaxCopies, Same, Known, Sections, Script } kind = Size;
@@ -50,4 +50,4 @@ struct DeckRules {
 DeckRules load_deck_rules(const std::filesystem::path& game_dir, const std::string& game);
 DeckRules parse_deck_rules(const std::string& json_text, const std::string& game, const std::string& origin);
 
-}  // namespace cardinal::query
+}  // namespace cardinal::deck

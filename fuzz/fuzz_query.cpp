@@ -25,18 +25,18 @@ static std::string deepened(const std::string& text) {
 
 static void check(const std::string& text) {
   try {
-    query::NodePtr n = query::parse(text);
-    (void)query::to_string(*n);
-  } catch (const query::QueryError& e) {
+    search::NodePtr n = search::parse(text);
+    (void)search::to_string(*n);
+  } catch (const search::QueryError& e) {
     if (e.pos > text.size()) fuzz::finding("error span outside the query");
-    (void)query::caret_line(text, e.pos, e.len);
+    (void)search::caret_line(text, e.pos, e.len);
   }
   try {
-    query::Regex re(text);
+    search::Regex re(text);
     static const std::string sample = "Deal 2000 damage to a character.\nDraw a card. aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab";
     re.search(sample);
     if (text.size() <= 4096) re.search(text);  // a deepened text: compiling is the point, not a 60 KB search
-  } catch (const query::RegexError& e) {
+  } catch (const search::RegexError& e) {
     if (e.offset > text.size()) fuzz::finding("regex error offset outside the pattern");
   }
 }

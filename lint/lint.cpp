@@ -6,7 +6,7 @@
 
 #include "scripting/loader.h"
 
-namespace cardinal::query {
+namespace cardinal::lint {
 
 std::string LintIssue::text() const {
   if (file.empty()) return fmt::format("{}{}", warning ? "warning: " : "", message);  // message is located already
@@ -40,4 +40,4 @@ LintReport lint_game(const LintOptions& opt) {
   return r;
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::lint

@@ -16,7 +16,7 @@ namespace cardinal {
 class CardLibrary;
 }
 
-namespace cardinal::query {
+namespace cardinal::lint {
 
 struct LintIssue {
   std::string file;  // path as given (cards dir + relative path)
@@ -51,7 +51,4 @@ bool lint_luacheck(const LintOptions& opt, const CardLibrary* lib, std::vector<L
 void lint_data(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out);
 void lint_deck(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out);
 
-// The globals a game's ruleset defines (functions card scripts may call).
-std::vector<std::string> ruleset_globals(const CardLibrary& lib);
-
-}  // namespace cardinal::query
+}  // namespace cardinal::lint

@@ -21,7 +21,7 @@
 
 namespace fs = std::filesystem;
 
-namespace cardinal::query {
+namespace cardinal::lint {
 
 namespace {
 
@@ -120,7 +120,7 @@ void lint_data(const LintOptions& opt, const CardLibrary* lib, std::vector<LintI
 
   // Derived columns need the scripts.
   if (!lib) return;
-  Registry reg = Registry::load(game_dir, schema);
+  search::Registry reg = search::Registry::load(game_dir, schema);
   std::map<int64_t, std::vector<std::string>> used;
   for (auto& [cid, words] : script_keywords(lib->library(), reg.keyword_kinds)) used[cid] = words;
   std::map<int64_t, const db::CardRow*> rows;
@@ -153,4 +153,4 @@ void lint_data(const LintOptions& opt, const CardLibrary* lib, std::vector<LintI
   }
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::lint

@@ -1,32 +1,70 @@
-// Deck rules: cards/<game>/deck.json parses, and every rule the ruleset
-// judges in Lua (kind "script") names a procedure the ruleset defines, so a
-// misspelt name is found before a player's deck check fails on it.
+// Decks: cards/<game>/deck.json parses, and every rule the ruleset judges in
+// Lua (kind "script") names a procedure the ruleset defines, so a misspelt
+// name is found before a player's deck check fails on it; every line of the
+// game's decks/*.txt names a card of the game (else sim and play refuse the
+// deck); and every card is in one of those decks or the table's components,
+// or random play (sim, the soak, CI) never plays it (a warning: ctest's
+// deck-coverage test holds the shipped games to it).
 #include <fmt/format.h>
 
 #include <filesystem>
+#include <set>
 
+#include "deck/deck_file.h"
 #include "deck/deck_rules.h"
 #include "lint/lint.h"
 #include "scripting/loader.h"
 
-namespace cardinal::query {
+namespace cardinal::lint {
+
+namespace {
+
+void lint_deck_files(const LintOptions& opt, const CardLibrary& lib, std::vector<LintIssue>& out) {
+  std::filesystem::path dir = std::filesystem::path(opt.cards_dir) / opt.game / "decks";
+  std::set<int64_t> in_decks;
+  for (const std::string& name : deck::deck_names(opt.cards_dir, opt.game)) {
+    std::string path = (dir / (name + ".txt")).string();
+    deck::DeckFile file;
+    try {
+      file = deck::read_deck(path);
+    } catch (const std::exception& e) {
+      out.push_back({"", 0, e.what()});  // "FILE:LINE: message" already
+      continue;
+    }
+    for (const deck::ResolvedLine& r : deck::resolve(file, lib.rows())) {
+      if (r.row) in_decks.insert(r.row->id);
+      else out.push_back({path, r.line->line, r.why});
+    }
+  }
+  for (const std::vector<int64_t>& ids : lib.library().component_cards) in_decks.insert(ids.begin(), ids.end());
+  for (const db::CardRow& row : lib.rows())
+    if (!in_decks.count(row.id))
+      out.push_back({dir.string(), 0,
+                     fmt::format("card {} ({} \"{}\") is in no deck, so sim, the soak and CI never play it: "
+                                 "add it to one of decks/*.txt",
+                                 row.id, row.number, row.name),
+                     true});
+}
+
+}  // namespace
 
 void lint_deck(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out) {
+  if (lib) lint_deck_files(opt, *lib, out);
   std::filesystem::path dir = std::filesystem::path(opt.cards_dir) / opt.game, file = dir / "deck.json";
   if (!std::filesystem::exists(file)) return;
-  DeckRules rules;
+  deck::DeckRules rules;
   try {
-    rules = load_deck_rules(dir, opt.game);
+    rules = deck::load_deck_rules(dir, opt.game);
   } catch (const std::exception& e) {
     out.push_back({"", 0, e.what()});  // "FILE: message" already
     return;
   }
   if (!lib) return;  // the library did not load: said already
-  for (const DeckVariant& v : rules.variants)
-    for (const DeckRule& r : v.rules)
-      if (r.kind == DeckRule::Script && lib->library().rules.proc(r.procedure) == kNoFn)
+  for (const deck::DeckVariant& v : rules.variants)
+    for (const deck::DeckRule& r : v.rules)
+      if (r.kind == deck::DeckRule::Script && lib->library().rules.proc(r.procedure) == kNoFn)
         out.push_back({file.string(), 0,
                        fmt::format("variant {}: rule {}: the ruleset has no procedure \"{}\"", v.name, r.id, r.procedure)});
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::lint

@@ -20,10 +20,11 @@
 #include "scripting/bindings.h"
 #include "scripting/host.h"
 #include "scripting/loader.h"
+#include "scripting/words.h"
 
 namespace fs = std::filesystem;
 
-namespace cardinal::query {
+namespace cardinal::lint {
 
 namespace {
 
@@ -97,21 +98,6 @@ std::vector<std::string> api_globals() {
 
 }  // namespace
 
-std::vector<std::string> ruleset_globals(const CardLibrary& lib) {
-  std::unique_ptr<ScriptHost> h = lib.new_host();
-  lua_State* L = h->L;
-  std::vector<std::string> out;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ruleset_env_ref);
-  lua_pushnil(L);
-  while (lua_next(L, -2)) {
-    if (lua_type(L, -2) == LUA_TSTRING) out.push_back(lua_tostring(L, -2));
-    lua_pop(L, 1);
-  }
-  lua_settop(L, 0);
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 bool lint_luacheck(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out) {
   if (opt.luacheck.empty() || !lib) return false;  // without the library the ruleset's globals are unknown
   std::string ignored;
@@ -127,7 +113,7 @@ bool lint_luacheck(const LintOptions& opt, const CardLibrary* lib, std::vector<L
   std::sort(files.begin(), files.end());
 
   std::vector<std::string> globals = api_globals();
-  for (const std::string& g : ruleset_globals(*lib))
+  for (const std::string& g : ruleset_word_names(*lib))
     if (lua_identifier(g)) globals.push_back(g);
   PrivateDir dir;
   if (dir.path.empty()) {
@@ -170,4 +156,4 @@ bool lint_luacheck(const LintOptions& opt, const CardLibrary* lib, std::vector<L
   return true;
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::lint

@@ -11,7 +11,7 @@
 
 namespace fs = std::filesystem;
 
-namespace cardinal::query {
+namespace cardinal::lint {
 
 void lint_rows(const LintOptions& opt, std::vector<LintIssue>& out) {
   fs::path sets = fs::path(opt.cards_dir) / opt.game / "sets";
@@ -61,4 +61,4 @@ void lint_rows(const LintOptions& opt, std::vector<LintIssue>& out) {
   }
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::lint

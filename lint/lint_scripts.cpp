@@ -15,7 +15,7 @@
 
 namespace fs = std::filesystem;
 
-namespace cardinal::query {
+namespace cardinal::lint {
 
 namespace {
 
@@ -142,4 +142,4 @@ std::shared_ptr<const CardLibrary> lint_load(const LintOptions& opt, std::vector
   return nullptr;
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::lint

@@ -2,7 +2,7 @@
 
 #include <cctype>
 
-namespace cardinal::query {
+namespace cardinal::lint {
 
 namespace {
 
@@ -91,4 +91,4 @@ std::vector<RuleCitation> find_citations(const std::string& text, const std::set
   return out;
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::lint

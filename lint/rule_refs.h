@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace cardinal::query {
+namespace cardinal::lint {
 
 // A definition is a bold id at the start of a list item or table row:
 // "- **CW-7.1** ..." or "| **CW-7.1** | ...". Ids are PREFIX-N(.N)*, with an
@@ -33,4 +33,4 @@ std::vector<RuleCitation> find_citations(const std::string& text, const std::set
 // Whether the whole string is a rule id.
 bool is_rule_id(const std::string& s);
 
-}  // namespace cardinal::query
+}  // namespace cardinal::lint

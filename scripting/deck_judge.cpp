@@ -69,65 +69,37 @@ std::vector<JudgedProblem> judge_deck(ScriptHost& h, const std::string& procedur
   const Library& lib = *h.lib;
   FnId fn = lib.rules.proc(procedure);
   std::string where = fmt::format("deck rule {} (procedure {})", rule_id, procedure);
-  if (fn == kNoFn || fn >= h.fns.size())
+  if (fn == kNoFn)
     throw ScriptError(fmt::format("{}: the ruleset of {} has no procedure \"{}\"", where, lib.rules.game, procedure));
-  lua_State* L = h.L;
   std::vector<JudgedProblem> out;
   // Everything, the deck table included, is built and read inside one
   // protected call under the instruction budget: a card's script may run
   // (an ability's spec) and the returned table may have metamethods.
-  Game* saved = h.game;
-  h.game = nullptr;  // no game: functions that read one say so
-  const bool outer = h.depth++ == 0;
-  if (outer) lua::arm_budget(L, h.call_budget);
-  int top = lua_gettop(L), st = LUA_OK;
-  try {
-    st = lua::protected_run(L, 0, [&](lua_State* L) {
-      lua_rawgeti(L, LUA_REGISTRYINDEX, h.fns[fn]);
-      push_deck(L, lib, variant, flags, lines);
-      lua_pushstring(L, rule_id.c_str());
-      lua_call(L, 2, 1);
-      int r = lua_gettop(L);
-      if (lua_isnil(L, r)) return;  // nothing to report
-      if (!lua_istable(L, r)) luaL_error(L, "must return a list of problems, not a %s", luaL_typename(L, r));
-      lua_Integer n = lua::list_length(L, r, lua::kMaxList, "problems");
-      for (lua_Integer i = 1; i <= n; i++) {
-        lua_geti(L, r, i);
-        int t = lua_gettop(L);
-        if (!lua_istable(L, t)) luaL_error(L, "problem %I is a %s, not {message=, line=, rule=}", i, luaL_typename(L, t));
-        JudgedProblem p{rule_id, 0, ""};
-        lua_getfield(L, t, "message");
-        if (lua_type(L, -1) != LUA_TSTRING) luaL_error(L, "problem %I has no message (a string)", i);
-        p.message = lua_tostring(L, -1);
-        lua_getfield(L, t, "line");
-        if (!lua_isnil(L, -1) && !lua_isinteger(L, -1)) luaL_error(L, "problem %I: line must be an integer", i);
-        p.line = int(lua_tointeger(L, -1));
-        lua_getfield(L, t, "rule");
-        if (lua_type(L, -1) == LUA_TSTRING) p.rule = lua_tostring(L, -1);
-        out.push_back(std::move(p));
-        lua_settop(L, t - 1);
-      }
-    });
-  } catch (...) {
-    if (outer) lua::disarm_budget(L);
-    h.depth--;
-    h.game = saved;
-    lua_settop(L, top);
-    throw;
-  }
-  if (outer) lua::disarm_budget(L);
-  h.depth--;
-  h.game = saved;
-  if (st != LUA_OK) {
-    lua::SandboxState& sb = lua::sandbox(L);
-    std::string msg = sb.budget_hit ? fmt::format("instruction budget of {} exceeded", h.call_budget)
-                      : sb.memory_hit ? lua::memory_message(sb)
-                                      : lua::error_text(L, -1);
-    sb.memory_hit = sb.block_hit = false;
-    lua_settop(L, top);
-    throw ScriptError(fmt::format("{}: {}", where, msg));
-  }
-  lua_settop(L, top);
+  h.run_without_game(fn, where, [&](lua_State* L) {
+    push_deck(L, lib, variant, flags, lines);
+    lua_pushstring(L, rule_id.c_str());
+    lua_call(L, 2, 1);
+    int r = lua_gettop(L);
+    if (lua_isnil(L, r)) return;  // nothing to report
+    if (!lua_istable(L, r)) luaL_error(L, "must return a list of problems, not a %s", luaL_typename(L, r));
+    lua_Integer n = lua::list_length(L, r, lua::kMaxList, "problems");
+    for (lua_Integer i = 1; i <= n; i++) {
+      lua_geti(L, r, i);
+      int t = lua_gettop(L);
+      if (!lua_istable(L, t)) luaL_error(L, "problem %I is a %s, not {message=, line=, rule=}", i, luaL_typename(L, t));
+      JudgedProblem p{rule_id, 0, ""};
+      lua_getfield(L, t, "message");
+      if (lua_type(L, -1) != LUA_TSTRING) luaL_error(L, "problem %I has no message (a string)", i);
+      p.message = lua_tostring(L, -1);
+      lua_getfield(L, t, "line");
+      if (!lua_isnil(L, -1) && !lua_isinteger(L, -1)) luaL_error(L, "problem %I: line must be an integer", i);
+      p.line = int(lua_tointeger(L, -1));
+      lua_getfield(L, t, "rule");
+      if (lua_type(L, -1) == LUA_TSTRING) p.rule = lua_tostring(L, -1);
+      out.push_back(std::move(p));
+      lua_settop(L, t - 1);
+    }
+  });
   return out;
 }
 

@@ -209,6 +209,41 @@ int ScriptHost::call(Game& g, FnId fn, const Args& args, int nresults) {
   fail(L, st, fn);  // takes the error value off: the stack is back at base
 }
 
+void ScriptHost::run_without_game(FnId fn, const std::string& where, const std::function<void(lua_State*)>& body) {
+  if (fn == kNoFn || fn >= fns.size()) throw ScriptError(fmt::format("{}: no script function #{}", where, fn));
+  Game* saved = game;
+  game = nullptr;
+  const bool outer = depth++ == 0;
+  if (outer) lua::arm_budget(L, call_budget);
+  int top = lua_gettop(L), st = LUA_OK;
+  auto restore = [&] {
+    if (outer) lua::disarm_budget(L);
+    depth--;
+    game = saved;
+  };
+  try {
+    st = lua::protected_run(L, 0, [&](lua_State* L) {
+      lua_rawgeti(L, LUA_REGISTRYINDEX, fns[fn]);
+      body(L);
+    });
+  } catch (...) {
+    restore();
+    lua_settop(L, top);
+    throw;
+  }
+  restore();
+  if (st != LUA_OK) {
+    lua::SandboxState& sb = lua::sandbox(L);
+    std::string msg = sb.budget_hit ? fmt::format("instruction budget of {} exceeded", call_budget)
+                      : sb.memory_hit ? lua::memory_message(sb)
+                                      : lua::error_text(L, -1);
+    sb.memory_hit = sb.block_hit = false;
+    lua_settop(L, top);
+    throw ScriptError(fmt::format("{}: {}", where, msg));
+  }
+  lua_settop(L, top);
+}
+
 // A failed call on thread T (its error value on top) as the engine's
 // exception: a signal the bindings raised, a spent budget or memory, or a
 // script's own error. Pops the error value.

@@ -43,6 +43,13 @@ class ScriptHost final : public Scripts {
   // that, all are dropped and collected before another is parked.
   static constexpr size_t kParked = 256;
 
+  // Runs body(L) with the registered function fn pushed, in one protected
+  // call under the call budget, with no game served (a binding that reads
+  // one says so): work on the library alone, such as judging a deck
+  // (scripting/deck_judge.h). Throws ScriptError "<where>: <message>" on a
+  // Lua error, a spent budget or memory, or when fn is not registered.
+  void run_without_game(FnId fn, const std::string& where, const std::function<void(lua_State*)>& body);
+
   // ---- used by bindings and the loader ----
   lua_State* L = nullptr;
   Game* game = nullptr;            // the game being served by the current call

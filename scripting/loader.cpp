@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
@@ -103,6 +104,31 @@ void push_env(lua_State* L, int parent, bool writable, const char* what) {
 }
 
 }  // namespace
+
+namespace {
+
+// The card a load error names ("card 12: ..." or "card 12 (...) ability 1: ..."), or 0.
+int64_t card_of(const std::string& message) {
+  if (message.rfind("card ", 0) != 0) return 0;
+  const char* end = message.data() + message.size();
+  int64_t id = 0;
+  auto [p, ec] = std::from_chars(message.data() + 5, end, id);
+  return ec == std::errc() && p != end && (*p == ':' || *p == ' ') ? id : 0;
+}
+
+}  // namespace
+
+std::shared_ptr<const CardLibrary> load_skipping_broken(LoadOptions opt, std::vector<BrokenCard>& broken) {
+  while (true) {
+    try {
+      return CardLibrary::load(opt);
+    } catch (const LoadError& e) {
+      int64_t id = card_of(e.what());
+      if (id == 0 || !opt.skip_scripts.insert(id).second) throw;
+      broken.push_back({id, e.what()});
+    }
+  }
+}
 
 std::vector<int64_t> deck_from_command_line(const CardLibrary& lib, const std::string& arg) {
   bool path = arg.find('/') != std::string::npos || (arg.size() > 4 && arg.compare(arg.size() - 4, 4, ".txt") == 0);
@@ -253,6 +279,14 @@ std::shared_ptr<const CardLibrary> CardLibrary::load(const LoadOptions& opt) {
   ScriptHost h(opt.limits);
   cl->populate(h, true);
   return cl;
+}
+
+std::vector<std::string> CardLibrary::ruleset_files() const {
+  std::vector<std::string> out;
+  for (const Chunk& c : rules_) out.push_back(c.name);
+  for (const auto& [name, chunks] : libraries_)
+    for (const Chunk& c : chunks) out.push_back(c.name);
+  return out;
 }
 
 std::unique_ptr<ScriptHost> CardLibrary::new_host() const {

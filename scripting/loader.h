@@ -55,6 +55,11 @@ class CardLibrary {
   // read through the library's source (a client's callbacks too).
   std::vector<std::string> deck_names() const;
   std::string cards_dir() const { return opt_.cards_dir; }
+  // Where the library's files are read from.
+  const CardSource& source() const { return *opt_.source; }
+  // The ruleset's files, then those of the rules libraries it names (each
+  // relative to the cards root).
+  std::vector<std::string> ruleset_files() const;
 
  private:
   struct Chunk {
@@ -72,6 +77,17 @@ class CardLibrary {
   std::vector<Chunk> rules_, cards_;
   std::map<std::string, std::vector<Chunk>> libraries_;  // rules libraries by name (ruleset{libraries=})
 };
+
+// A card whose script does not load, skipped by load_skipping_broken.
+struct BrokenCard {
+  int64_t card = 0;
+  std::string message;  // the load error
+};
+// Loads the library with every card whose script does not load skipped (it
+// loads as `return {}`, as LoadOptions::skip_scripts), each listed in
+// `broken`: one broken card does not stop the others' tests or play. A
+// problem that is no one card's (the ruleset, the rows) throws LoadError.
+std::shared_ptr<const CardLibrary> load_skipping_broken(LoadOptions opt, std::vector<BrokenCard>& broken);
 
 // For a person at the command line, who may name any file they can read: an
 // argument with a '/' or ending in ".txt" is a deck file's path, anything

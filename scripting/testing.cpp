@@ -651,6 +651,12 @@ const luaL_Reg kHarness[] = {
 
 }  // namespace
 
+std::vector<std::string> harness_words() {
+  std::vector<std::string> out;
+  for (const luaL_Reg* r = kHarness; r->name; r++) out.push_back(r->name);
+  return out;
+}
+
 std::vector<std::string> find_lua_tests(const CardLibrary& lib) {
   std::vector<std::string> out;
   fs::path cards = lib.cards_dir(), root = cards / lib.library().rules.game;

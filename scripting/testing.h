@@ -37,5 +37,9 @@ std::vector<LuaTestResult> run_lua_test_file(const CardLibrary& lib, const std::
                                              const TestDeckCheck& deck_check = {}, double scale = 1);
 // Every *.test.lua under cards/<game>/, sorted.
 std::vector<std::string> find_lua_tests(const CardLibrary& lib);
+// The harness's own globals (setup, act, test, ...), the one list of them:
+// `cardinal docs` writes them for luacheck (scripting/harness_globals.lua,
+// read by .luacheckrc) and for LuaLS (.luarc.json).
+std::vector<std::string> harness_words();
 
 }  // namespace cardinal

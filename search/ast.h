@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 struct Span {
   size_t pos = 0, len = 0;
@@ -35,4 +35,4 @@ using NodePtr = std::unique_ptr<Node>;
 // An indented, one-node-per-line rendering (for --explain and tests).
 std::string to_string(const Node& n, int indent = 0);
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

@@ -12,7 +12,7 @@
 #include "search/error.h"
 #include "search/regex.h"
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 namespace {
 
@@ -478,4 +478,4 @@ Compiled compile(const Node& root, const Registry& reg, bool filter_game) {
 
 std::string select_expr(const FieldDef& f) { return f.sql; }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

@@ -23,7 +23,7 @@
 #include "search/ast.h"
 #include "search/registry.h"
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 struct Compiled {
   std::string from;                // "cards c JOIN <table> t ON t.id = c.id ..."
@@ -40,4 +40,4 @@ Compiled compile(const Node& root, const Registry& reg, bool filter_game = true)
 // the value; tags are a JSON array).
 std::string select_expr(const FieldDef& f);
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

@@ -4,7 +4,7 @@
 
 #include "db/sqlite.h"
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 namespace {
 
@@ -159,4 +159,4 @@ std::string explain(sqlite3* db, const Node& root, const Plan& p) {
   return out;
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

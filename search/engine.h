@@ -12,7 +12,7 @@
 #include "search/compiler.h"
 #include "search/registry.h"
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 struct Options {
   std::vector<std::string> fields;  // empty: the registry's default_fields
@@ -62,4 +62,4 @@ Stats stats(sqlite3* db, const Plan& p, const Registry& reg);
 // The tree, the SQL with its parameters, and SQLite's EXPLAIN QUERY PLAN.
 std::string explain(sqlite3* db, const Node& root, const Plan& p);
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

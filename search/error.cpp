@@ -1,6 +1,6 @@
 #include "search/error.h"
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 namespace {
 size_t code_points(std::string_view s) {
@@ -18,4 +18,4 @@ std::string caret_line(std::string_view query, size_t pos, size_t len) {
          std::string(width, '^');
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 struct QueryError : std::runtime_error {
   QueryError(std::string msg, size_t pos, size_t len = 1)
@@ -18,4 +18,4 @@ struct QueryError : std::runtime_error {
 // points so that non-ASCII text before the token does not shift the caret.
 std::string caret_line(std::string_view query, size_t pos, size_t len);
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

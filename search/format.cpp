@@ -5,7 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 namespace {
 
@@ -193,4 +193,4 @@ std::string format_stats(const Stats& s, const std::string& format) {
   return out;
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

@@ -5,11 +5,11 @@
 
 #include "search/engine.h"
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 // format: table | json | jsonl | csv | ids. Throws OptionError otherwise.
 std::string format_rows(const ResultSet& r, const std::string& format);
 // format: json for JSON, anything else for text.
 std::string format_stats(const Stats& s, const std::string& format);
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

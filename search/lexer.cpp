@@ -2,7 +2,7 @@
 
 #include "search/error.h"
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 namespace {
 
@@ -98,4 +98,4 @@ std::vector<Token> lex(std::string_view q) {
   return out;
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 struct Token {
   enum Kind { Word, Quoted, Regex, Op, LParen, RParen, Minus, Bang, Or, And, End } kind;
@@ -24,4 +24,4 @@ std::vector<Token> lex(std::string_view query);
 
 const char* token_name(Token::Kind k);
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

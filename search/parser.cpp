@@ -5,7 +5,7 @@
 #include "search/error.h"
 #include "search/lexer.h"
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 namespace {
 
@@ -194,4 +194,4 @@ std::string to_string(const Node& n, int indent) {
   return pad + "?\n";
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

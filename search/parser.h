@@ -15,9 +15,9 @@
 
 #include "search/ast.h"
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 // Throws QueryError with the span of the offending token.
 NodePtr parse(std::string_view query);
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

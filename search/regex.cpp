@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <memory>
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 namespace {
 
@@ -458,4 +458,4 @@ bool Regex::search(std::string_view text) const {
   }
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

@@ -20,7 +20,7 @@
 #include <string_view>
 #include <vector>
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 // A pattern that does not parse; `offset` is the byte offset in the pattern.
 struct RegexError : std::runtime_error {
@@ -59,4 +59,4 @@ class Regex {
   std::vector<Class> classes_;
 };
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

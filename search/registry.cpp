@@ -10,7 +10,7 @@
 #include "db/sqlite.h"
 #include "core/json_keys.h"
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 namespace {
 
@@ -208,4 +208,4 @@ Registry Registry::load(const std::filesystem::path& game_dir, const db::GameSch
   return from_json(s.str(), schema, file.string());
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

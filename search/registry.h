@@ -14,7 +14,7 @@
 
 #include "db/types.h"
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 struct FieldDef {
   enum Kind {
@@ -73,4 +73,4 @@ struct Registry {
 
 const char* kind_name(FieldDef::Kind k);
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

@@ -6,7 +6,7 @@
 #include "db/sqlite.h"
 #include "search/sql_functions.h"
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 namespace fs = std::filesystem;
 
@@ -107,4 +107,4 @@ Source open_source(const fs::path& cards_dir, const std::string& game, const std
   return {std::move(db), std::move(reg), single};
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

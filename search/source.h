@@ -12,7 +12,7 @@
 #include "db/database.h"
 #include "search/registry.h"
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 struct Source {
   db::Database db;
@@ -40,4 +40,4 @@ void prepare_database(db::Database& db, const std::filesystem::path& cards_dir,
                       std::vector<std::string>* warnings = nullptr, const KeywordReader& keywords = {});
 void load_value_counts(db::Database& db, Registry& reg);
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

@@ -5,7 +5,7 @@
 #include "db/types.h"
 #include "search/regex.h"
 
-namespace cardinal::query {
+namespace cardinal::search {
 
 namespace {
 
@@ -41,4 +41,4 @@ void register_functions(sqlite3* db) {
   if (rc != SQLITE_OK) throw db::Error(std::string("cannot register SQL functions: ") + sqlite3_errmsg(db));
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal::search

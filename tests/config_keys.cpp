@@ -10,7 +10,8 @@
 #include "query_testutil.h"
 
 using namespace cardinal;
-using namespace cardinal::query;
+using namespace cardinal::search;
+using namespace cardinal::deck;
 
 TEST_CASE("config keys: unknown_key names the key, the closest known one and all of them", "[query][config]") {
   using nlohmann::json;

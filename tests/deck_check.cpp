@@ -11,7 +11,7 @@
 #include "deck/deck_check.h"
 
 using namespace cardinal;
-using namespace cardinal::query;
+using namespace cardinal::deck;
 using namespace cardinal::deck;
 
 namespace {

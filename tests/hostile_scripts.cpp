@@ -569,20 +569,20 @@ TEST_CASE("freezing a table with a metatable keeps its behaviour and hides the m
 }
 
 namespace {
-std::vector<query::LintIssue> upvalue_warnings(const std::string& cards_dir, const std::string& game) {
-  query::LintOptions opt;
+std::vector<lint::LintIssue> upvalue_warnings(const std::string& cards_dir, const std::string& game) {
+  lint::LintOptions opt;
   opt.cards_dir = cards_dir;
   opt.game = game;
-  std::vector<query::LintIssue> out;
-  query::lint_upvalues(opt, out);
+  std::vector<lint::LintIssue> out;
+  lint::lint_upvalues(opt, out);
   return out;
 }
 }  // namespace
 
 TEST_CASE("lint warns where a card or ruleset function keeps state in a local of its file", "[hostile][lint]") {
-  std::vector<query::LintIssue> issues = upvalue_warnings(kGames, "hostile");
+  std::vector<lint::LintIssue> issues = upvalue_warnings(kGames, "hostile");
   std::vector<std::string> found;
-  for (const query::LintIssue& i : issues) {
+  for (const lint::LintIssue& i : issues) {
     CHECK(i.warning);
     std::filesystem::path f(i.file);
     found.push_back((f.parent_path().filename() / f.filename()).string() + ":" + std::to_string(i.line) + ": " +
@@ -595,6 +595,6 @@ TEST_CASE("lint warns where a card or ruleset function keeps state in a local of
                  });
   // The shipped games (every one, as discovered) keep no such state.
   for (const std::string& game : test::shipped_games()) {
-    for (const query::LintIssue& i : upvalue_warnings(CARDINAL_CARDS_DIR, game)) FAIL(i.text());
+    for (const lint::LintIssue& i : upvalue_warnings(CARDINAL_CARDS_DIR, game)) FAIL(i.text());
   }
 }

@@ -27,15 +27,15 @@ TEST_CASE("query: deep nesting of '(', '-' and regex groups is a bad query", "[i
     for (int i = 0; i < n; i++) s += close;
     return s;
   };
-  CHECK_THROWS_WITH(query::parse(deep("(", "x", ")", 20000)), Catch::Contains("nested too deeply"));
-  CHECK_THROWS_WITH(query::parse(deep("-", "x", "", 100000)), Catch::Contains("nested too deeply"));
-  CHECK_THROWS_WITH(query::parse(deep("-(", "x", ")", 10000)), Catch::Contains("nested too deeply"));
-  CHECK_NOTHROW(query::parse(deep("(", "x", ")", 50)));
-  CHECK_NOTHROW(query::parse(deep("-", "x", "", 50)));
-  CHECK_THROWS_WITH(query::Regex(deep("(", "a", ")", 50000)), Catch::Contains("nested too deeply"));
-  CHECK_THROWS_WITH(query::Regex(deep("(?:", "a", ")", 50000)), Catch::Contains("nested too deeply"));
-  CHECK_THROWS_WITH(query::Regex("a" + std::string(100000, '*')), Catch::Contains("nested too deeply"));
-  CHECK_NOTHROW(query::Regex(deep("(", "a", ")*", 50)));
+  CHECK_THROWS_WITH(search::parse(deep("(", "x", ")", 20000)), Catch::Contains("nested too deeply"));
+  CHECK_THROWS_WITH(search::parse(deep("-", "x", "", 100000)), Catch::Contains("nested too deeply"));
+  CHECK_THROWS_WITH(search::parse(deep("-(", "x", ")", 10000)), Catch::Contains("nested too deeply"));
+  CHECK_NOTHROW(search::parse(deep("(", "x", ")", 50)));
+  CHECK_NOTHROW(search::parse(deep("-", "x", "", 50)));
+  CHECK_THROWS_WITH(search::Regex(deep("(", "a", ")", 50000)), Catch::Contains("nested too deeply"));
+  CHECK_THROWS_WITH(search::Regex(deep("(?:", "a", ")", 50000)), Catch::Contains("nested too deeply"));
+  CHECK_THROWS_WITH(search::Regex("a" + std::string(100000, '*')), Catch::Contains("nested too deeply"));
+  CHECK_NOTHROW(search::Regex(deep("(", "a", ")*", 50)));
 
   std::string q = "query --cards " + quote(CARDINAL_CARDS_DIR) + " --game zero-dimension ";
   for (const std::string& bad : {deep("(", "x", ")", 20000), std::string(100000, '-') + "x",

@@ -13,7 +13,7 @@
 #include "lint_fixtures.h"
 #include "lint/lint.h"
 
-using namespace cardinal::query;
+using namespace cardinal::lint;
 
 namespace {
 
@@ -36,7 +36,7 @@ std::vector<std::string> texts(const std::vector<LintIssue>& issues, const std::
   return out;
 }
 
-std::vector<std::string> lint(const std::string& game) {
+std::vector<std::string> lint_messages(const std::string& game) {
   LintOptions o = fixture(game);
   return texts(lint_game(o).issues, o.cards_dir);
 }
@@ -48,7 +48,7 @@ using Lines = std::vector<std::string>;
 }  // namespace
 
 TEST_CASE("lint: every row has a script and every script a row", "[lint]") {
-  CHECK(lint("lint-rows") ==
+  CHECK(lint_messages("lint-rows") ==
         Lines{"lint-rows/sets/base/7.test.lua:1: test of card 7, which has no row in " + fixture("").cards_dir +
                   "/lint-rows/sets/base/cards.txt",
               "lint-rows/sets/base/9.lua:1: script has no card row with id 9 in " + fixture("").cards_dir +
@@ -59,13 +59,13 @@ TEST_CASE("lint: every row has a script and every script a row", "[lint]") {
 }
 
 TEST_CASE("lint: every script compiles (all syntax errors, each at its line)", "[lint]") {
-  CHECK(lint("lint-syntax") ==
+  CHECK(lint_messages("lint-syntax") ==
         Lines{"lint-syntax/sets/base/2.lua:4: ')' expected (to close '(' at line 3) near <eof>",
               "lint-syntax/sets/base/3.lua:2: unfinished string near '\"2)) }'"});
 }
 
 TEST_CASE("lint: the library loads in the sandbox (an undeclared event)", "[lint]") {
-  CHECK(lint("lint-load") ==
+  CHECK(lint_messages("lint-load") ==
         Lines{"lint-load/sets/base/2.lua:1: ability 1: \"on_lunch\" is not an event this ruleset declares; "
               "it declares: played (and \"move\", \"control_changed\")"});
 }
@@ -139,7 +139,7 @@ TEST_CASE("lint: a set file that is not UTF-8 is reported once", "[lint]") {
 
 TEST_CASE("lint: data checks declared in lint.json", "[lint]") {
   // The second check has a misspelt key: reported, not run without its message.
-  CHECK(lint("lint-data") ==
+  CHECK(lint_messages("lint-data") ==
         Lines{"lint-data/sets/base/cards.txt:22: card 3 (BASE-003 \"Spark\"): lint-data-spell-power: spells have no power",
               "lint-data/lint.json: check lint-data-misspelt: unknown key \"mesage\" (did you mean \"message\"?); it may "
               "have: id, where, message, column, warning",

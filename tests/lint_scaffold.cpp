@@ -2,6 +2,10 @@
 // as made, and `cardinal lint` exits non-zero on errors.
 #include <catch2/catch.hpp>
 
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+
 #include "cli_util.h"
 #include "db_testutil.h"
 #include "lint_fixtures.h"
@@ -46,6 +50,24 @@ TEST_CASE("cli new game, set, card: lint clean, tests pass, the game plays", "[l
   CHECK(r.out == "4\n");
 }
 
+// In a repository (docs/games/ beside the cards folder) a new game's word
+// reference is written with it, so ctest's api_docs_up_to_date passes as made.
+TEST_CASE("cli new game: its word reference is written beside the cards folder, as cardinal docs writes it",
+          "[lint][cli][docs]") {
+  namespace fs = std::filesystem;
+  fs::path root = dbtest::scratch_dir("scaffold_docs");
+  fs::create_directories(root / "docs" / "games");
+  std::string cards = (root / "cards").string();
+  clitest::Result r = run("new game --cards " + quote(cards) + " toy");
+  REQUIRE(r.status == 0);
+  std::string md = dbtest::slurp((root / "docs/games/toy.md").string());
+  CHECK(md.find("# The words of toy's ruleset") != std::string::npos);
+  CHECK(fs::exists(root / "docs/games/toy.meta.lua"));
+  // What `cardinal docs` writes: a game's files are unchanged by it.
+  REQUIRE(run("docs --out " + quote(root.string())).status == 0);
+  CHECK(dbtest::slurp((root / "docs/games/toy.md").string()) == md);
+}
+
 TEST_CASE("cli lint: file:line output, exit 1 on errors, json", "[lint][cli]") {
   lintfix::make("lint-syntax");
   std::string at = " --cards " + quote(lintfix::make("lint-data"));
@@ -79,6 +101,68 @@ TEST_CASE("cli test: a card whose script does not load is one failure, skipped, 
   r = run("test" + at + " --game toy");
   CHECK(r.status != 0);
   CHECK(r.out.find("passed") == std::string::npos);
+}
+
+// Lint reads the game's decks as sim and play do: a line that names no card
+// is an error at its line, and a card in no deck (which random play, the soak
+// and CI never reach; ctest's deck coverage fails on it) is a warning.
+TEST_CASE("cli lint: a deck line that names no card is an error, a card in no deck a warning", "[lint][cli]") {
+  std::string cards = (dbtest::scratch_dir("lint_decks") / "cards").string();
+  std::string at = " --cards " + quote(cards);
+  REQUIRE(run("new game" + at + " toy").status == 0);
+  REQUIRE(run("new card" + at + " --game toy --set BASE --name Squire --type unit --field power=1").status == 0);
+  clitest::Result r = run("lint" + at + " --game toy");
+  CHECK(r.status == 0);
+  CHECK(r.out.find("/toy/decks: warning: card 4 (BASE-004 \"Squire\") is in no deck, so sim, the soak and CI never "
+                   "play it: add it to one of decks/*.txt") != std::string::npos);
+  std::ofstream(cards + "/toy/decks/starter-a.txt", std::ios::app) << "1 Squire\n2 999\n1 Nonesuch\n";
+  r = run("lint" + at + " --game toy");
+  CHECK(r.status == 1);
+  CHECK(r.out.find("no deck") == std::string::npos);
+  CHECK(r.out.find("/toy/decks/starter-a.txt:6: no card with id 999 in the card database") != std::string::npos);
+  CHECK(r.out.find("/toy/decks/starter-a.txt:7: no card named \"Nonesuch\"") != std::string::npos);
+}
+
+// `cardinal play` leaves a card whose script does not load out of play (no
+// abilities), says so on stderr, and plays, as `cardinal test` skips it.
+TEST_CASE("cli play: a card whose script does not load plays without abilities, said on stderr", "[lint][cli]") {
+  std::string cards = (dbtest::scratch_dir("broken_play") / "cards").string();
+  std::string at = " --cards " + quote(cards);
+  REQUIRE(run("new game" + at + " toy").status == 0);
+  std::ofstream(cards + "/toy/sets/base/1.lua") << "-- does not compile\nreturn { {\n";
+  clitest::Result r = run("play" + at + " --game toy --p1 random --p2 random --seed 1");
+  CHECK(r.status == 0);
+  CHECK(r.err.find("cardinal play: card 1 plays without abilities: its script does not load (card 1: ") !=
+        std::string::npos);
+  // A ruleset that does not load is still an error.
+  std::ofstream(cards + "/toy/rules/00_game.lua", std::ios::app) << "\nreturn { {\n";
+  r = run("play" + at + " --game toy --p1 random --p2 random --seed 1");
+  CHECK(r.status != 0);
+}
+
+// A database built before a set file changed answers with the cards as they
+// were: every command given it with --db says it is stale and how to rebuild it.
+TEST_CASE("cli --db: a database older than its set files is an error that says how to rebuild it", "[db][cli]") {
+  namespace fs = std::filesystem;
+  std::string cards = (dbtest::scratch_dir("stale_db") / "cards").string();
+  std::string db = cards + "/../cards.db";
+  std::string at = " --cards " + quote(cards);
+  REQUIRE(run("new game" + at + " toy").status == 0);
+  REQUIRE(run("db build" + at + " " + quote(db)).status == 0);
+  std::string with_db = at + " --game toy --db " + quote(db);
+  CHECK(run("sim" + with_db + " --games 1").status == 0);
+  CHECK(run("query" + with_db + " --format ids 'id>0'").status == 0);
+  fs::path set = cards + "/toy/sets/base/cards.txt";
+  fs::last_write_time(db, fs::last_write_time(set) - std::chrono::seconds(10));  // built before the set changed
+  clitest::Result r = run("sim" + with_db + " --games 1");
+  CHECK(r.status == 1);
+  CHECK(r.err.find(db + " is older than " + cards + "/toy/") != std::string::npos);  // the set file, or schema.sql
+  CHECK(r.err.find(": the card database is stale. Rebuild it (`cardinal db build --cards") != std::string::npos);
+  r = run("query" + with_db + " --format ids 'id>0'");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("the card database is stale") != std::string::npos);
+  REQUIRE(run("db build" + at + " " + quote(db)).status == 0);
+  CHECK(run("sim" + with_db + " --games 1").status == 0);
 }
 
 // A set folder linked from outside the cards folder (which the loader does not

@@ -6,7 +6,7 @@
 #include "search/error.h"
 #include "query_testutil.h"
 
-using namespace cardinal::query;
+using namespace cardinal::search;
 using querytest::ids;
 using querytest::Ids;
 

@@ -5,7 +5,7 @@
 #include "search/lexer.h"
 #include "search/parser.h"
 
-using namespace cardinal::query;
+using namespace cardinal::search;
 
 namespace {
 

@@ -5,8 +5,8 @@
 
 #include "search/regex.h"
 
-using cardinal::query::Regex;
-using cardinal::query::RegexError;
+using cardinal::search::Regex;
+using cardinal::search::RegexError;
 
 namespace {
 bool m(const char* re, const std::string& text) { return Regex(re).search(text); }

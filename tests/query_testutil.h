@@ -97,8 +97,8 @@ inline fs::path pool_root() {
 }
 
 // One pool per test binary: building it is cheap but not free.
-inline cardinal::query::Source& pool() {
-  static cardinal::query::Source src = cardinal::query::open_source(pool_root(), "zero-dimension", "", nullptr,
+inline cardinal::search::Source& pool() {
+  static cardinal::search::Source src = cardinal::search::open_source(pool_root(), "zero-dimension", "", nullptr,
                                                                      cardinal::load_script_keywords);
   return src;
 }
@@ -106,9 +106,9 @@ inline cardinal::query::Source& pool() {
 // Ids of the cards a query finds, sorted.
 inline std::vector<int64_t> ids(const std::string& q) {
   auto& src = pool();
-  auto tree = cardinal::query::parse(q);
-  auto plan = cardinal::query::plan(*tree, src.registry, {});
-  std::vector<int64_t> out = cardinal::query::run(src.db.handle(), plan).ids;
+  auto tree = cardinal::search::parse(q);
+  auto plan = cardinal::search::plan(*tree, src.registry, {});
+  std::vector<int64_t> out = cardinal::search::run(src.db.handle(), plan).ids;
   std::sort(out.begin(), out.end());
   return out;
 }

@@ -11,7 +11,7 @@
 #include "cli_util.h"
 #include "lint/rule_refs.h"
 
-using namespace cardinal::query;
+using namespace cardinal::lint;
 
 TEST_CASE("a definition is a bold id opening a list item or a table row", "[rules]") {
   RuleDefinitions d = parse_definitions(

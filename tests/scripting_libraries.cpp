@@ -6,12 +6,15 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <map>
 #include <string>
 
 #include "core/ai.h"
 #include "core/serialize.h"
-#include "lint/lint.h"
+#include "scripting/testing.h"
+#include "scripting/words.h"
 #include "tests/support.h"
 
 using namespace cardinal;
@@ -67,7 +70,7 @@ TEST_CASE("rules libraries: Zero-Dimension and FF-TCG share cards/lib/common", "
   for (const char* game : {"zero-dimension", "fftcg"}) {
     INFO(game);
     auto lib = test::library(game);
-    std::vector<std::string> globals = query::ruleset_globals(*lib);  // lint's luacheck globals for the cards
+    std::vector<std::string> globals = ruleset_word_names(*lib);  // lint's luacheck globals for the cards
     for (const char* word : {"filter", "opponent", "is_type", "choose_first_player", "draw_one", "discards",
                              "abilities_of_kind", "rule_abilities", "forbidden", "make_ctx"}) {
       INFO(word);
@@ -80,6 +83,60 @@ TEST_CASE("rules libraries: Zero-Dimension and FF-TCG share cards/lib/common", "
   }
 }
 
+TEST_CASE("ruleset words: every global the cards see, with where it is defined and the comment above it",
+          "[scripting][libraries][docs]") {
+  std::map<std::string, std::string> files = kLibT;
+  files["mini/rules/10_mini.lua"] = mini_declaring("{ \"t\" }");
+  files["mini/rules/20_use.lua"] =
+      "USED_AT_LOAD = t_word()\n"
+      "-- Deals n damage to a card.\n"
+      "---@param n integer\n"
+      "function hurt(card, n, ...) return n end\n"
+      "\n"
+      "-- The colours.\n"
+      "COLOURS = { 'red' }\n"
+      "LIMIT, CAP = 3, 4\n";
+  auto lib = load_mini(files);
+  std::vector<RulesetWord> words = ruleset_words(*lib);
+  auto find = [&](const std::string& name) -> const RulesetWord& {
+    auto it = std::find_if(words.begin(), words.end(), [&](const RulesetWord& w) { return w.name == name; });
+    REQUIRE(it != words.end());
+    return *it;
+  };
+  // The one registry: the names are lint's luacheck globals.
+  std::vector<std::string> names;
+  for (const RulesetWord& w : words) names.push_back(w.name);
+  std::sort(names.begin(), names.end());
+  CHECK(names == ruleset_word_names(*lib));
+  const RulesetWord& hurt = find("hurt");
+  CHECK(hurt.type == "function");
+  CHECK(hurt.file == "mini/rules/20_use.lua");
+  CHECK(hurt.line == 4);
+  CHECK(hurt.params == std::vector<std::string>{"card", "n", "..."});
+  CHECK(hurt.doc == std::vector<std::string>{"Deals n damage to a card.", "@param n integer"});
+  const RulesetWord& twice = find("t_twice");  // a library's word, as the ruleset's own
+  CHECK(twice.file == "lib/t/10_a.lua");
+  CHECK(twice.doc.empty());
+  const RulesetWord& colours = find("COLOURS");
+  CHECK(colours.type == "table");
+  CHECK(colours.line == 7);
+  CHECK(colours.doc == std::vector<std::string>{"The colours."});
+  const RulesetWord& cap = find("CAP");  // one of two names assigned at once
+  CHECK(cap.type == "number");
+  CHECK(cap.value == "4");
+  CHECK(cap.line == 8);
+
+  std::string md = words_markdown("mini", words);
+  CHECK_THAT(md, Catch::Contains("### `hurt(card, n, ...)`\n\nA function.\n\nDeals n damage to a card."));
+  CHECK_THAT(md, Catch::Contains("### `t_twice(x)`\n\nA function. No comment yet."));
+  std::string meta = words_luals("mini", words);
+  // The author's annotation is kept; the others are generated.
+  CHECK_THAT(meta, Catch::Contains("---Deals n damage to a card.\n---@param n integer\n---(`mini/rules/20_use.lua`)\n"
+                                   "---@param card any\n---@param ... any\nfunction hurt(card, n, ...) end\n"));
+  CHECK_THAT(meta, Catch::Contains("COLOURS = {}\n"));
+  CHECK_THAT(meta, Catch::Contains("---@type number\nCAP = 4\n"));
+}
+
 TEST_CASE("rules libraries: run at ruleset{}, in file order, once, the ruleset's later files use and redefine them",
           "[scripting][libraries]") {
   std::map<std::string, std::string> files = kLibT;
@@ -88,7 +145,7 @@ TEST_CASE("rules libraries: run at ruleset{}, in file order, once, the ruleset's
   auto lib = load_mini(files);
   CHECK_THAT(defined_at(*lib, "t_twice"), Catch::Contains(" at lib/t/10_a.lua:4"));
   CHECK_THAT(defined_at(*lib, "t_word"), Catch::Contains(" at mini/rules/20_use.lua:2"));
-  std::vector<std::string> globals = query::ruleset_globals(*lib);  // lint's luacheck globals for the cards
+  std::vector<std::string> globals = ruleset_word_names(*lib);  // lint's luacheck globals for the cards
   CHECK(std::find(globals.begin(), globals.end(), "t_twice") != globals.end());
   // A later host runs the compiled library again: same values, same functions.
   auto host = lib->new_host();
@@ -147,4 +204,19 @@ TEST_CASE("rules libraries: a snapshot is refused by a library without them", "[
   std::string bytes = snapshot(g);
   CHECK(restore(with_lib->library(), bytes).hash() == g.hash());
   CHECK_THROWS_WITH(restore(plain->library(), bytes), Catch::Contains("different card library"));
+}
+
+// The harness's words are listed once (scripting/testing.cpp); the generated
+// files carry them (api_docs_up_to_date), and the designer's table names each.
+TEST_CASE("test harness: every word is in docs/designing-cards.md's table", "[scripting][docs]") {
+  std::ifstream in(std::string(CARDINAL_SOURCE_DIR) + "/docs/designing-cards.md");
+  std::stringstream text;
+  text << in.rdbuf();
+  std::vector<std::string> words = harness_words();
+  CHECK(words.size() >= 19);
+  for (const std::string& w : words) {
+    INFO(w);
+    CHECK_THAT(text.str(), Catch::Contains("| `" + w + "(") || Catch::Contains("| `" + w + "{") ||
+                               Catch::Contains(", `" + w + "(") || Catch::Contains("/ `" + w + "("));
+  }
 }

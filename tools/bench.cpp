@@ -41,11 +41,11 @@ db::Database synth_db(const CommonOptions& c, const std::string& path, const Syn
   std::stringstream s;
   s << in.rdbuf();
   d.apply_game_schema(c.game, s.str(), schema.string());
-  query::SynthOptions so;
+  SynthOptions so;
   so.cards = o.cards;
   so.seed = o.seed;
-  query::synthesize(d, c.game, so);
-  query::prepare_database(d, c.cards_dir, nullptr);  // no keyword reader: the pool has no scripts
+  synthesize(d, c.game, so);
+  search::prepare_database(d, c.cards_dir, nullptr);  // no keyword reader: the pool has no scripts
   return d;
 }
 
@@ -84,14 +84,14 @@ int cmd_db_synth(const CommonOptions& c, const SynthCmdOptions& o) {
 int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, const std::string& format) {
   std::array<double, 3> load = bench::load_average();  // before our own work, as bench engine
   auto t0 = std::chrono::steady_clock::now();
-  std::optional<query::Source> src;
+  std::optional<search::Source> src;
   if (c.db_path.empty()) {
     db::Database d = synth_db(c, ":memory:", o);
-    query::Registry reg = query::Registry::load(fs::path(c.cards_dir) / c.game, d.schema(c.game));
-    query::register_functions(d.handle());
-    src.emplace(query::Source{std::move(d), std::move(reg), true});
+    search::Registry reg = search::Registry::load(fs::path(c.cards_dir) / c.game, d.schema(c.game));
+    search::register_functions(d.handle());
+    src.emplace(search::Source{std::move(d), std::move(reg), true});
   } else {
-    src.emplace(query::open_source(c.cards_dir, c.game, c.db_path, nullptr, load_script_keywords));
+    src.emplace(search::open_source(c.cards_dir, c.game, c.db_path, nullptr, load_script_keywords));
   }
   double setup_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   int64_t pool = 0;
@@ -122,7 +122,7 @@ int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, 
     fmt::print("{:<28} {:>7} {:>8} {:>15} {:>8} {:>15}  query\n", "", "rows", "cpu med", "cpu min-max", "wall med",
                "wall min-max");
   for (const BenchQuery& b : queries) {
-    query::Options opt;
+    search::Options opt;
     opt.sort = b.sort;
     opt.limit = b.limit;
     opt.filter_game = !src->single_game;
@@ -131,9 +131,9 @@ int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, 
     for (int i = 0; i <= runs; ++i) {
       auto s = std::chrono::steady_clock::now();
       double c0 = thread_cpu_ms();
-      query::NodePtr tree = query::parse(b.text);
-      query::Plan p = query::plan(*tree, src->registry, opt);
-      query::ResultSet r = query::run(src->db.handle(), p);
+      search::NodePtr tree = search::parse(b.text);
+      search::Plan p = search::plan(*tree, src->registry, opt);
+      search::ResultSet r = search::run(src->db.handle(), p);
       double t = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s).count();
       rows = r.ids.size();
       double ct = thread_cpu_ms() - c0;

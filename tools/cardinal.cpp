@@ -127,7 +127,7 @@ int main(int argc, char** argv) {
       ->check(CLI::NonNegativeNumber)->capture_default_str();
 
   DocsOptions docs;
-  auto* docs_cmd = app.add_subcommand("docs", "Generate the Lua API docs, LuaLS annotations and luacheck globals");
+  auto* docs_cmd = app.add_subcommand("docs", "Generate the Lua API docs, LuaLS annotations, luacheck globals and each game's word reference (docs/games/)");
   docs_cmd->add_option("--out", docs.root, "Repository root to write into")->capture_default_str();
   docs_cmd->add_flag("--check", docs.check, "Exit 1 if the checked-in files are stale");
 
@@ -330,6 +330,7 @@ int main(int argc, char** argv) {
       else if (*test_cmd || *rules_cmd || *db_synth || *new_set || *new_card || *lint_cmd || *query_cmd || *bench_query ||
                (*bench_engine && common.game != "all"))
         common.game = pick_game(common);
+      check_database_fresh(common);
     } catch (const std::exception& e) {  // deck check and query keep 1 for "illegal" / "none found"
       fmt::print(stderr, "cardinal: {}\n", e.what());
       return *deck_check || *query_cmd ? 2 : 1;

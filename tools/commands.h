@@ -115,6 +115,10 @@ struct NewCardOptions {
 // given files, the only game of the cards folder or of --db; otherwise an
 // error naming the games (tools/games.cpp).
 std::string pick_game(const CommonOptions& c, const std::vector<std::string>& files = {});
+// --db given: an error naming the set file (or schema.sql) of its games, in
+// the cards folder, written after the database was built, and how to
+// rebuild it. A stale database answers with the cards as they were.
+void check_database_fresh(const CommonOptions& c);
 // `cardinal games`: the games of the cards folder, one a line (json: with
 // their decks). With pairings: "GAME DECK1 DECK2" lines in which every deck of
 // every game plays (each deck against the next, in name order), for soaks.
@@ -129,6 +133,11 @@ int cmd_sim(const CommonOptions& c, const SimCmdOptions& o);
 // Serves until SIGINT or SIGTERM; throws std::runtime_error when it cannot listen.
 int cmd_serve(const CommonOptions& c, const ServeCmdOptions& o);
 int cmd_docs(const DocsOptions& o);
+// Where the cards folder sits in a repository (its parent has docs/games/):
+// writes that game's word reference there, as `cardinal docs` does, so a new
+// game's ctest (api_docs_up_to_date) passes as made. False when there is no
+// docs/games/ beside the cards folder.
+bool write_game_words(const std::string& cards_dir, const std::string& game);
 int cmd_test(const CommonOptions& c, const std::string& filter, const std::string& format, double scale);
 int cmd_rules(const CommonOptions& c, const std::string& format, const std::vector<std::string>& test_dirs = {});
 // step: stop after each answer until Enter is typed (q ends the playback).
@@ -144,7 +153,7 @@ int cmd_lint(const CommonOptions& c, const LintCmdOptions& o);
 int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o);
 // The judge of deck.json's `script` rules: the ruleset's procedures, run on
 // `host` (a host of the game's library), which must outlive the judge.
-query::DeckJudge script_judge(ScriptHost& host);
+deck::DeckJudge script_judge(ScriptHost& host);
 int cmd_db_synth(const CommonOptions& c, const SynthCmdOptions& o);
 int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, const std::string& format);
 int cmd_bench_engine(const CommonOptions& c, const BenchEngineOptions& o);

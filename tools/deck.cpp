@@ -17,12 +17,12 @@ namespace fs = std::filesystem;
 
 namespace cardinal {
 
-query::DeckJudge script_judge(ScriptHost& host) {
-  return [&host](const query::DeckRule& rule, const std::vector<query::DeckEntry>& deck, const std::string& name,
+deck::DeckJudge script_judge(ScriptHost& host) {
+  return [&host](const deck::DeckRule& rule, const std::vector<deck::DeckEntry>& deck, const std::string& name,
                  const std::set<std::string>& on) {
     std::vector<JudgedLine> lines;
-    for (const query::DeckEntry& e : deck) lines.push_back({e.section, e.line, e.count, e.card, e.written});
-    std::vector<query::DeckProblem> out;
+    for (const deck::DeckEntry& e : deck) lines.push_back({e.section, e.line, e.count, e.card, e.written});
+    std::vector<deck::DeckProblem> out;
     for (JudgedProblem& p : judge_deck(host, rule.procedure, rule.id, name, on, lines))
       out.push_back({std::move(p.rule), p.line, std::move(p.message)});
     return out;
@@ -30,11 +30,11 @@ query::DeckJudge script_judge(ScriptHost& host) {
 }
 
 int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o) {
-  query::DeckRules rules = query::load_deck_rules(fs::path(c.cards_dir) / c.game, c.game);
-  const query::DeckVariant* variant = rules.variant(o.variant);
+  deck::DeckRules rules = deck::load_deck_rules(fs::path(c.cards_dir) / c.game, c.game);
+  const deck::DeckVariant* variant = rules.variant(o.variant);
   if (!variant) {
     std::string names;
-    for (const query::DeckVariant& v : rules.variants) names += (names.empty() ? "" : ", ") + v.name;
+    for (const deck::DeckVariant& v : rules.variants) names += (names.empty() ? "" : ", ") + v.name;
     fmt::print(stderr, "cardinal deck check: {} has no variant \"{}\" (it has: {})\n", c.game, o.variant, names);
     return 2;
   }
@@ -49,9 +49,9 @@ int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o) {
   // only when the variant has one.
   std::shared_ptr<const CardLibrary> lib;
   std::unique_ptr<ScriptHost> host;
-  query::DeckJudge judge;
+  deck::DeckJudge judge;
   bool scripted = std::any_of(variant->rules.begin(), variant->rules.end(),
-                              [](const query::DeckRule& r) { return r.kind == query::DeckRule::Script; });
+                              [](const deck::DeckRule& r) { return r.kind == deck::DeckRule::Script; });
   if (scripted) {
     lib = CardLibrary::load({c.cards_dir, c.game, c.db_path, {}});
     host = lib->new_host();
@@ -60,9 +60,9 @@ int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o) {
   int worst = 0;
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
   for (const std::string& file : o.files) {
-    query::DeckReport rep;
+    deck::DeckReport rep;
     try {
-      rep = query::check_deck(deck::read_deck(file), rows, *variant, flags, judge);
+      rep = deck::check_deck(deck::read_deck(file), rows, *variant, flags, judge);
     } catch (const deck::DeckSyntaxError& e) {
       fmt::print(stderr, "{}\n", e.what());
       worst = 2;
@@ -77,12 +77,12 @@ int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o) {
       nlohmann::ordered_json j{{"deck", file}, {"game", c.game}, {"variant", rep.variant}, {"cards", rep.cards},
                                {"sections", rep.sections}, {"legal", rep.ok()}};
       j["problems"] = nlohmann::ordered_json::array();
-      for (const query::DeckProblem& p : rep.problems)
+      for (const deck::DeckProblem& p : rep.problems)
         j["problems"].push_back({{"rule", p.rule}, {"line", p.line ? nlohmann::ordered_json(p.line) : nullptr},
                                  {"message", p.message}});
       out.push_back(j);
     } else {
-      for (const query::DeckProblem& p : rep.problems) fmt::print("{}\n", query::format_problem(file, p));
+      for (const deck::DeckProblem& p : rep.problems) fmt::print("{}\n", deck::format_problem(file, p));
       if (rep.ok()) fmt::print("{}: legal {} {} deck ({} cards)\n", file, c.game, rep.variant, rep.cards);
     }
   }

@@ -66,6 +66,29 @@ std::string pick_game(const CommonOptions& c, const std::vector<std::string>& fi
                                        c.db_path.empty() ? c.cards_dir : c.db_path, games.size(), joined(games)));
 }
 
+void check_database_fresh(const CommonOptions& c) {
+  if (c.db_path.empty()) return;
+  std::error_code ec;
+  fs::file_time_type built = fs::last_write_time(c.db_path, ec);
+  if (ec) return;  // opening it says what is wrong
+  std::vector<std::string> games = db::Database::open(c.db_path, db::Database::Access::ReadOnly).games();
+  for (const std::string& game : games) {
+    if (!c.game.empty() && game != c.game) continue;
+    fs::path dir = fs::path(c.cards_dir) / game;
+    std::vector<fs::path> sources = {dir / "schema.sql"};
+    for (const auto& e : fs::directory_iterator(dir / "sets", ec))
+      sources.push_back(e.path() / "cards.txt");
+    for (const fs::path& f : sources) {
+      fs::file_time_type t = fs::last_write_time(f, ec);
+      if (!ec && t > built)
+        throw std::runtime_error(fmt::format(
+            "{} is older than {}: the card database is stale. Rebuild it (`cardinal db build --cards {} {}`; "
+            "`cmake --build build` rebuilds build/cards.db), or leave out --db to read the set files",
+            c.db_path, f.string(), c.cards_dir, c.db_path));
+    }
+  }
+}
+
 std::vector<std::pair<std::string, std::string>> deck_pairings(const std::vector<std::string>& decks) {
   std::vector<std::pair<std::string, std::string>> out;
   size_t n = decks.size() == 2 ? 1 : decks.size();  // of two decks, one pairing plays both

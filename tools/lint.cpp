@@ -11,21 +11,21 @@
 namespace cardinal {
 
 int cmd_lint(const CommonOptions& c, const LintCmdOptions& o) {
-  query::LintOptions opt;
+  lint::LintOptions opt;
   opt.cards_dir = c.cards_dir;
   opt.game = c.game;
   opt.luacheck = o.no_luacheck ? "" : o.luacheck;
-  query::LintReport r = query::lint_game(opt);
+  lint::LintReport r = lint::lint_game(opt);
   if (o.format == "json") {
     nlohmann::ordered_json j{{"game", c.game}, {"errors", r.errors()},
                              {"warnings", int(r.issues.size()) - r.errors()}, {"luacheck", r.luacheck_ran}};
     j["issues"] = nlohmann::ordered_json::array();
-    for (const query::LintIssue& i : r.issues)
+    for (const lint::LintIssue& i : r.issues)
       j["issues"].push_back({{"file", i.file}, {"line", i.line}, {"severity", i.warning ? "warning" : "error"},
                              {"message", i.message}});
     fmt::print("{}\n", dump_json(j, 2));
   } else {
-    for (const query::LintIssue& i : r.issues) fmt::print("{}\n", i.text());
+    for (const lint::LintIssue& i : r.issues) fmt::print("{}\n", i.text());
     fmt::print(stderr, "{}: {} errors, {} warnings{}\n", c.game, r.errors(), int(r.issues.size()) - r.errors(),
                r.luacheck_ran ? "" : " (luacheck not run: not installed, or the library did not load)");
   }

@@ -166,7 +166,13 @@ constexpr const char* kHelp =
 }  // namespace
 
 int cmd_play(const CommonOptions& c, const PlayOptions& o) {
-  auto lib = CardLibrary::load({c.cards_dir, c.game, c.db_path, {}});
+  // A card whose script does not load is left out of play (it has no
+  // abilities), said on stderr, as `cardinal test` skips it.
+  std::vector<BrokenCard> broken;
+  auto lib = load_skipping_broken({c.cards_dir, c.game, c.db_path, {}}, broken);
+  for (const BrokenCard& b : broken)
+    fmt::print(stderr, "cardinal play: card {} plays without abilities: its script does not load ({})\n", b.card,
+               terminal_text(b.message));
   Seats seats;
   GameConfig cfg;
   try {

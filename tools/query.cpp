@@ -27,14 +27,14 @@ std::vector<std::string> split_list(const std::string& s) {
   return out;
 }
 
-void list_fields(const query::Registry& reg) {
+void list_fields(const search::Registry& reg) {
   fmt::print("fields of {} ({}):\n", reg.game, reg.origin);
-  for (const query::FieldDef& f : reg.fields) {
+  for (const search::FieldDef& f : reg.fields) {
     std::string names = f.name;
     for (const std::string& a : f.aliases) names += " " + a;
-    fmt::print("  {:<24} {:<5} {}\n", names, query::kind_name(f.kind), f.help);
+    fmt::print("  {:<24} {:<5} {}\n", names, search::kind_name(f.kind), f.help);
   }
-  for (const query::Flag& f : reg.flags) fmt::print("  is:{:<21} flag  {}\n", f.name, f.help);
+  for (const search::Flag& f : reg.flags) fmt::print("  is:{:<21} flag  {}\n", f.name, f.help);
 }
 
 }  // namespace
@@ -42,13 +42,13 @@ void list_fields(const query::Registry& reg) {
 void prepare_for_queries(const std::string& db_path, const std::string& cards_dir) {
   db::Database d = db::Database::open(db_path);
   std::vector<std::string> warnings;
-  query::prepare_database(d, cards_dir, &warnings, load_script_keywords);
+  search::prepare_database(d, cards_dir, &warnings, load_script_keywords);
   for (const std::string& w : warnings) fmt::print(stderr, "cardinal db build: warning: {}\n", w);
 }
 
 int cmd_query(const CommonOptions& c, const QueryCmdOptions& o) {
   std::vector<std::string> warnings;
-  query::Source src = query::open_source(c.cards_dir, c.game, c.db_path, &warnings, load_script_keywords);
+  search::Source src = search::open_source(c.cards_dir, c.game, c.db_path, &warnings, load_script_keywords);
   for (const std::string& w : warnings) fmt::print(stderr, "cardinal query: warning: {}\n", w);
   if (o.list_fields) {
     list_fields(src.registry);
@@ -59,31 +59,31 @@ int cmd_query(const CommonOptions& c, const QueryCmdOptions& o) {
     return 2;
   }
   try {
-    query::NodePtr tree = query::parse(o.text);
-    query::Options opt;
+    search::NodePtr tree = search::parse(o.text);
+    search::Options opt;
     opt.fields = split_list(o.fields);
     opt.sort = split_list(o.sort);
     opt.limit = o.limit;
     opt.filter_game = !src.single_game;
     opt.offset = o.offset;
-    query::Plan plan = query::plan(*tree, src.registry, opt);
+    search::Plan plan = search::plan(*tree, src.registry, opt);
     sqlite3* h = src.db.handle();
     if (o.explain) {
-      std::cout << query::explain(h, *tree, plan);
+      std::cout << search::explain(h, *tree, plan);
       return 0;
     }
     if (o.stats) {
-      query::Stats s = query::stats(h, plan, src.registry);
-      std::cout << query::format_stats(s, o.format);
+      search::Stats s = search::stats(h, plan, src.registry);
+      std::cout << search::format_stats(s, o.format);
       return s.cards > 0 ? 0 : 1;
     }
-    query::ResultSet rows = query::run(h, plan);
-    std::cout << query::format_rows(rows, o.format);
+    search::ResultSet rows = search::run(h, plan);
+    std::cout << search::format_rows(rows, o.format);
     return rows.ids.empty() ? 1 : 0;
-  } catch (const query::QueryError& e) {
-    fmt::print(stderr, "cardinal query: {}\n{}\n", e.what(), query::caret_line(o.text, e.pos, e.len));
+  } catch (const search::QueryError& e) {
+    fmt::print(stderr, "cardinal query: {}\n{}\n", e.what(), search::caret_line(o.text, e.pos, e.len));
     return 2;
-  } catch (const query::OptionError& e) {
+  } catch (const search::OptionError& e) {
     fmt::print(stderr, "cardinal query: {}\n", e.what());
     return 2;
   }

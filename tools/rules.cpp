@@ -78,7 +78,7 @@ int cmd_rules(const CommonOptions& c, const std::string& format, const std::vect
     fmt::print(stderr, "cardinal rules: {} has no rules reference ({})\n", c.game, ref.string());
     return 1;
   }
-  query::RuleDefinitions defs = query::parse_definitions(slurp(ref));
+  lint::RuleDefinitions defs = lint::parse_definitions(slurp(ref));
   if (defs.ids.empty()) {
     fmt::print(stderr, "cardinal rules: {} defines no rule id (write each as **ID** at the start of a list item)\n",
                ref.string());
@@ -104,10 +104,10 @@ int cmd_rules(const CommonOptions& c, const std::string& format, const std::vect
   }
   std::sort(extra.begin(), extra.end());
   std::map<std::string, int> tested, cited;  // id -> how many citations
-  std::vector<query::RuleCitation> undefined;
+  std::vector<lint::RuleCitation> undefined;
   for (const fs::path& f : files) {
     std::string rel = fs::relative(f, c.cards_dir).string();
-    for (query::RuleCitation& r : query::find_citations(slurp(f), defs.prefixes, rel)) {
+    for (lint::RuleCitation& r : lint::find_citations(slurp(f), defs.prefixes, rel)) {
       cited[r.id]++;
       if (is_test(f.filename().string())) tested[r.id]++;
       if (!defs.ids.count(r.id)) undefined.push_back(std::move(r));
@@ -116,7 +116,7 @@ int cmd_rules(const CommonOptions& c, const std::string& format, const std::vect
   // Engine tests hold made-up ids too (a parser's fixtures, another game's
   // deck rules as an example): there an id counts only where it is defined.
   for (const fs::path& f : extra)
-    for (const query::RuleCitation& r : query::find_citations(slurp(f), defs.prefixes, f.string()))
+    for (const lint::RuleCitation& r : lint::find_citations(slurp(f), defs.prefixes, f.string()))
       if (defs.ids.count(r.id)) {
         cited[r.id]++;
         tested[r.id]++;
@@ -137,7 +137,7 @@ int cmd_rules(const CommonOptions& c, const std::string& format, const std::vect
                               })},
                              {"coverage", pct}, {"untested", untested}};
     j["undefined"] = nlohmann::ordered_json::array();
-    for (const query::RuleCitation& r : undefined)
+    for (const lint::RuleCitation& r : undefined)
       j["undefined"].push_back({{"id", r.id}, {"file", r.file}, {"line", r.line}});
     j["repeated"] = defs.repeats;
     fmt::print("{}\n", dump_json(j, 2));
@@ -149,7 +149,7 @@ int cmd_rules(const CommonOptions& c, const std::string& format, const std::vect
       for (const std::string& id : untested) list += (list.empty() ? "" : " ") + id;
       fmt::print("no test cites ({}): {}\n", untested.size(), list);
     }
-    for (const query::RuleCitation& r : undefined)
+    for (const lint::RuleCitation& r : undefined)
       fmt::print("{}:{}: {} is not defined in {}\n", r.file, r.line, r.id, rel_ref);
     for (const std::string& r : defs.repeats) fmt::print("{}:{}: defined again\n", rel_ref, r);
   }

@@ -82,6 +82,11 @@ int cmd_new_game(const CommonOptions& c, const std::string& game) {
   create(dir / "sets" / "base" / "3.test.lua", scaffold::kSparkTest);
   create(dir / "decks" / "starter-a.txt", fill(scaffold::kDeck));
   create(dir / "decks" / "starter-b.txt", fill(scaffold::kDeck));
+  try {
+    write_game_words(c.cards_dir, game);
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "cardinal: the game's word reference is not written ({}): run `cardinal docs`\n", e.what());
+  }
   fmt::print("next: cardinal lint --game {0} && cardinal test --game {0} && cardinal sim --game {0} --games 10\n", game);
   return 0;
 }

@@ -6,7 +6,7 @@
 
 #include "db/search_index.h"
 
-namespace cardinal::query {
+namespace cardinal {
 
 namespace {
 
@@ -130,4 +130,4 @@ void synthesize(db::Database& db, const std::string& game, const SynthOptions& o
   db::write_card_keywords(db, game, keywords);
 }
 
-}  // namespace cardinal::query
+}  // namespace cardinal

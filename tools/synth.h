@@ -9,7 +9,7 @@
 
 #include "db/database.h"
 
-namespace cardinal::query {
+namespace cardinal {
 
 struct SynthOptions {
   int64_t cards = 100000;
@@ -23,4 +23,4 @@ struct SynthOptions {
 // and script-keyword rows (random keywords, as the pool has no scripts).
 void synthesize(db::Database& db, const std::string& game, const SynthOptions& opt);
 
-}  // namespace cardinal::query
+}  // namespace cardinal

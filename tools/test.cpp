@@ -27,36 +27,27 @@ namespace {
 struct TestDecks {
   const CommonOptions& c;
   const CardLibrary& lib;
-  std::optional<query::DeckRules> rules;
+  std::optional<deck::DeckRules> rules;
   std::vector<db::CardRow> rows;
   std::unique_ptr<ScriptHost> host;
 
   std::vector<TestDeckProblem> check(const std::string& text, const std::string& variant,
                                      const std::vector<std::string>& flags) {
     if (!rules) {
-      rules = query::load_deck_rules(std::filesystem::path(c.cards_dir) / c.game, c.game);
+      rules = deck::load_deck_rules(std::filesystem::path(c.cards_dir) / c.game, c.game);
       rows = c.db_path.empty() ? db::build_in_memory(c.cards_dir, {c.game}).load_cards(c.game)
                                : db::Database::open(c.db_path, db::Database::Access::ReadOnly).load_cards(c.game);
       host = lib.new_host();
     }
-    const query::DeckVariant* v = rules->variant(variant);
+    const deck::DeckVariant* v = rules->variant(variant);
     if (!v) throw std::invalid_argument(fmt::format("{} has no deck variant \"{}\"", c.game, variant));
     std::set<std::string> on(flags.begin(), flags.end());
-    query::DeckReport rep = query::check_deck(deck::parse_deck(text, "deck"), rows, *v, on, script_judge(*host));
+    deck::DeckReport rep = deck::check_deck(deck::parse_deck(text, "deck"), rows, *v, on, script_judge(*host));
     std::vector<TestDeckProblem> out;
-    for (query::DeckProblem& p : rep.problems) out.push_back({std::move(p.rule), p.line, std::move(p.message)});
+    for (deck::DeckProblem& p : rep.problems) out.push_back({std::move(p.rule), p.line, std::move(p.message)});
     return out;
   }
 };
-
-// The card a load error names ("card 12: ..." or "card 12 (...) ability 1: ..."), or 0.
-int64_t card_of(const std::string& message) {
-  if (message.rfind("card ", 0) != 0) return 0;
-  const char* end = message.data() + message.size();
-  int64_t id = 0;
-  auto [p, ec] = std::from_chars(message.data() + 5, end, id);
-  return ec == std::errc() && p != end && (*p == ':' || *p == ' ') ? id : 0;
-}
 
 }  // namespace
 
@@ -64,18 +55,8 @@ int cmd_test(const CommonOptions& c, const std::string& filter, const std::strin
   // A card whose script does not load is reported and skipped (it loads as
   // `return {}`; its own test file does not run; it counts as one failure):
   // one broken card does not stop the other cards' tests.
-  LoadOptions load{c.cards_dir, c.game, c.db_path, {}};
-  std::vector<std::pair<int64_t, std::string>> broken;
-  std::shared_ptr<const CardLibrary> lib;
-  while (!lib) {
-    try {
-      lib = CardLibrary::load(load);
-    } catch (const LoadError& e) {
-      int64_t id = card_of(e.what());
-      if (id == 0 || !load.skip_scripts.insert(id).second) throw;
-      broken.emplace_back(id, e.what());
-    }
-  }
+  std::vector<BrokenCard> broken;
+  std::shared_ptr<const CardLibrary> lib = load_skipping_broken({c.cards_dir, c.game, c.db_path, {}}, broken);
   TestDecks decks{c, *lib, {}, {}, {}};
   TestDeckCheck deck_check = [&decks](const std::string& text, const std::string& variant,
                                       const std::vector<std::string>& flags) {
@@ -84,8 +65,9 @@ int cmd_test(const CommonOptions& c, const std::string& filter, const std::strin
   const bool json = format == "json";
   int passed = 0, failed = int(broken.size());
   nlohmann::ordered_json tests = nlohmann::ordered_json::array();
-  for (const auto& [id, message] : broken) {
-    std::string name = fmt::format("card {} loads", id);
+  for (const BrokenCard& b : broken) {
+    const std::string& message = b.message;
+    std::string name = fmt::format("card {} loads", b.card);
     if (json)
       tests.push_back({{"file", ""}, {"name", name}, {"ok", false}, {"message", message + " (skipped)"}});
     else
@@ -95,8 +77,8 @@ int cmd_test(const CommonOptions& c, const std::string& filter, const std::strin
   for (const std::string& f : find_lua_tests(*lib)) {
     if (!filter.empty() && f.find(filter) == std::string::npos) continue;
     std::string file = f.substr(f.rfind('/') + 1);
-    bool of_broken = std::any_of(broken.begin(), broken.end(), [&](const std::pair<int64_t, std::string>& b) {
-      return file == fmt::format("{}.test.lua", b.first);
+    bool of_broken = std::any_of(broken.begin(), broken.end(), [&](const BrokenCard& b) {
+      return file == fmt::format("{}.test.lua", b.card);
     });
     if (of_broken) continue;
     for (const LuaTestResult& r : run_lua_test_file(*lib, f, deck_check, scale)) {

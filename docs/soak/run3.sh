@@ -1,5 +1,5 @@
 #!/bin/bash
-# Session-5 soak on the frozen binary in this folder (see COMMIT): both games,
+# The 4d63a26 soak on the frozen binary in this folder (see COMMIT): both games,
 # 10,000 games per chunk, seeds 1-100 each; seed S plays deck pairing S mod 4
 # (as tools/soak.sh). Skips finished chunks; alternates the games.
 cd "$(dirname "$0")"   # the soak folder: cardinal, cards/, COMMIT and the chunks
