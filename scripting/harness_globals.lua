@@ -19,5 +19,6 @@ return {
   "view_text",
   "save_and_restore",
   "deck_problems",
+  "scaled",
   "print",
 }

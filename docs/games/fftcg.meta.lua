@@ -278,6 +278,14 @@ function cost_total(cost) end
 ---@param exclude any
 function can_pay_cp(p, cost, exclude) end
 
+---can_pay_cp(p, card_cost(c), { c }) (a card's printed cost, the card itself
+---no source), without the three tables: the `can` tests ask it of every
+---card in the hand.
+---(`fftcg/rules/30_costs.lua`)
+---@param p any
+---@param c any
+function can_pay_card(p, c) end
+
 ---(`fftcg/rules/30_costs.lua`)
 ---@param cost any
 function describe_cost(cost) end
@@ -368,7 +376,6 @@ function hand_limit_step() end
 ---(`fftcg/rules/40_turn.lua`)
 function cleanup_step() end
 
----Target candidates for a spec { filter = fn(e, c), zone = "field"|"break"|... }.
 ---(`fftcg/rules/50_actions.lua`)
 ---@param spec any
 ---@param e any

@@ -204,9 +204,6 @@ function atk(c) end
 ---@param c any
 function def(c) end
 
----Both players' battle zones (the event zone is part of it: ZD-4.10.1): the
----cards whose abilities can work (the common library's rule_abilities and
----forbidden look there).
 ---(`zero-dimension/rules/10_util.lua`)
 ---@param p any
 function in_play(p) end
