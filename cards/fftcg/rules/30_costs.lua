@@ -128,18 +128,31 @@ end
 -- none can be, and that set is legal. (Covering only grows with sources.)
 -- The CP every source together makes, per element and in all, is worked out
 -- by memo (read-only, shared; again after a change to the hand, the field
--- or its orientation), with each source's group; the excluded cards (the
--- one being paid for) are taken off it: whether the whole pool covers the
--- cost, without a table per call.
-local function pool_totals(p)
-  local groups = source_groups(p, {})
-  local cp, sum, group_of = {}, 0, {}
-  for _, g in ipairs(groups) do
-    cp[g.el] = (cp[g.el] or 0) + g.cp * #g.cards
-    sum = sum + g.cp * #g.cards
-    for _, c in ipairs(g.cards) do group_of[c] = g end
+-- or its orientation), with each source's kind and element ({ el =, cp = },
+-- one per kind and element); the excluded cards (the one being paid for)
+-- are taken off it: whether the whole pool covers the cost, without a table
+-- per call. One pass over the sources, without source_groups' lists, keys
+-- and sort (the pool is made again after nearly every change it reads).
+local function pool_add(t, by, c, el, cp)       -- t: { cp per element, sum, group_of }
+  local g = by[el]
+  if not g then
+    g = { el = el, cp = cp }
+    by[el] = g
   end
-  return { cp, sum, group_of }
+  t[3][c] = g
+  t[1][el] = (t[1][el] or 0) + cp
+  t[2] = t[2] + cp
+end
+local function pool_totals(p)
+  local t, disc, dull = { {}, 0, {} }, {}, {}
+  for _, c in ipairs(cards("hand", p)) do
+    local el = element(c)
+    if el ~= "light" and el ~= "dark" then pool_add(t, disc, c, el, 2) end   -- FF-5.2.1.3
+  end
+  for _, b in ipairs(backups(p)) do
+    if not is_tapped(b) then pool_add(t, dull, b, element(b), 1) end
+  end
+  return t
 end
 function can_pay_cp(p, cost, exclude)
   if cost_total(cost) == 0 then return true end
