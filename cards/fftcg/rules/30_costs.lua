@@ -25,16 +25,22 @@ function cost_total(cost)
   return n
 end
 
--- The sources player p may use, grouped by kind and element (interchangeable).
+-- The sources player p may use, grouped by kind and element (interchangeable),
+-- the groups in the order of their keys (kind:element): each new group is
+-- put in its place as it is made (a few groups; no sort with a comparator).
 local function source_groups(p, exclude)
   local groups, by = {}, { discard = {}, dull = {} }
+  local ex1, nex = exclude[1], #exclude
   local function add(c, el, kind, cp)
-    if contains(exclude, c) then return end
+    if nex > 0 and (c == ex1 or (nex > 1 and contains(exclude, c))) then return end
     local g = by[kind][el]
     if not g then
-      g = { key = kind .. ":" .. el, el = el, cp = cp, cards = {} }
+      local key = kind .. ":" .. el
+      g = { key = key, el = el, cp = cp, cards = {} }
       by[kind][el] = g
-      groups[#groups + 1] = g
+      local at = #groups + 1
+      while at > 1 and key < groups[at - 1].key do at = at - 1 end
+      table.insert(groups, at, g)
     end
     g.cards[#g.cards + 1] = c
   end
@@ -45,7 +51,6 @@ local function source_groups(p, exclude)
   for _, b in ipairs(backups(p)) do
     if not is_tapped(b) then add(b, element(b), "dull", 1) end
   end
-  table.sort(groups, function(a, b) return a.key < b.key end)
   return groups
 end
 
