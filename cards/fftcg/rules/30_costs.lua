@@ -99,14 +99,22 @@ end
 -- Every legal payment (legal_test's `legal`), as count vectors: the search
 -- tries each vector of at most the cost's total plus max(k, 1) CP (more
 -- always leaves a source out to spare, with k the required elements) once.
+-- A source of an element the cost does not require can be left out unless
+-- the total would fall short: a payment that uses one of cp CP makes at
+-- most the cost's total + cp - 1, and the search stops a branch past that.
 local function legal_payments(cost, groups, legal)
   local nreq = 0
   for _ in pairs(cost.req) do nreq = nreq + 1 end
   local bound = cost_total(cost) + math.max(nreq, 1)
   local out, cnt, ng, total_cost = {}, {}, #groups, cost_total(cost)
   local rest = { [ng + 1] = 0 }                         -- the most CP groups i.. can make
-  for i = ng, 1, -1 do rest[i] = rest[i + 1] + groups[i].cp * #groups[i].cards end
-  local function dfs(i, produced)
+  local most = {}                                       -- the most a payment using group i makes
+  for i = ng, 1, -1 do
+    local g = groups[i]
+    rest[i] = rest[i + 1] + g.cp * #g.cards
+    most[i] = cost.req[g.el] == nil and total_cost + g.cp - 1 or bound
+  end
+  local function dfs(i, produced, limit)
     if produced + rest[i] < total_cost then return end  -- it cannot cover the cost
     if i > ng then
       if legal(cnt, produced) then
@@ -117,14 +125,17 @@ local function legal_payments(cost, groups, legal)
       return
     end
     local g = groups[i]
-    for k = 0, #g.cards do
-      if produced + k * g.cp > bound then break end
+    cnt[i] = 0
+    dfs(i + 1, produced, limit)
+    if most[i] < limit then limit = most[i] end
+    for k = 1, #g.cards do
+      if produced + k * g.cp > limit then break end
       cnt[i] = k
-      dfs(i + 1, produced + k * g.cp)
+      dfs(i + 1, produced + k * g.cp, limit)
     end
     cnt[i] = 0
   end
-  dfs(1, 0)
+  dfs(1, 0, bound)
   return out
 end
 
