@@ -56,8 +56,9 @@ end
 function field_allows(p, c)
   local mine = characters(p)
   if get(c, "generic") ~= 1 then
+    local name = get(c, "name")
     for _, o in ipairs(mine) do
-      if get(o, "name") == get(c, "name") then return false end
+      if get(o, "name") == name then return false end
     end
   end
   if is_light_dark(c) then
