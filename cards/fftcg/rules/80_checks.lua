@@ -45,7 +45,8 @@ local function anything_to_do(field)
     else
       seen[name] = c
     end
-    if is_light_dark(c) then                            -- FF-12.4.7
+    local el = get(c, "element")                        -- is_light_dark(c), without two calls
+    if el == "light" or el == "dark" then               -- FF-12.4.7
       if ld[ctl] then return true end
       ld[ctl] = true
     end
