@@ -47,8 +47,15 @@ function field_cards(p) return memo(find_field_cards, p) end
 -- and forbidden look there).
 in_play = field_cards
 function characters(p) return field_cards(p) end
-local function find_forwards(p) return filter(field_cards(p), is_forward) end
-local function find_backups(p) return filter(field_cards(p), is_backup) end
+local function field_of_type(p, t)                     -- filter(field_cards(p), is_...) in one loop
+  local out = {}
+  for _, c in ipairs(field_cards(p)) do
+    if get(c, "type") == t then out[#out + 1] = c end
+  end
+  return out
+end
+local function find_forwards(p) return field_of_type(p, "forward") end
+local function find_backups(p) return field_of_type(p, "backup") end
 function forwards(p) return memo(find_forwards, p) end
 function backups(p) return memo(find_backups, p) end
 

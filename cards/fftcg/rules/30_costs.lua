@@ -25,16 +25,22 @@ function cost_total(cost)
   return n
 end
 
--- The sources player p may use, grouped by kind and element (interchangeable).
+-- The sources player p may use, grouped by kind and element (interchangeable),
+-- the groups in the order of their keys (kind:element): each new group is
+-- put in its place as it is made (a few groups; no sort with a comparator).
 local function source_groups(p, exclude)
   local groups, by = {}, { discard = {}, dull = {} }
+  local ex1, nex = exclude[1], #exclude
   local function add(c, el, kind, cp)
-    if contains(exclude, c) then return end
+    if nex > 0 and (c == ex1 or (nex > 1 and contains(exclude, c))) then return end
     local g = by[kind][el]
     if not g then
-      g = { key = kind .. ":" .. el, el = el, cp = cp, cards = {} }
+      local key = kind .. ":" .. el
+      g = { key = key, el = el, cp = cp, cards = {} }
       by[kind][el] = g
-      groups[#groups + 1] = g
+      local at = #groups + 1
+      while at > 1 and key < groups[at - 1].key do at = at - 1 end
+      table.insert(groups, at, g)
     end
     g.cards[#g.cards + 1] = c
   end
@@ -45,7 +51,6 @@ local function source_groups(p, exclude)
   for _, b in ipairs(backups(p)) do
     if not is_tapped(b) then add(b, element(b), "dull", 1) end
   end
-  table.sort(groups, function(a, b) return a.key < b.key end)
   return groups
 end
 
@@ -94,14 +99,22 @@ end
 -- Every legal payment (legal_test's `legal`), as count vectors: the search
 -- tries each vector of at most the cost's total plus max(k, 1) CP (more
 -- always leaves a source out to spare, with k the required elements) once.
+-- A source of an element the cost does not require can be left out unless
+-- the total would fall short: a payment that uses one of cp CP makes at
+-- most the cost's total + cp - 1, and the search stops a branch past that.
 local function legal_payments(cost, groups, legal)
   local nreq = 0
   for _ in pairs(cost.req) do nreq = nreq + 1 end
   local bound = cost_total(cost) + math.max(nreq, 1)
   local out, cnt, ng, total_cost = {}, {}, #groups, cost_total(cost)
   local rest = { [ng + 1] = 0 }                         -- the most CP groups i.. can make
-  for i = ng, 1, -1 do rest[i] = rest[i + 1] + groups[i].cp * #groups[i].cards end
-  local function dfs(i, produced)
+  local most = {}                                       -- the most a payment using group i makes
+  for i = ng, 1, -1 do
+    local g = groups[i]
+    rest[i] = rest[i + 1] + g.cp * #g.cards
+    most[i] = cost.req[g.el] == nil and total_cost + g.cp - 1 or bound
+  end
+  local function dfs(i, produced, limit)
     if produced + rest[i] < total_cost then return end  -- it cannot cover the cost
     if i > ng then
       if legal(cnt, produced) then
@@ -112,14 +125,17 @@ local function legal_payments(cost, groups, legal)
       return
     end
     local g = groups[i]
-    for k = 0, #g.cards do
-      if produced + k * g.cp > bound then break end
+    cnt[i] = 0
+    dfs(i + 1, produced, limit)
+    if most[i] < limit then limit = most[i] end
+    for k = 1, #g.cards do
+      if produced + k * g.cp > limit then break end
       cnt[i] = k
-      dfs(i + 1, produced + k * g.cp)
+      dfs(i + 1, produced + k * g.cp, limit)
     end
     cnt[i] = 0
   end
-  dfs(1, 0)
+  dfs(1, 0, bound)
   return out
 end
 
@@ -128,18 +144,31 @@ end
 -- none can be, and that set is legal. (Covering only grows with sources.)
 -- The CP every source together makes, per element and in all, is worked out
 -- by memo (read-only, shared; again after a change to the hand, the field
--- or its orientation), with each source's group; the excluded cards (the
--- one being paid for) are taken off it: whether the whole pool covers the
--- cost, without a table per call.
-local function pool_totals(p)
-  local groups = source_groups(p, {})
-  local cp, sum, group_of = {}, 0, {}
-  for _, g in ipairs(groups) do
-    cp[g.el] = (cp[g.el] or 0) + g.cp * #g.cards
-    sum = sum + g.cp * #g.cards
-    for _, c in ipairs(g.cards) do group_of[c] = g end
+-- or its orientation), with each source's kind and element ({ el =, cp = },
+-- one per kind and element); the excluded cards (the one being paid for)
+-- are taken off it: whether the whole pool covers the cost, without a table
+-- per call. One pass over the sources, without source_groups' lists, keys
+-- and sort (the pool is made again after nearly every change it reads).
+local function pool_add(t, by, c, el, cp)       -- t: { cp per element, sum, group_of }
+  local g = by[el]
+  if not g then
+    g = { el = el, cp = cp }
+    by[el] = g
   end
-  return { cp, sum, group_of }
+  t[3][c] = g
+  t[1][el] = (t[1][el] or 0) + cp
+  t[2] = t[2] + cp
+end
+local function pool_totals(p)
+  local t, disc, dull = { {}, 0, {} }, {}, {}
+  for _, c in ipairs(cards("hand", p)) do
+    local el = element(c)
+    if el ~= "light" and el ~= "dark" then pool_add(t, disc, c, el, 2) end   -- FF-5.2.1.3
+  end
+  for _, b in ipairs(backups(p)) do
+    if not is_tapped(b) then pool_add(t, dull, b, element(b), 1) end
+  end
+  return t
 end
 function can_pay_cp(p, cost, exclude)
   if cost_total(cost) == 0 then return true end

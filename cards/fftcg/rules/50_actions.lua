@@ -56,8 +56,9 @@ end
 function field_allows(p, c)
   local mine = characters(p)
   if get(c, "generic") ~= 1 then
+    local name = get(c, "name")
     for _, o in ipairs(mine) do
-      if get(o, "name") == get(c, "name") then return false end
+      if get(o, "name") == name then return false end
     end
   end
   if is_light_dark(c) then
@@ -74,14 +75,16 @@ end
 -- The `can` tests of the declaration's actions. Their timings (FF-11.4.1
 -- main timing, FF-15.2.5.2 Back Attack, FF-11.1.1 instant timing) are the
 -- declaration's gates, checked before these run; reading no step here lets
--- the core keep their answers while nothing changes.
+-- the core keep their answers while nothing changes. (They read a card's
+-- type with get(), not through is_summon and is_type: they run for every
+-- card in the hand at every change to what they read.)
 function can_play(p, c)
-  if is_summon(c) or forbidden("play", p, c) then return false end
+  if get(c, "type") == "summon" or forbidden("play", p, c) then return false end
   return field_allows(p, c) and payable(p, c)
 end
 
 function can_cast(p, c)
-  if not is_summon(c) or forbidden("cast", p, c) then return false end
+  if get(c, "type") ~= "summon" or forbidden("cast", p, c) then return false end
   local spec = summon_spec(c)
   local e = make_ctx({ card = c, controller = p })
   if spec and not targets_ok(spec.target, e) then return false end
@@ -100,7 +103,7 @@ end
 -- FF-10.1.2.1: may c attack now?
 function can_attack(c)
   local p = active_player()
-  if not on_field(c) or not is_forward(c) or controller(c) ~= p or is_tapped(c) then return false end
+  if not on_field(c) or get(c, "type") ~= "forward" or controller(c) ~= p or is_tapped(c) then return false end
   if var(c, "attacked") == turn() then return false end                   -- FF-10.1.2.1.2
   if not has_kw(c, "haste") and var(c, "since") >= turn() then return false end   -- FF-10.1.2.1.1
   return not forbidden("attack", p, c)

@@ -21,6 +21,9 @@ end
 -- Whether the rule processes below could do anything: one pass over the
 -- field that reads what they read, with no table per card. Almost always
 -- nothing applies; when something may, they run in full (they alone decide).
+-- Two characters of one name (the first kept by name) send them there only
+-- when one of the two is not generic: copies of a generic card stay, and the
+-- full pass, which builds a table per character, is not run for them.
 local function anything_to_do(field)
   local names, ld, bk = { {}, {} }, { false, false }, { 0, 0 }
   for _, c in ipairs(field) do
@@ -35,9 +38,15 @@ local function anything_to_do(field)
       bk[ctl] = bk[ctl] + 1
     end
     local name = get(c, "name")
-    if name == nil or seen[name] then return true end  -- FF-12.4.6 (the full pass reads generic)
-    seen[name] = true
-    if is_light_dark(c) then                            -- FF-12.4.7
+    if name == nil then return true end
+    local first = seen[name]
+    if first then                                       -- FF-12.4.6: only if one of them is not generic
+      if get(first, "generic") ~= 1 or get(c, "generic") ~= 1 then return true end
+    else
+      seen[name] = c
+    end
+    local el = get(c, "element")                        -- is_light_dark(c), without two calls
+    if el == "light" or el == "dark" then               -- FF-12.4.7
       if ld[ctl] then return true end
       ld[ctl] = true
     end

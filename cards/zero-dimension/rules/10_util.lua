@@ -66,7 +66,7 @@ local function find_characters(p)
   local out = {}
   for q = p or 1, p or 2 do
     for _, c in ipairs(cards("battle", q)) do
-      if is_character(c) then out[#out + 1] = c end
+      if get(c, "type") == "character" then out[#out + 1] = c end   -- is_character, without two calls
     end
   end
   return out

@@ -4,9 +4,15 @@
 local LETTER = { red = "R", yellow = "Y", blue = "B", green = "G", white = "W", black = "K" }
 COLOURS = { "R", "Y", "B", "G", "W", "K" }
 
+local IS_COLOUR = {}
+for _, k in ipairs(COLOURS) do IS_COLOUR[k] = true end
+-- Cells per colour letter; `other` is true if a cell is no colour's letter.
 local function cell_counts(cells)
   local n = {}
-  for ch in (cells or ""):gmatch(".") do n[ch] = (n[ch] or 0) + 1 end
+  for ch in (cells or ""):gmatch(".") do
+    n[ch] = (n[ch] or 0) + 1
+    if not IS_COLOUR[ch] then n.other = true end
+  end
   return n
 end
 
@@ -135,13 +141,19 @@ local function pool(p)
   return t[1], t[2], t[3]
 end
 
--- Can `total` with `need` (per colour) be paid from the pool? Each resource
--- has one colour, so counting is exact (ZD-7.5.3).
-local function feasible(total, need, by, count)
+-- Can `total` with `need` (per colour) be paid from the pool, less one
+-- resource of colour `less` if given? Each resource has one colour, so
+-- counting is exact (ZD-7.5.3). The colours are read in COLOURS order (no
+-- ordered pairs() per call; a cell of no colour no resource can pay).
+local function feasible(total, need, by, count, less)
+  if need.other then return false end
   local sum = 0
-  for k, v in pairs(need) do
-    if v > 0 then
-      if (by[k] or 0) < v then return false end
+  for _, k in ipairs(COLOURS) do
+    local v = need[k]
+    if v and v > 0 then
+      local have = by[k] or 0
+      if k == less then have = have - 1 end
+      if have < v then return false end
       sum = sum + v
     end
   end
@@ -180,14 +192,11 @@ function pay(p, total, cells)
         if c == "?" then
           ok[c] = feasible(total - k, need, by, #list - 1)
         else
-          -- by (the pool's, shared) is copied, colour letters being its only
-          -- keys; need (this payment's own) is changed and put back.
-          local nby = {}
-          for _, key in ipairs(COLOURS) do nby[key] = by[key] end
-          nby[c] = nby[c] - 1
+          -- by (the pool's, shared) is read less this resource; need (this
+          -- payment's own) is changed and put back.
           local had = need[c]
           if (had or 0) > 0 then need[c] = had - 1 end
-          ok[c] = feasible(total - k, need, nby, #list - 1)
+          ok[c] = feasible(total - k, need, by, #list - 1, c)
           need[c] = had
         end
       end

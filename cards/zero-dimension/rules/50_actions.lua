@@ -97,10 +97,12 @@ function can_level_up(p, c)
   return false
 end
 
+local function may_attack(p, c, now)
+  return not is_tapped(c) and var(c, "deployed") ~= now and not forbidden("attack", p, c)
+end
 function attackers(p)
-  return filter(characters(p), function(c)
-    return not is_tapped(c) and var(c, "deployed") ~= turn() and not forbidden("attack", p, c)
-  end)
+  local now = turn()
+  return filter(characters(p), function(c) return may_attack(p, c, now) end)
 end
 
 function attack_targets(p)
@@ -114,8 +116,15 @@ function attack_targets(p)
   return out
 end
 
--- ZD-10.1: a battle can be initiated while a character could attack.
-function can_battle(p) return #attackers(p) > 0 end
+-- ZD-10.1: a battle can be initiated while a character could attack (the
+-- test of attackers(p), stopping at the first, without the list).
+function can_battle(p)
+  local now = turn()
+  for _, c in ipairs(characters(p)) do
+    if may_attack(p, c, now) then return true end
+  end
+  return false
+end
 
 -- ZD-7.2: announce (to the chain), cost, pay, targets, then the link.
 function use_card(c)

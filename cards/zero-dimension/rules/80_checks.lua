@@ -90,49 +90,52 @@ end
 
 -- Runs before anyone gets priority, so it is written for speed: one pass over
 -- each battle zone finds the characters, the equipment and what it is
--- attached to (raw_def would scan the zone again for every character).
+-- attached to (raw_def would scan the zone again for every character); the
+-- tables of what it finds are made only when it finds something.
 function state_checks()
-  local chars_of, bonus, orphans = { {}, {} }, {}, {}
-  local equipment = {}
+  local chars_of, bonus, orphans = { {}, {} }, nil, nil
   for p = 1, 2 do
+    local list = chars_of[p]
     for _, c in ipairs(cards("battle", p)) do
       local t = get(c, "type")
       if t == "character" then
-        local list = chars_of[p]
         list[#list + 1] = c
       elseif t == "equipment" then
-        equipment[#equipment + 1] = { c, p }
+        local ch = var(c, "attached")
+        local z, q = zone_of(ch)
+        -- ZD-11.10.4: equipment without its character (checked in step 2 below)
+        if ch == 0 or not exists(ch) or not is_character(ch) or z ~= "battle" or q ~= p then
+          orphans = orphans or {}
+          orphans[#orphans + 1] = c
+        else
+          bonus = bonus or {}
+          bonus[ch] = (bonus[ch] or 0) + (get(c, "def_bonus") or 0)
+        end
       end
     end
   end
-  for _, e in ipairs(equipment) do
-    local c, p = e[1], e[2]
-    local ch = var(c, "attached")
-    local z, q = zone_of(ch)
-    -- ZD-11.10.4: equipment without its character (checked in step 2 below)
-    if ch == 0 or not exists(ch) or not is_character(ch) or z ~= "battle" or q ~= p then
-      orphans[#orphans + 1] = c
-    else
-      bonus[ch] = (bonus[ch] or 0) + (get(c, "def_bonus") or 0)
-    end
-  end
   -- 1. DEF <= 0 (to the rest area) and damage >= DEF (destroyed), together.
-  local gone, destroyed = {}, {}
+  local gone, destroyed
   for p = 1, 2 do
     for _, c in ipairs(chars_of[p]) do
-      local raw = (get(c, "def") or 0) + (bonus[c] or 0)
+      local raw = (get(c, "def") or 0) + (bonus and bonus[c] or 0)
       local damage = var(c, "damage")
-      if raw <= 0 then gone[#gone + 1] = c
-      elseif damage > 0 and damage >= raw then destroyed[#destroyed + 1] = c end
+      if raw <= 0 then
+        gone = gone or {}
+        gone[#gone + 1] = c
+      elseif damage > 0 and damage >= raw then
+        destroyed = destroyed or {}
+        destroyed[#destroyed + 1] = c
+      end
     end
   end
-  if #gone + #destroyed > 0 then
-    for _, c in ipairs(gone) do to_rest(c) end
-    destroy_all(destroyed)
+  if gone or destroyed then
+    for _, c in ipairs(gone or {}) do to_rest(c) end
+    destroy_all(destroyed or {})
     return true
   end
   -- 2. Equipment without its character (ZD-11.10.4).
-  if #orphans > 0 then
+  if orphans then
     destroy_all(orphans)
     return true
   end
