@@ -407,7 +407,9 @@ function field_allows(p, c) end
 ---The `can` tests of the declaration's actions. Their timings (FF-11.4.1
 ---main timing, FF-15.2.5.2 Back Attack, FF-11.1.1 instant timing) are the
 ---declaration's gates, checked before these run; reading no step here lets
----the core keep their answers while nothing changes.
+---the core keep their answers while nothing changes. (They read a card's
+---type with get(), not through is_summon and is_type: they run for every
+---card in the hand at every change to what they read.)
 ---(`fftcg/rules/50_actions.lua`)
 ---@param p any
 ---@param c any

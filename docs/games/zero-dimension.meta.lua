@@ -474,7 +474,8 @@ function attackers(p) end
 ---@param p any
 function attack_targets(p) end
 
----ZD-10.1: a battle can be initiated while a character could attack.
+---ZD-10.1: a battle can be initiated while a character could attack (the
+---test of attackers(p), stopping at the first, without the list).
 ---(`zero-dimension/rules/50_actions.lua`)
 ---@param p any
 function can_battle(p) end
@@ -596,7 +597,8 @@ function battle_end_step() end
 
 ---Runs before anyone gets priority, so it is written for speed: one pass over
 ---each battle zone finds the characters, the equipment and what it is
----attached to (raw_def would scan the zone again for every character).
+---attached to (raw_def would scan the zone again for every character); the
+---tables of what it finds are made only when it finds something.
 ---(`zero-dimension/rules/80_checks.lua`)
 function state_checks() end
 
