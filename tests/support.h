@@ -12,13 +12,14 @@
 
 namespace cardinal::test {
 
-// Under ASan/UBSan (tools/asan-build.sh) the longest soak-style tests play
-// fewer games: the Release run of the same test plays them all, and the
-// sanitizer run is there for memory and UB errors, which show in any game.
-#if defined(__SANITIZE_ADDRESS__)
+// Under ASan/UBSan (tools/asan-build.sh) and TSan (tools/tsan-build.sh) the
+// longest soak-style tests play fewer games: the Release run of the same test
+// plays them all, and a sanitizer run is there for memory errors, UB and data
+// races, which show in any game.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 constexpr bool kSanitized = true;
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
 constexpr bool kSanitized = true;
 #else
 constexpr bool kSanitized = false;
