@@ -31,11 +31,10 @@ json parse_view(cardinal_game* g, int viewer) {
   return json::parse(text);
 }
 
-// Calls f(card) for every card in a view that the viewer sees.
+// Calls f(card) for every card of a view document that its viewer sees.
 template <class F>
-void each_seen(cardinal_game* g, int viewer, F f) {
-  json v = parse_view(g, viewer);  // kept: a loop must not range over a temporary's member
-  for (const json& z : v["zones"])
+void each_seen(const json& view, F f) {
+  for (const json& z : view["zones"])
     for (const json& c : z["cards"])
       if (c.contains("id")) f(c);
 }
@@ -43,9 +42,7 @@ uint32_t slot_of(const json& card) { return card["id"].get<uint32_t>() >> 16; }
 
 std::set<uint32_t> seen_in(const json& view) {
   std::set<uint32_t> out;
-  for (const json& z : view["zones"])
-    for (const json& c : z["cards"])
-      if (c.contains("id")) out.insert(slot_of(c));
+  each_seen(view, [&](const json& c) { out.insert(slot_of(c)); });
   return out;
 }
 std::set<uint32_t> seen_by(cardinal_game* g, int viewer) { return seen_in(parse_view(g, viewer)); }
@@ -94,7 +91,7 @@ std::vector<Leak> play(const char* game, int games, int decisions, const char* p
     cardinal_game_options o{{seed, 11, 13, 17}, 2, decks, sizes, params_json, 1};
     REQUIRE(cardinal_game_start(g, &o) == CARDINAL_OK);
     std::map<uint32_t, Card> cards;  // every card of the game, from the referee's view
-    each_seen(g, -1, [&](const json& c) { cards[slot_of(c)] = {c["name"], c["owner"]}; });
+    each_seen(parse_view(g, -1), [&](const json& c) { cards[slot_of(c)] = {c["name"], c["owner"]}; });
     REQUIRE(cardinal_game_advance(g) == CARDINAL_OK);
     std::set<uint32_t> before[2] = {seen_by(g, 0), seen_by(g, 1)};
     uint64_t x = seed;
