@@ -9,13 +9,15 @@
 #             (default 30) through tools/fuzz.sh.
 #   tsan:     builds build-tsan/ with clang and ThreadSanitizer (tools/tsan-build.sh)
 #             and runs the multi-threaded tests there (simulator, C API threads).
+#   deps:     installs the missing packages of every mode above, and nothing else
+#             (CI, before it runs two steps at once: apt allows one install at a time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 MODE="${1:-demo}"
 
 PKGS="cmake g++ make pkg-config liblua5.4-dev libsqlite3-dev catch2 libfmt-dev nlohmann-json3-dev libcli11-dev lua-check pybind11-dev python3-dev python3-pytest python3-distributed libboost-dev"
 # clang and its fuzzer/sanitizer runtimes only for the modes that use them.
-case "$MODE" in sanitize|fuzz|tsan) PKGS="$PKGS clang libclang-rt-14-dev" ;; esac
+case "$MODE" in sanitize|fuzz|tsan|deps) PKGS="$PKGS clang libclang-rt-14-dev" ;; esac
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
@@ -39,6 +41,7 @@ case "$MODE" in
     ;;
   fuzz) exec tools/fuzz.sh "${FUZZ_SECONDS:-30}" ;;
   tsan) exec tools/tsan-build.sh ;;
+  deps) exit 0 ;;
 esac
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
@@ -47,5 +50,5 @@ cmake --build build -j "$JOBS"
 case "$MODE" in
   demo) exec build/cardinal play --game "${GAME:-$(build/cardinal games | head -n 1)}" --p1 greedy --p2 random --seed "${SEED:-1}" ;;
   test) cd build && exec ctest --output-on-failure -j "$JOBS" ;;
-  *) echo "usage: tools/quickstart.sh demo|test|sanitize|fuzz|tsan" >&2; exit 2 ;;
+  *) echo "usage: tools/quickstart.sh demo|test|sanitize|fuzz|tsan|deps" >&2; exit 2 ;;
 esac
