@@ -41,8 +41,7 @@ end
 
 -- The card's "tactic" ability (its text when used), if any.
 function use_spec(c)
-  local ids = abilities_of_kind(c, "tactic")
-  return ids[1] and ability(ids[1]) or nil
+  return custom_spec(abilities(c), "tactic")              -- the first, without a list of them all
 end
 
 -- ZD-1.10 with ZD-3.3.3: the bans on player p using card c (of type t). As
