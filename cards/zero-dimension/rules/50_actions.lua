@@ -90,10 +90,14 @@ function activation_ok(c, i, p)
   return true
 end
 
+-- (shares_name(c, h) for each hand card h, with c's names read once.)
 function can_level_up(p, c)
   if level(c) >= param("max_level") then return false end
+  local names = get(c, "names")
   for _, h in ipairs(cards("hand", p)) do
-    if shares_name(c, h) then return true end
+    for _, n in ipairs(names) do
+      if has(h, "names", n) then return true end
+    end
   end
   return false
 end
