@@ -468,6 +468,7 @@ function can_use(p, c) end
 ---@param p any
 function activation_ok(c, i, p) end
 
+---(shares_name(c, h) for each hand card h, with c's names read once.)
 ---(`zero-dimension/rules/50_actions.lua`)
 ---@param p any
 ---@param c any
