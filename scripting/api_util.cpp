@@ -55,8 +55,9 @@ ZoneId check_zone(lua_State* L, int kind_idx, int player_idx) {
 
 // Scripts name a characteristic by a literal ("type", "cost"), the same Lua
 // string every time, so the index found for a string's address is kept (per
-// thread, a few slots by address); a slot is believed only if its name is the
-// string's, so a reused address costs a lookup, never a wrong index.
+// thread, a few slots by address); a slot is believed only if the ruleset's
+// characteristic at its index has the string's name, so a reused address (of
+// a string or of a ruleset) costs a lookup, never a wrong index.
 int check_char(lua_State* L, int idx) {
   size_t len = 0;
   const char* name = luaL_checklstring(L, idx, &len);
@@ -69,7 +70,7 @@ int check_char(lua_State* L, int idx) {
   };
   static thread_local std::array<Slot, 16> slots;
   Slot& slot = slots[(reinterpret_cast<uintptr_t>(name) >> 4) & 15];
-  if (slot.name == name && slot.rules == &rules) {
+  if (slot.name == name && slot.rules == &rules && size_t(slot.index) < rules.chars.size()) {
     const std::string& known = rules.chars[size_t(slot.index)].name;
     if (known.size() == len && std::memcmp(known.data(), name, len) == 0) return slot.index;
   }
