@@ -76,6 +76,18 @@ uint64_t Game::card_parts(ObjId id) const {
   const Object* o = obj(id);
   return o ? zone_part(s_.zones[o->zone].kind) : kReadZones;
 }
+uint64_t Game::tapped_parts(ObjId id) const {
+  const Object* o = obj(id);
+  if (!o) return kReadZones | kReadTapped;
+  int kind = s_.zones[o->zone].kind;
+  return zone_part(kind) | tapped_part(kind);
+}
+uint64_t Game::var_parts(ObjId id) const {
+  const Object* o = obj(id);
+  if (!o) return kReadZones | kReadObjVars;
+  int kind = s_.zones[o->zone].kind;
+  return zone_part(kind) | vars_part(kind);
+}
 
 void Game::note_printed_read() const {
   note_read(cache_.static_parts | kReadFace);

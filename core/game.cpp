@@ -284,14 +284,15 @@ bool Game::set_tapped(ObjId id, bool tapped) {
   Object* o = mut(id);
   if (!o || !rules().zones[s_.zones[o->zone].kind].oriented) return false;
   if (o->tapped() == tapped) return false;
-  touch(kReadTapped);
+  touch(tapped_part(s_.zones[o->zone].kind));
   o->flags = tapped ? (o->flags | kTapped) : (o->flags & ~kTapped);
   return true;
 }
 
 void Game::set_var(ObjId id, int var, int32_t value) {
-  touch(kReadObjVars);
-  if (Object* o = mut(id)) o->vars.at(var) = value;
+  Object* o = mut(id);
+  touch(o ? vars_part(s_.zones[o->zone].kind) : kReadObjVars);
+  if (o) o->vars.at(var) = value;
 }
 
 void Game::set_controller(ObjId id, PlayerId p, bool take_zone) {

@@ -92,21 +92,27 @@ class Game {
 
   // ---- what a derived value read, so that it outlives the changes it did not read ----
   // The readable state in parts, one bit each: the zones of a kind (their
-  // contents and order; bit kind % 32), controllers, orientation, face-down,
-  // object, player and game variables, counters, modifiers, the chain, the
-  // players (active, turn, order, who is in), uses, the step (the clock).
+  // contents and order; bit kind % 32), controllers, face-down, player and
+  // game variables, counters, modifiers, the chain, the players (active,
+  // turn, order, who is in), uses, the step (the clock); orientation and
+  // object variables by the kind of the object's zone (kind % 10: a bit for
+  // kinds 0 and 10, ...), so tapping a resource leaves alone what read the
+  // orientation of the characters in play.
   // Every change bumps the version of the parts it changes (every part
   // unless it says which); the bindings that read note the parts they read
   // (note_read), and a value computed while a ReadWatch lived holds while
   // read_stamp(watch.parts()) stays the same. A copy or a restored game is
   // another game for caches keyed by cache_key(); go_back_to bumps every part.
   static constexpr uint64_t kReadZones = 0xFFFFFFFFull;
-  static constexpr uint64_t kReadControl = 1ull << 32, kReadTapped = 1ull << 33, kReadFace = 1ull << 34,
-                            kReadObjVars = 1ull << 35, kReadPlayerVars = 1ull << 36, kReadGameVars = 1ull << 37,
+  static constexpr uint64_t kReadControl = 1ull << 32, kReadFace = 1ull << 34,
+                            kReadPlayerVars = 1ull << 36, kReadGameVars = 1ull << 37,
                             kReadCounters = 1ull << 38, kReadMods = 1ull << 39, kReadChain = 1ull << 40,
                             kReadPlayers = 1ull << 41, kReadUses = 1ull << 42, kReadClock = 1ull << 43,
                             kReadAll = ~0ull;
+  static constexpr uint64_t kReadTapped = 0x3FFull << 44, kReadObjVars = 0x3FFull << 54;  // every kind's
   static constexpr uint64_t zone_part(int kind) { return 1ull << (kind & 31); }
+  static constexpr uint64_t tapped_part(int kind) { return 1ull << (44 + kind % 10); }
+  static constexpr uint64_t vars_part(int kind) { return 1ull << (54 + kind % 10); }
   void note_read(uint64_t parts) const { reads_ |= parts; }
   uint64_t read_stamp(uint64_t parts) const;
   // The parts reading anything about card id reads: its zone's kind while it
@@ -115,6 +121,11 @@ class Game {
   // what they read themselves: the parts that decide which static
   // abilities are in reach, and those a computed sheet's effects read.
   uint64_t card_parts(ObjId id) const;
+  // The parts reading card id's orientation (or an object variable) reads:
+  // its zone's part and the orientation (variables) of its zone's kind while
+  // it is live, else every zone and every kind's.
+  uint64_t tapped_parts(ObjId id) const;
+  uint64_t var_parts(ObjId id) const;
   class ReadWatch {
    public:
     explicit ReadWatch(const Game& g) : g_(g), saved_(g.reads_) { g.reads_ = 0; }

@@ -6,6 +6,8 @@
 // loop detection uses it. An object reference is hashed as its slot and
 // whether it still names the live object, which is all a script can tell.
 #include <algorithm>
+#include <cstring>
+#include <type_traits>
 
 #include "core/game.h"
 
@@ -71,25 +73,72 @@ struct Hasher {
 // a position with it could never recur. hash() has it (in the word's free high
 // half): timestamps order the effects of a layer, so two states alike but for
 // them can play differently.
+//
+// The position hash (loop detection, at every priority offer and every
+// question of a game with an optional-loop bar) takes the objects in blocks of
+// kBlock, each block's four chains folded into one word, and keeps each
+// block's word with a copy of its objects (one cache per thread, for the last
+// game hashed there): a block whose bytes are unchanged is not hashed again.
+// Between two offers a few objects change, so most blocks are a memcmp. The
+// cache is read by content, never by what touched the state, so it cannot be
+// stale; its value differs from the one-chain hash of hash(), which only
+// equality between position hashes reads.
+template <bool Positional, bool Extra>
+inline void mix_object(const Object& o, uint64_t& a, uint64_t& b, uint64_t& c, uint64_t& d) {
+  static_assert(kObjVars == 8, "objects() mixes the per-object numbers as four pairs");
+  uint64_t who = uint64_t(o.card) | uint64_t(o.owner) << 32 | uint64_t(o.controller) << 40 |
+                 uint64_t(o.zone) << 48;
+  uint64_t how = uint64_t(o.flags) | uint64_t(o.known) << 8 | uint64_t(Positional ? 0 : o.gen) << 16 |
+                 uint64_t(Extra ? o.timestamp : 0) << 32;
+  a = step(a, who);
+  b = step(b, how);
+  if (o.base_controller != kNoPlayer) c = step(c, 0xC0u | uint64_t(o.base_controller) << 8);  // under a control effect
+  c = step(c, pair(o.vars[0], o.vars[1]));
+  d = step(d, pair(o.vars[2], o.vars[3]));
+  a = step(a, pair(o.vars[4], o.vars[5]));
+  b = step(b, pair(o.vars[6], o.vars[7]));
+}
+constexpr uint64_t kChainSeeds[4] = {0x243F6A8885A308D3ull, 0x13198A2E03707344ull, 0xA4093822299F31D0ull,
+                                     0x082EFA98EC4E6C89ull};
+
+static_assert(std::is_trivially_copyable_v<Object>, "the position hash's cache compares objects as bytes");
+constexpr size_t kBlock = 8;
+struct BlockCache {
+  std::vector<Object> copy;     // the objects as last hashed, block by block
+  std::vector<uint64_t> words;  // each block's word
+};
+thread_local BlockCache block_cache;
+
+uint64_t block_word(const Object* o, size_t n) {
+  uint64_t a = kChainSeeds[0], b = kChainSeeds[1], c = kChainSeeds[2], d = kChainSeeds[3];
+  for (size_t i = 0; i < n; i++) mix_object<true, false>(o[i], a, b, c, d);
+  return step(step(step(step(n, a), b), c), d);
+}
+
 template <Kind K>
 void Hasher<K>::objects() {
-  static_assert(kObjVars == 8, "objects() mixes the per-object numbers as four pairs");
-  uint64_t a = 0x243F6A8885A308D3ull, b = 0x13198A2E03707344ull, c = 0xA4093822299F31D0ull,
-           d = 0x082EFA98EC4E6C89ull;
-  for (const Object& o : s.objects) {
-    uint64_t who = uint64_t(o.card) | uint64_t(o.owner) << 32 | uint64_t(o.controller) << 40 |
-                   uint64_t(o.zone) << 48;
-    uint64_t how = uint64_t(o.flags) | uint64_t(o.known) << 8 | uint64_t(Positional ? 0 : o.gen) << 16 |
-                   uint64_t(Extra ? o.timestamp : 0) << 32;
-    a = step(a, who);
-    b = step(b, how);
-    if (o.base_controller != kNoPlayer) c = step(c, 0xC0u | uint64_t(o.base_controller) << 8);  // under a control effect
-    c = step(c, pair(o.vars[0], o.vars[1]));
-    d = step(d, pair(o.vars[2], o.vars[3]));
-    a = step(a, pair(o.vars[4], o.vars[5]));
-    b = step(b, pair(o.vars[6], o.vars[7]));
+  const std::vector<Object>& objs = s.objects;
+  if constexpr (Positional) {
+    BlockCache& bc = block_cache;
+    size_t n = objs.size(), nblocks = (n + kBlock - 1) / kBlock;
+    if (bc.copy.size() != n) {  // another game, or objects added: every block hashed again
+      bc.copy.resize(n);
+      bc.words.assign(nblocks, 0);
+    }
+    mix(n);
+    for (size_t j = 0; j < nblocks; j++) {
+      size_t at = j * kBlock, len = std::min(kBlock, n - at);
+      if (std::memcmp(&bc.copy[at], &objs[at], len * sizeof(Object)) != 0 || bc.words[j] == 0) {
+        std::memcpy(&bc.copy[at], &objs[at], len * sizeof(Object));
+        bc.words[j] = block_word(&objs[at], len) | 1;  // never 0: 0 marks a block not hashed yet
+      }
+      mix(bc.words[j]);
+    }
+    return;
   }
-  mix(s.objects.size()); mix(a); mix(b); mix(c); mix(d);
+  uint64_t a = kChainSeeds[0], b = kChainSeeds[1], c = kChainSeeds[2], d = kChainSeeds[3];
+  for (const Object& o : objs) mix_object<Positional, Extra>(o, a, b, c, d);
+  mix(objs.size()); mix(a); mix(b); mix(c); mix(d);
 }
 
 // A zone's slots, two to a word.

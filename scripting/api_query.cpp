@@ -116,7 +116,7 @@ int l_controller(lua_State* L) {
 int l_is_tapped(lua_State* L) {
   Game& g = game(L);
   ObjId id = check_card(L, 1);
-  g.note_read(g.card_parts(id) | Game::kReadTapped);
+  g.note_read(g.tapped_parts(id));
   const Object* o = g.last_known(id);
   lua_pushboolean(L, o && o->tapped());
   return 1;
@@ -135,11 +135,16 @@ void push_char(lua_State* L, const Library& lib, const std::vector<int32_t>& int
                const std::vector<std::vector<StrId>>& sets, int c) {
   switch (lib.rules.chars[c].kind) {
     case CharKind::Int: lua_pushinteger(L, ints[c]); break;
-    case CharKind::Str: lua_pushstring(L, lib.strings.str(StrId(ints[c])).c_str()); break;
+    case CharKind::Str: {
+      const std::string& v = lib.strings.str(StrId(ints[c]));
+      lua_pushlstring(L, v.data(), v.size());
+      break;
+    }
     case CharKind::Set:
       lua_createtable(L, int(sets[c].size()), 0);
       for (size_t i = 0; i < sets[c].size(); i++) {
-        lua_pushstring(L, lib.strings.str(sets[c][i]).c_str());
+        const std::string& v = lib.strings.str(sets[c][i]);
+        lua_pushlstring(L, v.data(), v.size());
         lua_rawseti(L, -2, lua_Integer(i + 1));
       }
       break;
@@ -191,7 +196,7 @@ int l_var(lua_State* L) {
   ObjId id = check_card(L, 1);
   int v = g.rules().obj_var(luaL_checkstring(L, 2));
   if (v < 0) return luaL_argerror(L, 2, "unknown object variable");
-  g.note_read(g.card_parts(id) | Game::kReadObjVars);
+  g.note_read(g.var_parts(id));
   const Object* o = g.last_known(id);
   lua_pushinteger(L, o ? o->vars[v] : 0);
   return 1;

@@ -1,5 +1,9 @@
 #include "scripting/api_util.h"
 
+#include <array>
+#include <cstdint>
+#include <cstring>
+
 namespace cardinal::api {
 
 Game& game(lua_State* L) { return host_of(L).current_game(); }
@@ -49,11 +53,30 @@ ZoneId check_zone(lua_State* L, int kind_idx, int player_idx) {
   return g.zone(k, p);
 }
 
+// Scripts name a characteristic by a literal ("type", "cost"), the same Lua
+// string every time, so the index found for a string's address is kept (per
+// thread, a few slots by address); a slot is believed only if the ruleset's
+// characteristic at its index has the string's name, so a reused address (of
+// a string or of a ruleset) costs a lookup, never a wrong index.
 int check_char(lua_State* L, int idx) {
-  const char* name = luaL_checkstring(L, idx);
+  size_t len = 0;
+  const char* name = luaL_checklstring(L, idx, &len);
   Game& g = game(L);
-  int c = g.rules().char_index(name);
+  const RulesetDef& rules = g.rules();
+  struct Slot {
+    const RulesetDef* rules = nullptr;
+    const char* name = nullptr;
+    int index = -1;
+  };
+  static thread_local std::array<Slot, 16> slots;
+  Slot& slot = slots[(reinterpret_cast<uintptr_t>(name) >> 4) & 15];
+  if (slot.name == name && slot.rules == &rules && size_t(slot.index) < rules.chars.size()) {
+    const std::string& known = rules.chars[size_t(slot.index)].name;
+    if (known.size() == len && std::memcmp(known.data(), name, len) == 0) return slot.index;
+  }
+  int c = rules.char_index(std::string_view(name, len));
   if (c < 0) luaL_argerror(L, idx, lua_pushfstring(L, "unknown characteristic \"%s\"", name));
+  slot = {&rules, name, c};
   return c;
 }
 

@@ -52,8 +52,14 @@ TEST_CASE("a change moves the read stamp of the parts it changes, and of no othe
   ObjId on_board = g.move(drawn, g.zone(kind_of(g, "board"), 0));
   uint64_t b2 = g.read_stamp(board_tapped);
   CHECK(b2 != b);
+  // Orientation is read by the kind of the card's zone: tapping a card on the
+  // board moves the board's orientation, not the hand's.
+  const uint64_t hand_tapped = hand | Game::tapped_part(kind_of(g, "hand"));
+  uint64_t ht = g.read_stamp(hand_tapped), bt = g.read_stamp(Game::tapped_part(kind_of(g, "board")));
   REQUIRE(g.set_tapped(on_board, true));
   CHECK(g.read_stamp(board_tapped) != b2);
+  CHECK(g.read_stamp(Game::tapped_part(kind_of(g, "board"))) != bt);
+  CHECK(g.read_stamp(hand_tapped) == ht);
   CHECK(g.read_stamp(board) == g.read_stamp(board));  // a read changes nothing
   // The machine's own changes (a state restored) move every part.
   uint64_t hv = g.read_stamp(hand);

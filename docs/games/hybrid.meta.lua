@@ -912,6 +912,11 @@ function abilities_of_kind(c, kind) end
 ---@param kind any
 function rule_abilities(kind) end
 
+---Every kind's list at once ({ kind = list }, kinds with none left out), for
+---a test that reads several kinds: one memo lookup, not one per kind.
+---(`lib/common/30_abilities.lua`)
+function rule_abilities_by_kind() end
+
 ---"Cannot" beats "can": whether a rule ability of kind "forbid" forbids
 ---player p the action (a name the ruleset chooses: "attack", "choose", ...)
 ---with card c. Each answers spec.forbid(self, action, p, c) -> true to forbid.

@@ -58,6 +58,11 @@ function abilities_of_kind(c, kind) end
 ---@param kind any
 function rule_abilities(kind) end
 
+---Every kind's list at once ({ kind = list }, kinds with none left out), for
+---a test that reads several kinds: one memo lookup, not one per kind.
+---(`lib/common/30_abilities.lua`)
+function rule_abilities_by_kind() end
+
 ---"Cannot" beats "can": whether a rule ability of kind "forbid" forbids
 ---player p the action (a name the ruleset chooses: "attack", "choose", ...)
 ---with card c. Each answers spec.forbid(self, action, p, c) -> true to forbid.
@@ -367,10 +372,12 @@ function apply_cost_mods(total, cells_str, mods) end
 function total_cost(c, using) end
 
 ---ZD-3.3, ZD-3.3.3, ZD-3.3.4: the cost to use card c now: its printed (or
----variable) cost under the cost_mod rule abilities in play.
+---variable) cost under the cost_mod rule abilities in play (`cost_mods`:
+---their list, if the caller has it already).
 ---(`zero-dimension/rules/30_costs.lua`)
 ---@param c any
-function cost_of(c) end
+---@param cost_mods any
+function cost_of(c, cost_mods) end
 
 ---(`zero-dimension/rules/30_costs.lua`)
 ---@param p any
@@ -461,6 +468,7 @@ function can_use(p, c) end
 ---@param p any
 function activation_ok(c, i, p) end
 
+---(shares_name(c, h) for each hand card h, with c's names read once.)
 ---(`zero-dimension/rules/50_actions.lua`)
 ---@param p any
 ---@param c any

@@ -39,6 +39,9 @@ local function find_rule_abilities()
   return by_kind
 end
 function rule_abilities(kind) return memo(find_rule_abilities)[kind] or NONE end
+-- Every kind's list at once ({ kind = list }, kinds with none left out), for
+-- a test that reads several kinds: one memo lookup, not one per kind.
+function rule_abilities_by_kind() return memo(find_rule_abilities) end
 
 -- "Cannot" beats "can": whether a rule ability of kind "forbid" forbids
 -- player p the action (a name the ruleset chooses: "attack", "choose", ...)

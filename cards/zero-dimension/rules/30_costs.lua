@@ -105,12 +105,13 @@ function total_cost(c, using)
 end
 
 -- ZD-3.3, ZD-3.3.3, ZD-3.3.4: the cost to use card c now: its printed (or
--- variable) cost under the cost_mod rule abilities in play.
-function cost_of(c)
+-- variable) cost under the cost_mod rule abilities in play (`cost_mods`:
+-- their list, if the caller has it already).
+function cost_of(c, cost_mods)
   local total = get(c, "cost") or 0
   if get(c, "cost_variable") == 1 then total = variable_total(c) end
   local mods
-  for _, r in ipairs(rule_abilities("cost_mod")) do
+  for _, r in ipairs(cost_mods or rule_abilities("cost_mod")) do
     local s = r.spec
     if not s.applies or s.applies(r.card, c) then
       mods = mods or {}

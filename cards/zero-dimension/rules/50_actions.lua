@@ -41,17 +41,17 @@ end
 
 -- The card's "tactic" ability (its text when used), if any.
 function use_spec(c)
-  local ids = abilities_of_kind(c, "tactic")
-  return ids[1] and ability(ids[1]) or nil
+  return custom_spec(abilities(c), "tactic")              -- the first, without a list of them all
 end
 
--- ZD-1.10 with ZD-3.3.3: the bans on player p using card c (of type t). As
+-- ZD-1.10 with ZD-3.3.3: the bans (rule abilities of kind "forbid") on player p using card c (of type t). As
 -- forbidden() does, but each ban's forbid(self, action, player, card, using)
 -- gets a fifth argument, true: the card is being used, so a cost the ban
 -- reads is the cost of this use (cost_at_least(n)(card, using)), not the 0
 -- a variable cost counts as in the hand.
-local function use_forbidden(p, c, t)
-  for _, r in ipairs(rule_abilities("forbid")) do
+local NONE = {}
+local function use_forbidden(p, c, t, bans)
+  for _, r in ipairs(bans) do
     local f = r.spec.forbid
     if t == "character" and f(r.card, "deploy", p, c, true) then return true end
     if f(r.card, "use", p, c, true) then return true end
@@ -65,8 +65,9 @@ end
 -- the core keep the answer while nothing changes.
 function can_use(p, c)
   local t = get(c, "type")
-  if use_forbidden(p, c, t) then return false end
-  local total, cells = cost_of(c)
+  local rules = rule_abilities_by_kind()                -- "forbid" and "cost_mod" from one lookup
+  if rules.forbid and use_forbidden(p, c, t, rules.forbid) then return false end
+  local total, cells = cost_of(c, rules.cost_mod or NONE)
   if not can_pay(p, total, cells) then return false end
   if t == "equipment" and #equip_candidates(c, p) == 0 then return false end
   local spec = use_spec(c)
@@ -89,10 +90,14 @@ function activation_ok(c, i, p)
   return true
 end
 
+-- (shares_name(c, h) for each hand card h, with c's names read once.)
 function can_level_up(p, c)
   if level(c) >= param("max_level") then return false end
+  local names = get(c, "names")
   for _, h in ipairs(cards("hand", p)) do
-    if shares_name(c, h) then return true end
+    for _, n in ipairs(names) do
+      if has(h, "names", n) then return true end
+    end
   end
   return false
 end

@@ -36,6 +36,7 @@ end
 -- Does any name appear on two of these characters? (One pass, before the
 -- pairwise work of the name rule: almost always the answer is no.)
 local function names_repeat(list)
+  if #list < 2 then return false end
   local seen = {}                                       -- name -> the character it was seen on
   for i, c in ipairs(list) do
     for _, n in ipairs(get(c, "names") or {}) do
