@@ -137,3 +137,42 @@ TEST_CASE("search: a question inside a pushed step sequence is judged once the s
   // damage, the two would tie and the first ("Stand open") be taken.
   CHECK(search_pick(g, *host, "search:iterations=2") == "Brace");
 }
+
+namespace {
+
+// A raid that pays now and costs later: it gains 1 life at once, and leaves
+// the raider exposed, so that in the other player's next turn a strike takes
+// 3 of its life. Judged where the raid ends it is worth taking; judged after
+// the other player's reply (`reply=1`) it is not.
+const char* const kExposed = R"lua(
+function actions(p)
+  if p ~= active_player() or chain_size() > 0 then return {} end
+  local out = { { label = "Wait", run = "wait" } }
+  if gvar("x") == 0 then out[#out + 1] = { label = "Raid", run = "raid", args = { p } } end
+  if gvar("doom") == 3 - p then out[#out + 1] = { label = "Strike", run = "strike", args = { 3 - p } } end
+  return out
+end
+function wait() end
+function raid(p)
+  set_gvar("x", 1)
+  set_gvar("doom", p)
+  set_pvar(p, "life", pvar(p, "life") + 1)
+end
+function strike(q)
+  set_gvar("doom", 0)
+  set_pvar(q, "life", pvar(q, "life") - 3)
+end
+function evaluate(p) return pvar(p, "life") - pvar(3 - p, "life") end
+)lua";
+
+}  // namespace
+
+TEST_CASE("search: reply=1 judges an action after the other players' next turn", "[ai][search]") {
+  auto lib = test::load_overlaid("mini", {{"mini/rules/20_exposed.lua", kExposed}});
+  auto host = lib->new_host();
+  Game g = first_action(*lib, *host);
+  REQUIRE(g.decision()->options.size() == 3);  // pass, wait, raid
+  CHECK(search_pick(g, *host, "search:iterations=60") == "Raid");
+  CHECK(search_pick(g, *host, "search:iterations=60,reply=1") != "Raid");
+  CHECK_THROWS_WITH(parse_ai_spec("search:reply=2"), Catch::Contains("reply is 0 or 1"));
+}
