@@ -147,12 +147,7 @@ class Search {
           w.advance();
           continue;
         }
-        if (!path.empty()) {
-          // Past the root's action the position is judged: the tree weighs
-          // the action's own choices and replies, every option at one horizon.
-          if (evaluate_ != kNoFn && quiet(w)) break;
-          node = child(path.back(), d->player);
-        }
+        if (!path.empty()) node = child(path.back(), d->player);
         uint32_t pick = select(w, node, r, expanded);
         path.emplace_back(node, pick);
         w.answer(pick_option_);
