@@ -83,8 +83,8 @@ class Search {
     me_ = g.decision()->player;
     evaluate_ = g.rules().proc("evaluate");
     rollout_ = o.rollout >= 0 ? o.rollout : evaluate_ != kNoFn ? 40 : 200;
-    depth_ = g.state().seqs.size();
     prior_ = evaluate_ == kNoFn ? 0 : o.prior >= 0 ? o.prior : 8;
+    reply_ = evaluate_ != kNoFn && o.reply > 0 && g.decision()->kind == "priority";
     nodes_.push_back(Node{me_, {}});
     for (uint64_t key : option_keys(g, *g.decision())) nodes_[0].edges.push_back(Edge{key});
   }
@@ -154,6 +154,7 @@ class Search {
         w.advance();
       }
       if (loop_from == SIZE_MAX) rollout(w, r);
+      if (loop_from == SIZE_MAX && reply_ && !w.over()) reply(w, r);
     } catch (const ActionRejected&) {
       // The tree's option is an action the ruleset rejects in this sample:
       // it scores nothing for its decider (so a root option rejected in
@@ -187,7 +188,7 @@ class Search {
   // Marks which of the node's edges this sample offers, and picks one: an
   // untried one if any (the tree grows by it: `expanded`), else by UCB1 over
   // the offered ones. Sets pick_option_ to the option's index in the sample.
-  uint32_t select(const Game& w, uint32_t node, Rng& r, bool& expanded) {
+  uint32_t select(Game& w, uint32_t node, Rng& r, bool& expanded) {
     const Decision& d = *w.decision();
     std::vector<std::pair<uint32_t, uint32_t>> offered;  // (edge, option)
     std::vector<uint64_t> keys = option_keys(w, d);
@@ -202,30 +203,72 @@ class Search {
     }
     const auto& edges = nodes_[node].edges;
     std::vector<std::pair<uint32_t, uint32_t>> untried;
+    size_t tried_offered = 0;
     for (auto eo : offered)
       if (edges[eo.first].visits == 0) untried.push_back(eo);
+      else tried_offered++;
     std::pair<uint32_t, uint32_t> pick;
-    if (!untried.empty()) {
+    if (node != 0 && evaluate_ != kNoFn && (tried_offered == 0 || !widen(node))) {
+      // Below the root, a node's first option is the playout's own answer
+      // (passing priority, or its decider's judgement one step ahead), and
+      // the node widens to another only as its visits grow
+      // (progressive widening): a root option's first samples are judged as
+      // its decider would play it on, not by random replies.
+      if (tried_offered > 0) {
+        pick = best_ucb(edges, offered);
+      } else {
+        uint32_t option = playout_pick(w, r);
+        pick = offered[option];
+        expanded = true;
+      }
+    } else if (!untried.empty()) {
       pick = untried[r.below(uint32_t(untried.size()))];
       expanded = true;
     } else {
-      double best = -1;
-      for (auto eo : offered) {
-        const Edge& e = edges[eo.first];
-        double v = e.reward / e.visits + o_.exploration * std::sqrt(std::log(double(e.avail)) / e.visits);
-        if (v > best) best = v, pick = eo;
-      }
+      pick = best_ucb(edges, offered);
     }
     pick_option_ = pick.second;
     return pick.first;
+  }
+
+  // UCB1 over the offered (edge, option) pairs whose edges were tried.
+  std::pair<uint32_t, uint32_t> best_ucb(const std::vector<Edge>& edges,
+                                         const std::vector<std::pair<uint32_t, uint32_t>>& offered) const {
+    std::pair<uint32_t, uint32_t> pick = offered[0];
+    double best = -1;
+    for (auto eo : offered) {
+      const Edge& e = edges[eo.first];
+      if (!e.visits) continue;
+      double v = e.reward / e.visits + o_.exploration * std::sqrt(std::log(double(e.avail)) / e.visits);
+      if (v > best) best = v, pick = eo;
+    }
+    return pick;
+  }
+
+  // Whether a node below the root may try one more option: once its visits
+  // reach 4 k^2 with k options tried (k = 1: 4 visits, 2: 16, 3: 36).
+  bool widen(uint32_t node) const {
+    uint64_t visits = 0, tried = 0;
+    for (const Edge& e : nodes_[node].edges) visits += e.visits, tried += e.visits > 0;
+    return visits >= 4 * tried * tried;
+  }
+
+  // The playout's answer to w's decision: priority passed, a question
+  // answered by its decider's judgement one step ahead (`guided`).
+  uint32_t playout_pick(Game& w, Rng& r) {
+    const Decision& d = *w.decision();
+    const uint32_t options = uint32_t(d.options.size());
+    if (options < 2) return 0;
+    if (d.kind != "priority") return guided(w, r);
+    return d.options[0].kind == Option::Kind::Pass ? 0 : r.below(options);
   }
 
   // Play past the tree, `rollout_` decisions at most. With evaluate(), until
   // the position is quiet: every priority is passed and every question (a
   // block, a payment, a target) is answered by its decider's judgement one
   // step ahead (`guided`); quiet is a priority decision with the chain empty
-  // and no step sequence beyond the root's (what an action or an attack
-  // started has played out), which evaluate() then judges. Without
+  // in the turn's own steps (what an action or an attack started has played
+  // out: `quiet`), which evaluate() then judges. Without
   // evaluate(), at random: only the game's end can tell.
   void rollout(Game& w, Rng& r) {
     const bool judged = evaluate_ != kNoFn;
@@ -240,11 +283,7 @@ class Search {
       for (int tries = 0;; tries++) {
         try {
           const uint32_t options = uint32_t(d->options.size());
-          uint32_t pick = r.below(options);
-          if (judged && tries == 0 && options > 1) {
-            if (!priority) pick = guided(w, r);
-            else if (d->options[0].kind == Option::Kind::Pass) pick = 0;
-          }
+          uint32_t pick = judged && tries == 0 ? playout_pick(w, r) : r.below(options);
           w.answer(pick);
           break;
         } catch (const ActionRejected&) {
@@ -256,9 +295,69 @@ class Search {
     }
   }
 
-  // A priority decision with the chain empty and no step sequence beyond the root's.
+  // On from the quiet position that ends the root's action, through the rest
+  // of the turn and the next one, to the first quiet position after it (or
+  // 200 decisions): every question answered as the playout answers it, every
+  // priority by its decider's judgement one action ahead (`judged`).
+  void reply(Game& w, Rng& r) {
+    const uint32_t until = g_.state().turn + 2;
+    for (int n = 0; n < 200 && !w.over(); n++) {
+      const Decision* d = w.decision();
+      if (!d || (w.state().turn >= until && quiet(w))) return;
+      if (d->kind != "priority") asked_.emplace_back(question_key(*d), SIZE_MAX);
+      uint32_t pick = d->kind != "priority" ? playout_pick(w, r) : d->player == me_ ? 0 : judged(w, r);
+      try {
+        w.answer(pick);
+      } catch (const ActionRejected&) {
+        if (d->options[0].kind != Option::Kind::Pass) return;
+        w.answer(0);
+      }
+      w.advance();
+    }
+  }
+
+  // The option of w's priority decision its decider judges best one action
+  // ahead: each of at most 6, the first (the pass) included, answered and
+  // played on as the playout plays to the next quiet position, and scored by
+  // the decider's evaluate(); ties fall to the first (to passing).
+  uint32_t judged(Game& w, Rng& r) {
+    const Decision& d = *w.decision();
+    const PlayerId p = d.player;
+    const uint32_t n = uint32_t(d.options.size());
+    if (n < 2) return 0;
+    uint32_t pick = 0;
+    double best = -std::numeric_limits<double>::infinity();
+    for (uint32_t i = 0; i < n && i < 6; i++) {
+      Game t = w;
+      t.bind(s_);
+      double v;
+      try {
+        t.answer(i);
+        t.advance();
+        for (int step = 0; step < 30 && !t.over() && t.decision() && !quiet(t); step++) {
+          t.answer(playout_pick(t, r));
+          t.advance();
+        }
+        v = score_for(t, p);
+      } catch (const std::exception&) {
+        continue;
+      }
+      if (v > best) best = v, pick = i;
+    }
+    return pick;
+  }
+
+  // p's score of t: its evaluate(), or +-1e18 for a game p won or lost (0: drawn).
+  double score_for(Game& t, PlayerId p) {
+    if (t.over()) return (t.result().winners >> p & 1) ? 1e18 : t.result().winners ? -1e18 : 0;
+    return double(s_.run(t, evaluate_, {Arg::player(p)}));
+  }
+
+  // A priority decision with the chain empty in the turn's own steps: no
+  // step sequence pushed inside a step (a battle) under way, whatever the
+  // root's (a block is judged once the battle is over, not before its damage).
   bool quiet(const Game& w) const {
-    return w.decision() && w.decision()->kind == "priority" && w.chain().empty() && w.state().seqs.size() <= depth_;
+    return w.decision() && w.decision()->kind == "priority" && w.chain().empty() && w.state().seqs.size() <= 1;
   }
 
   // The option of w's question that its decider's evaluate() scores best one
@@ -298,10 +397,7 @@ class Search {
           t.answer(0);
           t.advance();
         }
-        if (t.over()) v = (t.result().winners >> p & 1) ? 1e18 : t.result().winners ? -1e18 : 0;
-        else if (t.decision() && asked(question_key(*t.decision())))
-          v = -1e17;
-        else v = double(s_.run(t, evaluate_, {Arg::player(p)}));
+        v = !t.over() && t.decision() && asked(question_key(*t.decision())) ? -1e17 : score_for(t, p);
       } catch (const std::exception&) {
         continue;
       }
@@ -331,7 +427,7 @@ class Search {
       w.bind(s_);
       if (!w.decision() || w.decision()->player != me_) return;
       keys = option_keys(w, *w.decision());
-      scores = greedy_scores(w, s_, me_, evaluate_, g_.state().seqs.size());
+      scores = greedy_scores(w, s_, me_, evaluate_, 1);
     } catch (const std::exception&) {
       return;  // a sample the rules cannot play on: no prior
     }
@@ -408,7 +504,7 @@ class Search {
   FnId evaluate_ = kNoFn;
   int rollout_ = 0;
   int prior_ = 0;
-  size_t depth_ = 0;  // the root's step sequences
+  bool reply_ = false;
   // The questions of this iteration's playout so far (question_key), each
   // with the tree path's length when it was asked (past the tree: SIZE_MAX).
   std::vector<std::pair<uint64_t, size_t>> asked_;

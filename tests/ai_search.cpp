@@ -43,11 +43,23 @@ end
 function evaluate(p) return pvar(p, "life") end
 )lua";
 
-std::string search_pick(const Game& g, Scripts& s) {
+std::string search_pick(const Game& g, Scripts& s, const char* spec = "search:iterations=200") {
   Rng rng;
   rng.seed({5, 6, 7, 8});
-  uint32_t pick = choose_ai(parse_ai_spec("search:iterations=200"), g, s, rng);
+  uint32_t pick = choose_ai(parse_ai_spec(spec), g, s, rng);
   return g.decision()->options.at(pick).label;
+}
+
+// A game of `lib` at its first priority decision with a choice.
+Game first_action(const CardLibrary& lib, ScriptHost& host) {
+  Game g = test::started_game(lib, host, 7);
+  for (int n = 0; n < 40 && !(g.decision() && g.decision()->kind == "priority" && g.decision()->options.size() > 1);
+       n++) {
+    g.answer(0);
+    g.advance();
+  }
+  REQUIRE(g.decision());
+  return g;
 }
 
 }  // namespace
@@ -55,13 +67,7 @@ std::string search_pick(const Game& g, Scripts& s) {
 TEST_CASE("search: a choice that asks the same question again scores nothing (a loop)", "[ai][search]") {
   auto lib = test::load_overlaid("mini", {{"mini/rules/20_storm.lua", kStorm}});
   auto host = lib->new_host();
-  Game g = test::started_game(*lib, *host, 7);
-  for (int n = 0; n < 40 && !(g.decision() && g.decision()->kind == "priority" && g.decision()->options.size() > 1);
-       n++) {
-    g.answer(0);
-    g.advance();
-  }
-  REQUIRE(g.decision());
+  Game g = first_action(*lib, *host);
   test::answer_label(g, "Face the storm");
   REQUIRE(g.decision()->prompt == "Shelter from the storm?");
   CHECK(search_pick(g, *host) == "Shelter");
@@ -73,4 +79,101 @@ TEST_CASE("search: a choice that asks the same question again scores nothing (a 
   test::answer_label(g, "Cancel");
   test::answer_label(g, "Shelter");
   CHECK(search_pick(g, *host) == "Pay 3 life");
+}
+
+namespace {
+
+// A raid: the action pushes a step sequence of its own (a battle, docs/ruleset.md's
+// `sequences`) whose first step asks the raider to brace or not, then gives
+// priority, and whose second deals the damage: 3 life standing open, 1 braced.
+// Judged at the priority inside the raid, before its damage, both answers
+// read alike; the search judges a question inside a pushed sequence once the
+// sequence is over (docs/ai.md, "Search": quiet).
+const char* const kRaidSteps = R"lua(
+POLICY = { after_link = "active_player", resolution = "whole_chain", triggers_in_resolution = "on_top" }
+STEPS = {
+  { name = "start", begin = "start_step" },
+  { name = "main" },
+  { name = "end", begin = "end_step", priority = "never" },
+  { name = "guard", begin = "guard_step" },
+  { name = "hit", begin = "hit_step", priority = "never" },
+}
+SEQUENCES = { { name = "turn", steps = { "start", "main", "end" } }, { name = "raid", steps = { "guard", "hit" } } }
+)lua";
+const char* const kRaid = R"lua(
+function actions(p)
+  if p ~= active_player() or chain_size() > 0 then return {} end
+  local out = { { label = "Wait", run = "wait" } }
+  if gvar("x") == 0 then out[2] = { label = "Raid", run = "raid" } end
+  return out
+end
+function wait() end
+function raid()
+  set_gvar("x", 1)
+  push_sequence("raid")
+end
+function guard_step()
+  if choose(active_player(), "Brace for the raid?", { { label = "Stand open" }, { label = "Brace" } }) == 2 then
+    set_gvar("doom", 1)
+  end
+end
+function hit_step()
+  local p = active_player()
+  set_pvar(p, "life", pvar(p, "life") - (gvar("doom") == 1 and 1 or 3))
+end
+function evaluate(p) return pvar(p, "life") end
+)lua";
+
+}  // namespace
+
+TEST_CASE("search: a question inside a pushed step sequence is judged once the sequence is over", "[ai][search]") {
+  auto lib = test::load_overlaid("mini", {{"mini/rules/00_policy.lua", kRaidSteps}, {"mini/rules/20_raid.lua", kRaid}});
+  auto host = lib->new_host();
+  Game g = first_action(*lib, *host);
+  test::answer_label(g, "Raid");
+  REQUIRE(g.decision()->prompt == "Brace for the raid?");
+  REQUIRE(g.state().seqs.size() == 2);
+  // One sample of each answer: judged at the raid's own priority, before the
+  // damage, the two would tie and the first ("Stand open") be taken.
+  CHECK(search_pick(g, *host, "search:iterations=2") == "Brace");
+}
+
+namespace {
+
+// A raid that pays now and costs later: it gains 1 life at once, and leaves
+// the raider exposed, so that in the other player's next turn a strike takes
+// 3 of its life. Judged where the raid ends it is worth taking; judged after
+// the other player's reply (`reply=1`) it is not.
+const char* const kExposed = R"lua(
+function actions(p)
+  if p ~= active_player() or chain_size() > 0 then return {} end
+  local out = { { label = "Wait", run = "wait" } }
+  if gvar("x") == 0 then out[#out + 1] = { label = "Raid", run = "raid", args = { p } } end
+  if gvar("doom") == 3 - p then out[#out + 1] = { label = "Strike", run = "strike", args = { 3 - p } } end
+  return out
+end
+function wait() end
+function raid(p)
+  set_gvar("x", 1)
+  set_gvar("doom", p)
+  set_pvar(p, "life", pvar(p, "life") + 1)
+end
+function strike(q)
+  set_gvar("doom", 0)
+  set_pvar(q, "life", pvar(q, "life") - 3)
+end
+function evaluate(p) return pvar(p, "life") - pvar(3 - p, "life") end
+)lua";
+
+}  // namespace
+
+TEST_CASE("search: reply=1 judges an action after the other players' next turn", "[ai][search]") {
+  auto lib = test::load_overlaid("mini", {{"mini/rules/20_exposed.lua", kExposed}});
+  auto host = lib->new_host();
+  Game g = first_action(*lib, *host);
+  REQUIRE(g.decision()->options.size() == 3);  // pass, wait, raid
+  // One sample of each option (no prior): the tree itself does not reach the strike.
+  CHECK(search_pick(g, *host, "search:iterations=3,prior=0") == "Raid");
+  CHECK(search_pick(g, *host, "search:iterations=3,prior=0,reply=1") != "Raid");
+  CHECK_THROWS_WITH(parse_ai_spec("search:reply=2"), Catch::Contains("reply is 0 or 1"));
 }
