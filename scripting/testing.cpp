@@ -14,7 +14,7 @@
 #include "core/json_util.h"
 #include "core/serialize.h"
 #include "core/suggest.h"
-#include "core/view.h"
+#include "wire/view_json.h"
 #include "db/paths.h"
 #include "scripting/api_util.h"
 
