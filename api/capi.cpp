@@ -17,7 +17,7 @@
 #include "core/ai.h"
 #include "core/json_util.h"
 #include "core/serialize.h"
-#include "core/view.h"
+#include "wire/view_json.h"
 #include "db/database.h"
 #include "scripting/loader.h"
 #include "sim/report.h"

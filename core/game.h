@@ -52,7 +52,6 @@ class Game {
   const GameState& state() const { return s_; }
   uint64_t hash() const;
   uint64_t position_hash() const;  // hash() blind to object generations (loop detection)
-  uint64_t hash_v1() const;        // hash() before timestamps, last-known objects... (old snapshots, replays)
   size_t decisions_answered() const { return answered_; }
   // Answers that replayed their procedure from its start rather than resume
   // it where it asked (a question asked where its coroutine could not yield,

@@ -23,15 +23,13 @@ inline uint64_t step(uint64_t h, uint64_t v) {
 
 inline uint64_t pair(int32_t lo, int32_t hi) { return uint64_t(uint32_t(lo)) | uint64_t(uint32_t(hi)) << 32; }
 
-// Full: hash(). Position: position_hash(). FullV1: hash() as it was before it
-// took in timestamps, last-known objects, trigger events and who a procedure
-// acts for (snapshots of format 10 and older, version-1 replays carry it).
-enum class Kind { Full, Position, FullV1 };
+// Full: hash(). Position: position_hash().
+enum class Kind { Full, Position };
 
 template <Kind K>
 struct Hasher {
   static constexpr bool Positional = K == Kind::Position;
-  static constexpr bool Extra = K == Kind::Full;  // what FullV1 left out
+  static constexpr bool Extra = K == Kind::Full;  // what position_hash() leaves out too
   const GameState& s;
   uint64_t h = 0x9E3779B97F4A7C15ull;
   void mix(uint64_t v) { h = step(h, v); }
@@ -261,7 +259,6 @@ uint64_t Game::position_hash() const {
   }
   return H.rest();
 }
-uint64_t Game::hash_v1() const { return Hasher<Kind::FullV1>{s_}.state(); }
 
 // Which option of a decision, for the optional-loop bar. Like position_hash(),
 // blind to object generations: the options offered at a recurring position

@@ -12,7 +12,6 @@ constexpr char kMagic[4] = {'C', 'D', 'N', 'L'};
 
 struct Writer {
   std::string out;
-  uint32_t version = kSnapshotVersion;  // the format written (snapshot_as: an older one)
   void raw(const void* p, size_t n) { out.append(static_cast<const char*>(p), n); }
   void u8(uint8_t v) { raw(&v, 1); }
   void u16(uint16_t v) { for (int i = 0; i < 2; i++) u8(uint8_t(v >> (8 * i))); }
@@ -66,7 +65,7 @@ void put_object(Writer& w, const Object& o) {
   w.u32(o.card); w.u16(o.gen); w.u8(o.owner); w.u8(o.controller); w.u16(o.zone);
   w.u8(o.flags); w.u8(o.known); w.u32(o.timestamp);
   for (int32_t v : o.vars) w.i32(v);
-  if (w.version >= 12) w.u8(o.base_controller);
+  w.u8(o.base_controller);
 }
 
 void put_event(Writer& w, const Event& e) {
@@ -157,7 +156,6 @@ void put_state(Writer& w, const GameState& s, bool nested) {
 struct StateReader {
   Reader& r;
   const Library& lib;
-  uint32_t version;  // the snapshot's format: what each version added is in serialize.h
 
   PlayerId player(uint8_t n, bool allow_none) {
     uint8_t p = r.u8();
@@ -193,7 +191,7 @@ struct StateReader {
     o.gen = r.u16(); o.owner = player(s.nplayers, false); o.controller = player(s.nplayers, false);
     o.zone = r.u16(); o.flags = r.u8(); o.known = r.u8(); o.timestamp = r.u32();
     for (int32_t& v : o.vars) v = r.i32();
-    if (version >= 12) o.base_controller = player(s.nplayers, true);
+    o.base_controller = player(s.nplayers, true);
     return o;
   }
   Event event(const GameState& s) {
@@ -212,8 +210,7 @@ struct StateReader {
     for (ObjId& t : l.targets) t = r.u32();
     l.args = args();
     l.label = r.str();
-    if (version >= 7)
-      for (int32_t& v : l.vars) v = r.i32();
+    for (int32_t& v : l.vars) v = r.i32();
     return l;
   }
 
@@ -231,14 +228,10 @@ struct StateReader {
     if (s.order.size() != s.nplayers) r.fail("a turn order without every player");
     s.active = player(s.nplayers, false); s.turn = r.u32(); s.lost = r.u8(); s.won = r.u8();
     if ((s.lost | s.won) >> s.nplayers) r.fail("an outcome for a player the game does not have");
-    if (version >= 4) {
-      s.conceding = r.u8();
-      if (s.conceding >> s.nplayers) r.fail("a concession by a player the game does not have");
-    }
-    if (version >= 5) {
-      s.out = r.u8();
-      if (s.out >> s.nplayers) r.fail("a player out of the game that the game does not have");
-    }
+    s.conceding = r.u8();
+    if (s.conceding >> s.nplayers) r.fail("a concession by a player the game does not have");
+    s.out = r.u8();
+    if (s.out >> s.nplayers) r.fail("a player out of the game that the game does not have");
     for (uint64_t& x : s.rng.s) x = r.u64();
     s.clock = r.u32(); s.next_link = r.u32();
     s.objects.resize(r.count(24));
@@ -341,30 +334,26 @@ struct StateReader {
         if (k > uint8_t(Option::Kind::Choice)) r.fail("bad option kind");
         o.kind = Option::Kind(k); o.label = r.str(); o.fn = fn(true); o.args = args(); o.value = r.i64();
         o.obj = r.u32(); o.speed = int8_t(r.u8());
-        if (version >= 6) o.public_label = r.str();
+        o.public_label = r.str();
       }
       if (d.options.empty()) r.fail("a decision with no options");
-      if (version >= 2) {
-        d.origin.resize(r.count(4));
-        if (!d.origin.empty() && d.origin.size() != d.options.size()) r.fail("a decision's option numbering does not match its options");
-        for (size_t i = 0; i < d.origin.size(); i++) {
-          d.origin[i] = r.u32();
-          if (i && d.origin[i] <= d.origin[i - 1]) r.fail("a decision's option numbering is out of order");
-        }
+      d.origin.resize(r.count(4));
+      if (!d.origin.empty() && d.origin.size() != d.options.size()) r.fail("a decision's option numbering does not match its options");
+      for (size_t i = 0; i < d.origin.size(); i++) {
+        d.origin[i] = r.u32();
+        if (i && d.origin[i] <= d.origin[i - 1]) r.fail("a decision's option numbering is out of order");
       }
-      if (version >= 3) d.secret = r.b();
+      d.secret = r.b();
       s.decision = std::move(d);
     }
     if (r.b()) {
       if (nested) r.fail("nested procedure record");
       ProcState p;
       uint8_t task = r.u8();
-      if (task > uint8_t(TaskKind::Pass) || (version < 8 && task > uint8_t(TaskKind::Concede)) ||
-          (version < 4 && task > uint8_t(TaskKind::Resolve)))
-        r.fail("bad task kind");
+      if (task > uint8_t(TaskKind::Pass)) r.fail("bad task kind");
       p.task = TaskKind(task); p.actor = player(s.nplayers, true); p.fn = fn(true); p.args = args();
-      if (version >= 2) p.label = r.str();
-      if (version >= 6) p.public_label = r.str();
+      p.label = r.str();
+      p.public_label = r.str();
       p.answers.resize(r.count(4));
       for (uint32_t& a : p.answers) a = r.u32();
       // The states a procedure restores must be of this game: the engine
@@ -373,7 +362,7 @@ struct StateReader {
       read(*pre, true);
       if (pre->nplayers != s.nplayers) r.fail("a procedure's starting state has a different player count");
       p.pre = std::move(pre);
-      if (version >= 9 && r.b()) {
+      if (r.b()) {
         p.resumed = true;
         p.seq_pushed = r.b();
         p.link = link(s);
@@ -381,10 +370,8 @@ struct StateReader {
         read(*origin, true);
         if (origin->nplayers != s.nplayers) r.fail("a procedure's checkpoint has a different player count");
         p.origin = std::move(origin);
-        if (version >= 10) {
-          p.pending.resize(r.count(8));
-          for (ProcState::Part& part : p.pending) { part.fn = fn(false); part.args = args(); }
-        }
+        p.pending.resize(r.count(8));
+        for (ProcState::Part& part : p.pending) { part.fn = fn(false); part.args = args(); }
       }
       s.proc = std::move(p);
     }
@@ -393,19 +380,13 @@ struct StateReader {
     if (!nested && s.decision && !s.proc && s.stage != Stage::Priority) r.fail("a question outside any procedure, not at priority");
     s.result.over = r.b(); s.result.winners = r.u8(); s.result.error = r.b(); s.result.reason = r.str();
     if (s.result.winners >> s.nplayers) r.fail("a winner the game does not have");
-    if (version >= 5) {
-      s.result.drawn = r.u8();
-      if (s.result.drawn >> s.nplayers) r.fail("a draw for a player the game does not have");
-    } else if (s.result.over && !s.result.winners && !s.result.error) {
-      s.result.drawn = uint8_t((1u << s.nplayers) - 1);  // older formats: a draw was everyone's
-    }
+    s.result.drawn = r.u8();
+    if (s.result.drawn >> s.nplayers) r.fail("a draw for a player the game does not have");
     s.loop_seen.resize(r.count(8));
     for (uint64_t& h : s.loop_seen) h = r.u64();
-    if (version >= 2) {
-      s.loop_marks.resize(r.count(20));
-      for (LoopMark& m : s.loop_marks) { m.state = r.u64(); m.option = r.u64(); m.times = r.u32(); }
-      s.offer_state = r.u64();
-    }
+    s.loop_marks.resize(r.count(20));
+    for (LoopMark& m : s.loop_marks) { m.state = r.u64(); m.option = r.u64(); m.times = r.u32(); }
+    s.offer_state = r.u64();
     s.logging = r.b();
     s.log.clear();
     s.log_bytes = 0;
@@ -462,15 +443,18 @@ uint64_t library_fingerprint(const Library& lib) {
   return lib.fingerprint ? lib.fingerprint : compute_library_fingerprint(lib);
 }
 
-std::string snapshot(const Game& g) { return snapshot_as(g, kSnapshotVersion); }
+// The version check of restore and reseal: one version read, the one written.
+static void check_version(Reader& r) {
+  uint32_t version = r.u32();
+  if (version != kSnapshotVersion)
+    r.fail(fmt::format("format version {}; this build reads only version {} (the format is unstable before 1.0: "
+                       "take the snapshot again with this build)", version, kSnapshotVersion));
+}
 
-std::string snapshot_as(const Game& g, uint32_t version) {
-  if (version < 11 || version > kSnapshotVersion)
-    throw RuleError(fmt::format("snapshot: cannot write format {} (11 to {})", version, kSnapshotVersion));
+std::string snapshot(const Game& g) {
   Writer w;
-  w.version = version;
   w.raw(kMagic, 4);
-  w.u32(version);
+  w.u32(kSnapshotVersion);
   w.u64(library_fingerprint(g.library()));
   put_state(w, g.state(), false);
   w.u64(g.hash());  // a check on the meaning: restore recomputes it
@@ -483,9 +467,7 @@ Game restore(const Library& lib, std::string_view bytes) {
   r.need(4);
   if (std::memcmp(bytes.data(), kMagic, 4) != 0) r.fail("not a Cardinal snapshot (bad magic)");
   r.pos = 4;
-  uint32_t version = r.u32();
-  if (version < 1 || version > kSnapshotVersion)
-    r.fail(fmt::format("version {} (this build reads 1 to {})", version, kSnapshotVersion));
+  check_version(r);
   if (r.u64() != library_fingerprint(lib)) r.fail("taken with a different card library or ruleset");
   if (bytes.size() < 24) r.fail("truncated");
   {
@@ -494,11 +476,11 @@ Game restore(const Library& lib, std::string_view bytes) {
     r.in = bytes.substr(0, bytes.size() - 8);
   }
   GameState s;
-  StateReader{r, lib, version}.read(s, false);
+  StateReader{r, lib}.read(s, false);
   uint64_t expect = r.u64();
   if (r.pos != r.in.size()) r.fail("trailing bytes");
   Game g = Game::from_state(lib, std::move(s));
-  if ((version >= 11 ? g.hash() : g.hash_v1()) != expect)
+  if (g.hash() != expect)
     throw RuleError("snapshot: the restored state does not match its checksum");
   return g;
 }
@@ -508,11 +490,10 @@ std::string reseal(const Library& lib, std::string_view bytes) {
   r.need(16);
   if (std::memcmp(bytes.data(), kMagic, 4) != 0) r.fail("not a Cardinal snapshot (bad magic)");
   r.pos = 4;
-  uint32_t version = r.u32();
-  if (version < 1 || version > kSnapshotVersion) r.fail("unknown version");
+  check_version(r);
   if (r.u64() != library_fingerprint(lib)) r.fail("taken with a different card library or ruleset");
   GameState s;
-  StateReader{r, lib, version}.read(s, false);
+  StateReader{r, lib}.read(s, false);
   Game g = Game::from_state(lib, std::move(s));
   return snapshot(g);
 }

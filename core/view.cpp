@@ -46,138 +46,123 @@ static Attached attached_cards(const Game& g, PlayerId viewer) {
   return out;
 }
 
-static nlohmann::json card_json(const Game& g, ObjId id, PlayerId viewer, const Attached& attached) {
-  nlohmann::json j;
+static CardView card_view(const Game& g, ObjId id, PlayerId viewer, const Attached& attached) {
+  CardView v;
   const Object* o = g.obj(id);
-  // A hidden card shows nothing, not even its object id: ids follow the
-  // order decks were given in, so they would tell which card it is.
   if (!can_see(g, id, viewer)) {
-    j["hidden"] = true;
+    v.hidden = true;
     // Face down in a public zone, it still shows what lies on the table:
     // that it is face down, whether it is turned (BW-9.1: a chained hidden
     // character lies sideways), whose it is and who controls it.
     if (g.rules().zones[g.zone_at(o->zone).kind].visibility == Visibility::Public) {
-      j["face_down"] = true;
-      if (o->tapped()) j["tapped"] = true;
-      j["owner"] = o->owner;
-      j["controller"] = o->controller;
+      v.on_table = true;
+      v.face_down = true;
+      v.tapped = o->tapped();
+      v.owner = o->owner;
+      v.controller = o->controller;
     }
-    return j;
+    return v;
   }
   // Shown only because it was revealed to the viewer (a card being played
   // from an opponent's hand): a client can tell it from a leak.
-  if (viewer != kNoPlayer && !zone_shows(g, o, viewer)) j["revealed"] = true;
-  j["id"] = id;
+  v.revealed = viewer != kNoPlayer && !zone_shows(g, o, viewer);
+  v.id = id;
   const CardDef& cd = g.card_of(*o);
-  j["card"] = cd.id;
-  j["name"] = cd.name;
-  if (o->tapped()) j["tapped"] = true;
-  if (o->face_down()) j["face_down"] = true;
-  j["owner"] = o->owner;
-  j["controller"] = o->controller;
+  v.card = cd.id;
+  v.name = cd.name;
+  v.tapped = o->tapped();
+  v.face_down = o->face_down();
+  v.owner = o->owner;
+  v.controller = o->controller;
   const CharSheet& sh = g.chars(id);
   const auto& chars = g.rules().chars;
   for (size_t i = 0; i < chars.size(); i++) {
-    if (chars[i].kind == CharKind::Int) j["chars"][chars[i].name] = sh.ints[i];
-    else if (chars[i].kind == CharKind::Str) j["chars"][chars[i].name] = g.library().strings.str(StrId(sh.ints[i]));
-    else {
-      auto& arr = j["chars"][chars[i].name] = nlohmann::json::array();
-      for (StrId s : sh.sets[i]) arr.push_back(g.library().strings.str(s));
-    }
+    CardView::Char c{chars[i].name, chars[i].kind, 0, {}};
+    if (c.kind == CharKind::Int) c.number = sh.ints[i];
+    else if (c.kind == CharKind::Str) c.words.push_back(g.library().strings.str(StrId(sh.ints[i])));
+    else
+      for (StrId s : sh.sets[i]) c.words.push_back(g.library().strings.str(s));
+    v.chars.push_back(std::move(c));
   }
   const auto& vars = g.rules().obj_vars;
   for (size_t i = 0; i < vars.size(); i++)
-    if (o->vars[i]) j["vars"][vars[i]] = o->vars[i];
+    if (o->vars[i]) v.vars.emplace_back(vars[i], o->vars[i]);
   // What it is attached to, when the viewer can see that card too; its
   // stats as the rules read them (ruleset keys attached_var and stats).
   const RulesetDef& r = g.rules();
   if (r.attached_var >= 0 && o->vars[size_t(r.attached_var)]) {
     ObjId to = ObjId(o->vars[size_t(r.attached_var)]);
-    if (g.obj(to) && can_see(g, to, viewer)) j["attached_to"] = to;
+    if (g.obj(to) && can_see(g, to, viewer)) v.attached_to = to;
   }
   for (const RulesetDef::StatDef& st : r.stats) {
-    int64_t v = sh.ints[size_t(st.chr)];
+    int64_t x = sh.ints[size_t(st.chr)];
     if (st.add_attached >= 0)
       if (auto it = attached.find(id); it != attached.end())
-        for (ObjId a : it->second) v += g.chars(a).ints[size_t(st.add_attached)];
-    j["stats"][st.name] = st.has_floor && v < st.floor ? st.floor : v;
-    if (st.has_floor && v < st.floor) j["stats_raw"][st.name] = v;
+        for (ObjId a : it->second) x += g.chars(a).ints[size_t(st.add_attached)];
+    CardView::Stat stat{st.name, x, std::nullopt};
+    if (st.has_floor && x < st.floor) {
+      stat.value = st.floor;
+      stat.raw = x;
+    }
+    v.stats.push_back(std::move(stat));
   }
-  return j;
+  return v;
 }
 
-nlohmann::json view_json(const Game& g, PlayerId viewer) {
+GameView view_of(const Game& g, PlayerId viewer) {
   const GameState& s = g.state();
-  nlohmann::json j;
-  j["turn"] = s.turn;
-  j["active"] = s.active;
-  j["step"] = nullptr;  // before the first turn: setup
-  j["sequence"] = nullptr;
+  const RulesetDef& r = g.rules();
+  GameView v;
+  v.turn = s.turn;
+  v.active = s.active;
   if (!s.seqs.empty()) {
     const SeqPos& pos = s.seqs.back();
-    const SequenceDef& seq = g.rules().sequences[pos.seq];
-    j["step"] = g.rules().steps[seq.steps[pos.index]].name;
-    j["sequence"] = seq.name;
+    const SequenceDef& seq = r.sequences[pos.seq];
+    v.step = r.steps[seq.steps[pos.index]].name;
+    v.sequence = seq.name;
   }
-  j["viewer"] = viewer == kNoPlayer ? nlohmann::json(nullptr) : nlohmann::json(viewer);
+  v.viewer = viewer;
   const Attached attached = attached_cards(g, viewer);
-  auto& zones = j["zones"] = nlohmann::json::array();
   for (ZoneId z = 0; z < s.zones.size(); z++) {
     const Zone& zone = s.zones[z];
-    nlohmann::json zj;
-    zj["kind"] = g.rules().zones[zone.kind].name;
-    zj["player"] = zone.player == kNoPlayer ? nlohmann::json(nullptr) : nlohmann::json(zone.player);
-    zj["count"] = zone.slots.size();
-    auto& cards = zj["cards"] = nlohmann::json::array();
-    for (ObjId id : g.zone_objects(z)) cards.push_back(card_json(g, id, viewer, attached));
-    zones.push_back(std::move(zj));
+    ZoneView zv{r.zones[zone.kind].name, zone.player, zone.slots.size(), {}};
+    for (ObjId id : g.zone_objects(z)) zv.cards.push_back(card_view(g, id, viewer, attached));
+    v.zones.push_back(std::move(zv));
   }
   // Who is still in the game, the variables the ruleset made public, and the
   // private ones to their own player (and the referee).
-  const RulesetDef& r = g.rules();
-  auto& players = j["players"] = nlohmann::json::array();
   for (int p = 0; p < s.nplayers; p++) {
-    nlohmann::json vars = nlohmann::json::object();
-    for (int v : r.public_player_vars) vars[r.player_vars[size_t(v)]] = g.player_var(PlayerId(p), v);
+    GameView::PlayerView pv{PlayerId(p), g.in_game(PlayerId(p)), {}};
+    for (int x : r.public_player_vars) pv.vars.emplace_back(r.player_vars[size_t(x)], g.player_var(PlayerId(p), x));
     if (viewer == kNoPlayer || viewer == p)
-      for (int v : r.private_player_vars) vars[r.player_vars[size_t(v)]] = g.player_var(PlayerId(p), v);
-    players.push_back({{"player", p}, {"in_game", g.in_game(PlayerId(p))}, {"vars", std::move(vars)}});
+      for (int x : r.private_player_vars) pv.vars.emplace_back(r.player_vars[size_t(x)], g.player_var(PlayerId(p), x));
+    v.players.push_back(std::move(pv));
   }
-  j["turn_order"] = s.order;  // seats, every player, those out of the game too
-  auto& gvars = j["vars"] = nlohmann::json::object();
-  for (int v : r.public_game_vars) gvars[r.game_vars[size_t(v)]] = g.game_var(v);
-  auto& chain = j["chain"] = nlohmann::json::array();
+  v.turn_order = s.order;
+  for (int x : r.public_game_vars) v.vars.emplace_back(r.game_vars[size_t(x)], g.game_var(x));
   // A link's label usually names its source ("Bell Herald#12: draw 1", the
   // engine's default): from a card the viewer cannot see (a trigger in a
   // hand or deck, a face-down card) it is not shown.
   for (const Link& l : s.chain) {
     bool hidden = l.source && !can_see(g, l.source, viewer);
-    chain.push_back({{"id", l.id}, {"label", hidden ? "an ability of a card you cannot see" : l.label},
-                     {"controller", l.controller}});
+    v.chain.push_back({l.id, hidden ? "an ability of a card you cannot see" : l.label, l.controller});
   }
-  j["card_summary"] = r.card_summary;  // what a compact card line shows (ruleset key)
-  if (!r.tapped_word.empty()) j["tapped_word"] = r.tapped_word;
-  if (s.result.over) j["result"] = result_json(g);
-  return j;
+  v.card_summary = r.card_summary;
+  v.tapped_word = r.tapped_word;
+  v.result = result_view(g);
+  return v;
 }
 
-nlohmann::json view_document(const Game& g, PlayerId viewer) {
-  nlohmann::json j = view_json(g, viewer);
-  j["decision"] = decision_json(g, viewer);
-  return j;
-}
-
-nlohmann::json result_json(const Game& g) {
+std::optional<ResultView> result_view(const Game& g) {
   const Result& r = g.result();
-  if (!r.over) return nullptr;
+  if (!r.over) return std::nullopt;
   auto players = [&](uint8_t mask) {
-    nlohmann::json a = nlohmann::json::array();
+    std::vector<PlayerId> a;
     for (int p = 0; p < g.players(); p++)
-      if (mask >> p & 1) a.push_back(p);
+      if (mask >> p & 1) a.push_back(PlayerId(p));
     return a;
   };
-  return {{"winners", players(r.winners)}, {"draw", r.winners == 0 && !r.error}, {"drawn", players(r.drawn)},
-          {"error", r.error}, {"reason", r.reason}};
+  return ResultView{players(r.winners), players(r.drawn), r.winners == 0 && !r.error, r.error, r.reason};
 }
 
 std::string option_label(const Game& g, const Option& o, PlayerId viewer) {
@@ -192,37 +177,37 @@ std::string option_label(const Game& g, const Option& o, PlayerId viewer) {
   return fmt::format("a card you cannot see ({}, {} of {})", where, at + 1, in.size());
 }
 
-nlohmann::json decision_json(const Game& g, PlayerId viewer) {
+std::optional<DecisionView> decision_view(const Game& g, PlayerId viewer) {
   const Decision* d = g.decision();
-  if (!d) return nullptr;
-  nlohmann::json j;
+  if (!d) return std::nullopt;
+  DecisionView v;
   // A private question (BW-18.6) shows others nothing but that one is asked:
   // not who, not what, so declining it looks like having nothing to decline
   // when the ruleset asks it wherever it could arise.
-  if (d->secret && viewer != kNoPlayer && viewer != d->player) return {{"kind", "private"}};
-  j["player"] = d->player;
-  j["kind"] = d->kind;
-  if (viewer != kNoPlayer && viewer != d->player) return j;  // others only see who decides
-  j["prompt"] = d->prompt;
-  auto& opts = j["options"] = nlohmann::json::array();
+  if (d->secret && viewer != kNoPlayer && viewer != d->player) {
+    v.private_question = true;
+    return v;
+  }
+  v.player = d->player;
+  v.kind = d->kind;
+  if (viewer != kNoPlayer && viewer != d->player) return v;  // others only see who decides
+  v.detailed = true;
+  v.prompt = d->prompt;
   for (size_t i = 0; i < d->options.size(); i++) {
     const Option& o = d->options[i];
-    nlohmann::json oj{{"index", i}, {"label", option_label(g, o, viewer)}};
-    if (o.kind == Option::Kind::Pass) oj["pass"] = true;  // the plain pass, or one that says something
+    DecisionView::OptionView ov{i, option_label(g, o, viewer), o.kind == Option::Kind::Pass, std::nullopt, std::nullopt};
     if (o.obj && can_see(g, o.obj, viewer)) {
-      oj["card"] = o.obj;
+      ov.card = o.obj;
     } else if (const Object* x = o.obj ? g.obj(o.obj) : nullptr) {
       // A card the decider cannot see (one of the opponent's hand, a face-down
       // card on the table) is named by where it lies: its object id follows
-      // deck order and would tell which card it is. `zone` indexes the view's
-      // zones, `index` that zone's cards (bottom to top).
+      // deck order and would tell which card it is.
       auto in = g.zone_objects(x->zone);
-      size_t at = size_t(std::find(in.begin(), in.end(), o.obj) - in.begin());
-      oj["at"] = {{"zone", x->zone}, {"index", at}};
+      ov.at = std::make_pair(x->zone, size_t(std::find(in.begin(), in.end(), o.obj) - in.begin()));
     }
-    opts.push_back(std::move(oj));
+    v.options.push_back(std::move(ov));
   }
-  return j;
+  return v;
 }
 
 }  // namespace cardinal

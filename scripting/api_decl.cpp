@@ -34,10 +34,10 @@ int l_ruleset(lua_State* L) {
     }
   }
   lua_settop(L, 1);
-  ScriptHost& h = host_of(L);
-  if (!names.empty() && !h.load_rules_library)
+  HostBuilder* b = host_of(L).builder();
+  if (!names.empty() && (!b || !b->load_rules_library))
     return luaL_error(L, "ruleset{}: libraries can only be loaded with the ruleset");
-  for (const std::string& n : names) h.load_rules_library(L, n);
+  for (const std::string& n : names) b->load_rules_library(L, n);
   return 0;
 }
 

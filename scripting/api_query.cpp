@@ -312,7 +312,7 @@ int l_printed_abilities(lua_State* L) {
 int l_ability(lua_State* L) {
   ScriptHost& h = host_of(L);
   lua_Integer i = luaL_checkinteger(L, 1);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h.abilities_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h.abilities_table());
   lua_rawgeti(L, -1, i);
   return 1;
 }
@@ -347,8 +347,8 @@ static void push_link(lua_State* L, const Link& l) {
   lua_setfield(L, -2, "targets");
   // What resolving it runs, so a copy of the link can run the same.
   const ScriptHost& h = host_of(L);
-  if (l.fn < h.fns.size() && l.fn != kNoFn) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h.fns[l.fn]);
+  if (int ref = h.fn_ref(l.fn); ref != LUA_NOREF) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
     lua_setfield(L, -2, "run");
   }
   lua_pushstring(L, l.label.c_str());
@@ -428,7 +428,7 @@ int l_memo(lua_State* L) {
   Game& g = game(L);
   ScriptHost& h = host_of(L);
   Game::CacheKey k = g.cache_key();
-  ScriptHost::MemoRoot& r = h.memo;
+  ScriptHost::MemoRoot& r = h.memo();
   if (r.ref == LUA_NOREF || r.game != k.game || r.entries >= ScriptHost::kMemoEntries) {
     luaL_unref(L, LUA_REGISTRYINDEX, r.ref);
     lua_newtable(L);

@@ -94,7 +94,7 @@ void push_cards(lua_State* L, const std::vector<ObjId>& ids) {
 
 StrId intern(lua_State* L, const char* s) {
   ScriptHost& h = host_of(L);
-  StrId id = h.lib->strings.find(s);
+  StrId id = h.library()->strings.find(s);
   return id;
 }
 

@@ -66,7 +66,7 @@ void push_deck(lua_State* L, const Library& lib, const std::string& variant, con
 std::vector<JudgedProblem> judge_deck(ScriptHost& h, const std::string& procedure, const std::string& rule_id,
                                       const std::string& variant, const std::set<std::string>& flags,
                                       const std::vector<JudgedLine>& lines) {
-  const Library& lib = *h.lib;
+  const Library& lib = *h.library();
   FnId fn = lib.rules.proc(procedure);
   std::string where = fmt::format("deck rule {} (procedure {})", rule_id, procedure);
   if (fn == kNoFn)

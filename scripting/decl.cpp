@@ -303,10 +303,11 @@ void read_actions(lua_State* L, int d, RulesetDef& r, Interner& strings) {
 
 }  // namespace
 
-static void read_declaration(ScriptHost& h);
+static void read_declaration(HostBuilder& b);
 
-void declare_ruleset(ScriptHost& h, int rules_env, bool build) {
-  lua_State* L = h.L;
+void declare_ruleset(HostBuilder& b, int rules_env) {
+  lua_State* L = b.host.L;
+  const bool build = b.building != nullptr;
   rules_env = lua_absindex(L, rules_env);
 
   // Procedures: every global function of the ruleset, by name.
@@ -319,8 +320,8 @@ void declare_ruleset(ScriptHost& h, int rules_env, bool build) {
   std::sort(names.begin(), names.end());
   for (const std::string& n : names) {
     lua_getfield(L, rules_env, n.c_str());
-    FnId id = h.register_fn(-1, where_of(L, -1, n + " at "));
-    if (build) h.building->rules.procs[n] = id;
+    FnId id = b.register_fn(-1, where_of(L, -1, n + " at "));
+    if (build) b.building->rules.procs[n] = id;
     lua_pop(L, 1);
   }
   if (!build) return;
@@ -329,17 +330,17 @@ void declare_ruleset(ScriptHost& h, int rules_env, bool build) {
   std::string where = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
   lua_pop(L, 1);
   try {
-    read_declaration(h);
+    read_declaration(b);
   } catch (const LoadError& e) {
     throw LoadError(where + e.what());  // "game/rules/00_game.lua:3: ruleset.zones[2]: ..."
   }
 }
 
 // The declaration's tables (ruleset{...}) -> the RulesetDef being built.
-static void read_declaration(ScriptHost& h) {
-  lua_State* L = h.L;
-  RulesetDef& r = h.building->rules;
-  Interner& strings = h.building->strings;
+static void read_declaration(HostBuilder& b) {
+  lua_State* L = b.host.L;
+  RulesetDef& r = b.building->rules;
+  Interner& strings = b.building->strings;
   lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.decl");
   if (!lua_istable(L, -1)) fail("the ruleset never calls ruleset{...}");
   int d = lua_gettop(L);
@@ -614,13 +615,13 @@ static void read_declaration(ScriptHost& h) {
 // otherwise `known` is its index. Function fields are registered in a fixed
 // order, and modify's keys in sorted order, so every host numbers the same
 // functions the same way.
-static uint32_t declare_ability(ScriptHost& h, int a, uint32_t card_index, int64_t card_id, const std::string& actx,
+static uint32_t declare_ability(HostBuilder& b, int a, uint32_t card_index, int64_t card_id, const std::string& actx,
                                 uint16_t position, uint32_t known) {
-  lua_State* L = h.L;
+  lua_State* L = b.host.L;
   a = lua_absindex(L, a);
-  Library* lib = h.building;
+  Library* lib = b.building;
   bool build = lib != nullptr;
-  const Library& rlib = *h.lib;
+  const Library& rlib = *b.host.library();
   if (!lua_istable(L, a)) fail(actx + ": not an ability table (use trigger{...}, activated{...}, ...)");
   std::string kind = str_field(L, a, "kind");
   if (build && kind != "custom") {
@@ -632,7 +633,7 @@ static uint32_t declare_ability(ScriptHost& h, int a, uint32_t card_index, int64
   FnId fns[6] = {};
   for (int f = 0; f < 6; f++) {
     lua_getfield(L, a, fn_fields[f]);
-    if (lua_isfunction(L, -1)) fns[f] = h.register_fn(-1, where_of(L, -1, fmt::format("card {} ", card_id)));
+    if (lua_isfunction(L, -1)) fns[f] = b.register_fn(-1, where_of(L, -1, fmt::format("card {} ", card_id)));
     lua_pop(L, 1);
   }
   uint32_t index = known;
@@ -711,7 +712,7 @@ static uint32_t declare_ability(ScriptHost& h, int a, uint32_t card_index, int64
               if (md.op == ModOp::GrantAbility && seen++ == nth_grant) known_granted = uint32_t(md.value);
           }
           nth_grant++;
-          uint32_t g = declare_ability(h, lua_gettop(L), card_index, card_id, actx + " (granted)", 0, known_granted);
+          uint32_t g = declare_ability(b, lua_gettop(L), card_index, card_id, actx + " (granted)", 0, known_granted);
           if (build) {
             int li = lib->rules.layer_index("abilities");
             ab.layer = uint16_t(li < 0 ? 0 : li);
@@ -767,19 +768,19 @@ static uint32_t declare_ability(ScriptHost& h, int a, uint32_t card_index, int64
   }
   if (build) lib->abilities[index] = std::move(ab);
   // Keep the spec table: rulesets read its other fields (targets, cost text...).
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h.abilities_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, b.host.abilities_table());
   lua_pushvalue(L, a);
   lua_rawseti(L, -2, lua_Integer(index) + 1);
   lua_pop(L, 1);
   return index;
 }
 
-void declare_card(ScriptHost& h, const db::CardRow* row, const std::string& chunk, uint32_t card_index, int spec) {
-  lua_State* L = h.L;
+void declare_card(HostBuilder& b, const db::CardRow* row, const std::string& chunk, uint32_t card_index, int spec) {
+  lua_State* L = b.host.L;
   spec = lua_absindex(L, spec);
   bool build = row != nullptr;
-  Library* lib = h.building;
-  const Library& rlib = *h.lib;
+  Library* lib = b.building;
+  const Library& rlib = *b.host.library();
   int64_t card_id = build ? row->id : rlib.cards[card_index].id;
   std::string ctx = fmt::format("card {} ({})", card_id, chunk);
 
@@ -833,7 +834,7 @@ void declare_card(ScriptHost& h, const db::CardRow* row, const std::string& chun
     lua_rawgeti(L, spec, i);
     std::string actx = fmt::format("{} ability {}", ctx, i);
     uint32_t known = build ? 0 : rlib.cards[card_index].abilities.at(size_t(i - 1));
-    uint32_t index = declare_ability(h, lua_gettop(L), card_index, card_id, actx, uint16_t(i), known);
+    uint32_t index = declare_ability(b, lua_gettop(L), card_index, card_id, actx, uint16_t(i), known);
     if (build) lib->cards[card_index].abilities.push_back(index);
     lua_pop(L, 1);
   }

@@ -10,8 +10,8 @@
 namespace cardinal {
 
 // The ruleset{} table and the ruleset's global functions (its procedures).
-void declare_ruleset(ScriptHost& h, int rules_env, bool build);
+void declare_ruleset(HostBuilder& b, int rules_env);
 // One card's returned ability list (at stack index spec). row is null when not building.
-void declare_card(ScriptHost& h, const db::CardRow* row, const std::string& chunk, uint32_t card_index, int spec);
+void declare_card(HostBuilder& b, const db::CardRow* row, const std::string& chunk, uint32_t card_index, int spec);
 
 }  // namespace cardinal

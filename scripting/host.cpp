@@ -10,15 +10,19 @@
 
 namespace cardinal {
 
-ScriptHost::ScriptHost(const lua::Limits& limits)
-    : call_budget(limits.instructions), game_budget(limits.game_instructions) {
-  L = lua::new_state(limits);
+static lua_State* make_state(const lua::Limits& limits) {
+  lua_State* L = lua::new_state(limits);
   if (!L) throw ScriptError("cannot create a Lua state");
+  return L;
+}
+
+ScriptHost::ScriptHost(const lua::Limits& limits)
+    : L(make_state(limits)), call_budget(limits.instructions), game_budget(limits.game_instructions) {
   *static_cast<ScriptHost**>(lua_getextraspace(L)) = this;
   lua_newtable(L);
-  fn_ids_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  fn_ids_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_newtable(L);
-  abilities_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  abilities_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
 ScriptHost::~ScriptHost() { lua::close_state(L); }
@@ -26,19 +30,28 @@ ScriptHost::~ScriptHost() { lua::close_state(L); }
 ScriptHost& host_of(lua_State* L) { return **static_cast<ScriptHost**>(lua_getextraspace(L)); }
 
 Game& ScriptHost::current_game() {
-  if (!game) luaL_error(L, "no game is running (this function cannot be used while loading, or judging a deck)");
-  return *game;
+  if (!call_.game) luaL_error(L, "no game is running (this function cannot be used while loading, or judging a deck)");
+  return *call_.game;
 }
 
-FnId ScriptHost::register_fn(int idx, const std::string& where) {
+HostBuilder::HostBuilder(ScriptHost& h, const Library& lib, Library* b) : host(h), building(b) {
+  if (h.builder_) throw ScriptError("a library is already being declared into this Lua state");
+  h.lib_ = &lib;
+  h.builder_ = this;
+}
+
+HostBuilder::~HostBuilder() { host.builder_ = nullptr; }
+
+FnId HostBuilder::register_fn(int idx, const std::string& where) {
+  lua_State* L = host.L;
   idx = lua_absindex(L, idx);
-  FnId id = fn_id_of(L, idx);
+  FnId id = host.fn_id_of(L, idx);
   if (id != kNoFn) return id;
   lua_pushvalue(L, idx);
   int ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  id = FnId(fns.size());
-  fns.push_back(ref);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, fn_ids_ref);
+  id = FnId(host.fns_.size());
+  host.fns_.push_back(ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, host.fn_ids_ref_);
   lua_pushvalue(L, idx);
   lua_pushinteger(L, id);
   lua_rawset(L, -3);
@@ -50,9 +63,16 @@ FnId ScriptHost::register_fn(int idx, const std::string& where) {
   return id;
 }
 
+void HostBuilder::set_ruleset_env(int idx) {
+  lua_pushvalue(host.L, idx);
+  host.ruleset_env_ref_ = luaL_ref(host.L, LUA_REGISTRYINDEX);
+}
+
+void HostBuilder::label_chunk(const std::string& chunk, std::string label) { host.chunk_labels_[chunk] = std::move(label); }
+
 FnId ScriptHost::fn_id_of(lua_State* T, int idx) {
   idx = lua_absindex(T, idx);
-  lua_rawgeti(T, LUA_REGISTRYINDEX, fn_ids_ref);
+  lua_rawgeti(T, LUA_REGISTRYINDEX, fn_ids_ref_);
   lua_pushvalue(T, idx);
   lua_rawget(T, -2);
   FnId id = lua_isinteger(T, -1) ? FnId(lua_tointeger(T, -1)) : kNoFn;
@@ -69,7 +89,7 @@ void push_arg(lua_State* L, const Arg& a) {
       if (a.v == kNoPlayer) lua_pushnil(L); else lua_pushinteger(L, a.v + 1);
       break;
     case Arg::Kind::Str: {
-      const Library* lib = host_of(L).lib;
+      const Library* lib = host_of(L).library();
       if (lib && a.v > 0 && size_t(a.v) < lib->strings.size()) lua_pushstring(L, lib->strings.str(StrId(a.v)).c_str());
       else lua_pushnil(L);
       break;
@@ -78,7 +98,7 @@ void push_arg(lua_State* L, const Arg& a) {
 }
 
 void raise_signal(lua_State* L, lua::Signal s, const std::string& msg) {
-  host_of(L).signal_message = msg;
+  host_of(L).call_.signal_message = msg;
   lua::push_signal(L, s);
   lua_error(L);
   std::abort();  // lua_error does not return
@@ -86,8 +106,8 @@ void raise_signal(lua_State* L, lua::Signal s, const std::string& msg) {
 
 // The label of the card whose chunk is `source` ("card 9 (B-9 Glitch)"), or null.
 const std::string* ScriptHost::card_label(const std::string& source) const {
-  auto it = chunk_labels.find(source);
-  return it == chunk_labels.end() ? nullptr : &it->second;
+  auto it = chunk_labels_.find(source);
+  return it == chunk_labels_.end() ? nullptr : &it->second;
 }
 
 // Message handler: names the card whose script raised the error, found from
@@ -136,8 +156,8 @@ static int name_the_card(lua_State* L) {
   }
   uncut_path(L, 1);
   ScriptHost& h = host_of(L);
-  if (h.ruleset_env_ref != LUA_NOREF) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h.ruleset_env_ref);
+  if (h.ruleset_env() != LUA_NOREF) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h.ruleset_env());
     std::string hint = lua::global_hint(L, lua_gettop(L), lua_tostring(L, 1));
     lua_pop(L, 1);
     if (!hint.empty()) {
@@ -192,38 +212,38 @@ void ScriptHost::disarm(const Game& g) {
 // Calls a registered function with the engine's arguments and converts any
 // failure into the engine's exceptions. Returns the stack index of results.
 int ScriptHost::call(Game& g, FnId fn, const Args& args, int nresults) {
-  if (fn == kNoFn || fn >= fns.size()) throw ScriptError(fmt::format("no script function #{}", fn));
-  if (depth == 0) arm(g);  // first: it may throw (the game's budget spent) and changes nothing then
-  Game* saved = game;
-  game = &g;
-  depth++;
+  if (fn == kNoFn || fn >= fns_.size()) throw ScriptError(fmt::format("no script function #{}", fn));
+  if (call_.depth == 0) arm(g);  // first: it may throw (the game's budget spent) and changes nothing then
+  Game* saved = call_.game;
+  call_.game = &g;
+  call_.depth++;
   int base = lua_gettop(L);
   lua_pushcfunction(L, name_the_card);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, fns[fn]);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, fns_[fn]);
   for (const Arg& a : args) push_arg(L, a);
   int st = lua_pcall(L, int(args.size()), nresults, base + 1);
   lua_remove(L, base + 1);
-  if (--depth == 0) disarm(g);
-  game = saved;
+  if (--call_.depth == 0) disarm(g);
+  call_.game = saved;
   if (st == LUA_OK) return base + 1;  // results start where the handler was
   fail(L, st, fn);  // takes the error value off: the stack is back at base
 }
 
 void ScriptHost::run_without_game(FnId fn, const std::string& where, const std::function<void(lua_State*)>& body) {
-  if (fn == kNoFn || fn >= fns.size()) throw ScriptError(fmt::format("{}: no script function #{}", where, fn));
-  Game* saved = game;
-  game = nullptr;
-  const bool outer = depth++ == 0;
+  if (fn == kNoFn || fn >= fns_.size()) throw ScriptError(fmt::format("{}: no script function #{}", where, fn));
+  Game* saved = call_.game;
+  call_.game = nullptr;
+  const bool outer = call_.depth++ == 0;
   if (outer) lua::arm_budget(L, call_budget);
   int top = lua_gettop(L), st = LUA_OK;
   auto restore = [&] {
     if (outer) lua::disarm_budget(L);
-    depth--;
-    game = saved;
+    call_.depth--;
+    call_.game = saved;
   };
   try {
     st = lua::protected_run(L, 0, [&](lua_State* L) {
-      lua_rawgeti(L, LUA_REGISTRYINDEX, fns[fn]);
+      lua_rawgeti(L, LUA_REGISTRYINDEX, fns_[fn]);
       body(L);
     });
   } catch (...) {
@@ -251,13 +271,13 @@ void ScriptHost::fail(lua_State* T, int st, FnId fn) {
   lua::Signal sig = lua::signal_of(T, -1);
   std::string msg = lua::error_text(T, -1);
   lua_pop(T, 1);
-  const std::string& where = lib && fn < lib->fn_names.size() ? lib->fn_names[fn] : std::string("?");
+  const std::string& where = lib_ && fn < lib_->fn_names.size() ? lib_->fn_names[fn] : std::string("?");
   lua::SandboxState& sb = lua::sandbox(L);
   switch (sig) {
     case lua::Signal::Suspend: throw Suspend{};
     case lua::Signal::GameEnded: throw GameEnded{};
-    case lua::Signal::RuleError: throw RuleError(signal_message);
-    case lua::Signal::ScriptError: throw ScriptError(signal_message);
+    case lua::Signal::RuleError: throw RuleError(call_.signal_message);
+    case lua::Signal::ScriptError: throw ScriptError(call_.signal_message);
     case lua::Signal::Budget:
       if (game_limited_ && !sb.time_hit)
         throw ScriptError(fmt::format("{}: the game's script budget of {} is spent (every script call of the game "
@@ -290,7 +310,7 @@ int64_t ScriptHost::result_of(Game& g, lua_State* T, int idx, FnId fn) {
     case LUA_TNUMBER: return lua_tointeger(T, idx);
     case LUA_TSTRING: {
       int k = g.rules().zone_kind(lua_tostring(T, idx));
-      if (k < 0) throw ScriptError(fmt::format("{}: unknown zone \"{}\"", lib->fn_names[fn], lua_tostring(T, idx)));
+      if (k < 0) throw ScriptError(fmt::format("{}: unknown zone \"{}\"", lib_->fn_names[fn], lua_tostring(T, idx)));
       return k + 1;
     }
     default: return 0;
@@ -331,8 +351,8 @@ int proc_entry(lua_State* co) {
 int64_t ScriptHost::run_resumable(Game& g, FnId fn, const Args& args) {
   // Nested inside another call, or from a C++ frame that must see the
   // result: a plain call (its questions unwind and replay).
-  if (depth > 0) return run(g, fn, args);
-  if (fn == kNoFn || fn >= fns.size()) throw ScriptError(fmt::format("no script function #{}", fn));
+  if (call_.depth > 0) return run(g, fn, args);
+  if (fn == kNoFn || fn >= fns_.size()) throw ScriptError(fmt::format("no script function #{}", fn));
   lua_State* co = spare_co_;
   int ref = spare_ref_;
   spare_co_ = nullptr;
@@ -342,7 +362,7 @@ int64_t ScriptHost::run_resumable(Game& g, FnId fn, const Args& args) {
     ref = luaL_ref(L, LUA_REGISTRYINDEX);
   }
   lua_pushcfunction(co, proc_entry);
-  lua_rawgeti(co, LUA_REGISTRYINDEX, fns[fn]);
+  lua_rawgeti(co, LUA_REGISTRYINDEX, fns_[fn]);
   for (const Arg& a : args) push_arg(co, a);
   return drive(g, co, ref, fn, int(args.size()) + 1);
 }
@@ -356,7 +376,7 @@ void ScriptHost::drop_parked() {
 
 bool ScriptHost::resume(Game& g, uint64_t handle, uint32_t answer, int64_t& result) {
   Parked& slot = parked_[handle % kParked];
-  if (depth > 0 || slot.handle != handle || !slot.co) return false;
+  if (call_.depth > 0 || slot.handle != handle || !slot.co) return false;
   Parked p = slot;
   slot = Parked{};
   lua_pushinteger(p.co, lua_Integer(answer));
@@ -369,9 +389,9 @@ bool ScriptHost::resume(Game& g, uint64_t handle, uint32_t answer, int64_t& resu
 // not read as a result: it sees the procedure parked.
 int64_t ScriptHost::drive(Game& g, lua_State* co, int ref, FnId fn, int nargs) {
   arm(g);  // first: it may throw (the game's budget spent) and changes nothing then
-  Game* saved = game;
-  game = &g;
-  depth++;
+  Game* saved = call_.game;
+  call_.game = &g;
+  call_.depth++;
   lua::SandboxState& sb = lua::sandbox(L);
   lua_State* outer = sb.L;
   sb.L = co;  // where an allocation failure is located
@@ -380,12 +400,12 @@ int64_t ScriptHost::drive(Game& g, lua_State* co, int ref, FnId fn, int nargs) {
   int st = lua_resume(co, L, nargs, &nres);
   running_co_ = nullptr;
   sb.L = outer;
-  depth--;
+  call_.depth--;
   disarm(g);
-  game = saved;
+  call_.game = saved;
   if (st == LUA_YIELD && !g.decision()) {  // only the question bindings yield (scripts have no coroutines)
     luaL_unref(L, LUA_REGISTRYINDEX, ref);
-    throw ScriptError(fmt::format("{}: a procedure stopped without a question", lib ? lib->fn_names[fn] : "?"));
+    throw ScriptError(fmt::format("{}: a procedure stopped without a question", lib_ ? lib_->fn_names[fn] : "?"));
   }
   if (st == LUA_YIELD) {
     // A game's parked procedure must not crowd out the others' memory (a
@@ -452,7 +472,7 @@ Arg to_arg(lua_State* L, int idx) {
     case LUA_TBOOLEAN: return Arg::integer(lua_toboolean(L, idx));
     case LUA_TSTRING: {
       ScriptHost& h = host_of(L);
-      StrId s = h.lib->strings.find(lua_tostring(L, idx));
+      StrId s = h.library()->strings.find(lua_tostring(L, idx));
       if (!s) luaL_error(L, "action argument \"%s\" is not a known name", lua_tostring(L, idx));
       return Arg::str(s);
     }
@@ -466,11 +486,11 @@ void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out)
   int top = call(g, fn, {Arg::player(p)}, 1);
   if (!lua_istable(L, top)) {
     lua_settop(L, top - 1);
-    throw ScriptError(fmt::format("{}: actions() must return a table", lib->fn_names[fn]));
+    throw ScriptError(fmt::format("{}: actions() must return a table", lib_->fn_names[fn]));
   }
   // Read inside a protected call: the table may have metamethods (a loop, an
   // error) that must not run unprotected.
-  const bool outer = depth == 0;
+  const bool outer = call_.depth == 0;
   if (outer) arm(g);
   int st = LUA_OK;
   try {
@@ -495,7 +515,7 @@ void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out)
       if (lua_isfunction(L, -1)) o.fn = fn_id_of(L, -1);
       else if (lua_isstring(L, -1)) o.fn = g.rules().proc(lua_tostring(L, -1));
       if (o.fn == kNoFn)
-        throw ScriptError(fmt::format("{}: action \"{}\" has no registered run procedure", lib->fn_names[fn], o.label));
+        throw ScriptError(fmt::format("{}: action \"{}\" has no registered run procedure", lib_->fn_names[fn], o.label));
       lua_getfield(L, t, "args");
       if (lua_istable(L, -1)) {
         lua_Integer m = lua::list_length(L, -1, lua::kMaxArgs, "action args");
@@ -524,7 +544,7 @@ void ScriptHost::actions(Game& g, FnId fn, PlayerId p, std::vector<Option>& out)
   if (st != LUA_OK) {
     std::string msg = lua::sandbox(L).budget_hit ? "instruction budget exceeded" : lua::error_text(L, -1);
     lua_settop(L, top - 1);
-    throw ScriptError(fmt::format("{}: reading the actions list: {}", lib->fn_names[fn], msg));
+    throw ScriptError(fmt::format("{}: reading the actions list: {}", lib_->fn_names[fn], msg));
   }
   lua_settop(L, top - 1);
 }

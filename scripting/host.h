@@ -16,6 +16,10 @@
 
 namespace cardinal {
 
+class HostBuilder;
+// Converts a thrown engine exception into a Lua error (used by bindings).
+[[noreturn]] void raise_signal(lua_State* L, lua::Signal s, const std::string& msg);
+
 class ScriptHost final : public Scripts {
  public:
   explicit ScriptHost(const lua::Limits& limits);
@@ -50,41 +54,20 @@ class ScriptHost final : public Scripts {
   // Lua error, a spent budget or memory, or when fn is not registered.
   void run_without_game(FnId fn, const std::string& where, const std::function<void(lua_State*)>& body);
 
-  // ---- used by bindings and the loader ----
-  lua_State* L = nullptr;
-  Game* game = nullptr;            // the game being served by the current call
-  Library* building = nullptr;     // set while the library is being declared
-  const Library* lib = nullptr;
-  std::vector<int> fns{0};         // FnId -> registry reference
-  int fn_ids_ref = LUA_NOREF;      // table: function -> FnId
-  int abilities_ref = LUA_NOREF;   // table: ability index (1-based) -> spec table
-  // memo(): values of read-only functions, for one game (Game::cache_key)
-  // at a time: root[context][fn][arg] = { value, parts read, their stamp }
-  // (Game::ReadWatch). Made again for another game, or past kMemoEntries.
-  struct MemoRoot {
-    int ref = LUA_NOREF;
-    uint64_t game = 0;
-    size_t entries = 0;
-  };
-  static constexpr size_t kMemoEntries = 4096;
-  MemoRoot memo;
-  int ruleset_env_ref = LUA_NOREF;
-  // Set by the loader while the ruleset's files run: runs the shared rules
-  // library `name` (the cards root's lib/<name>/*.lua) into the ruleset's
-  // globals, once; ruleset{libraries = {...}} calls it. Reports errors as Lua errors.
-  std::function<void(lua_State*, const std::string&)> load_rules_library;
-  std::string signal_message;      // text for a RuleError / ScriptError signal
-  std::unordered_map<std::string, std::string> chunk_labels;  // chunk name -> "card 9 (B-9 Glitch)"
-  uint64_t call_budget = 20'000'000;
-  uint64_t game_budget = 2'000'000'000;  // per game: lua::Limits::game_instructions
-  int depth = 0;
-
-  // Registers the function at idx; same order in every host gives same ids.
-  FnId register_fn(int idx, const std::string& where);
+  // ---- fixed once the library is loaded: read by bindings, the loader, tools ----
+  lua_State* const L;
+  const uint64_t call_budget;
+  const uint64_t game_budget;  // per game: lua::Limits::game_instructions
+  const Library* library() const { return lib_; }  // null until a library is loaded
+  // Registry references: the ruleset's globals (LUA_NOREF until loaded), the
+  // table ability index (1-based) -> spec table, a registered function.
+  int ruleset_env() const { return ruleset_env_ref_; }
+  int abilities_table() const { return abilities_ref_; }
+  int fn_ref(FnId fn) const { return fn != kNoFn && fn < fns_.size() ? fns_[fn] : LUA_NOREF; }
+  size_t fn_count() const { return fns_.size(); }
   // The id of the function at idx of thread T (a binding's own, which may
   // be a procedure's coroutine); kNoFn if not registered.
   FnId fn_id_of(lua_State* T, int idx);
-  Game& current_game();    // error if no game is being served
   const std::string* card_label(const std::string& source) const;
   std::string budget_location(const std::string& fallback) const;
   // Where the running Lua code is: the innermost frame with a line
@@ -96,7 +79,45 @@ class ScriptHost final : public Scripts {
   };
   Where where(lua_State* L) const;
 
+  // ---- the call being served: set by run, test, actions, resume ----
+  Game& current_game();  // a Lua error if no game is being served
+  // The harness's game between calls: what the bindings serve when a test's
+  // own code calls them (scripting/testing.cpp); null for none.
+  void serve(Game* g) { call_.game = g; }
+  // The text of the last RuleError / ScriptError signal (raise_signal).
+  const std::string& signal_message() const { return call_.signal_message; }
+  // memo(): values of read-only functions, for one game (Game::cache_key)
+  // at a time: root[context][fn][arg] = { value, parts read, their stamp }
+  // (Game::ReadWatch). Made again for another game, or past kMemoEntries.
+  struct MemoRoot {
+    int ref = LUA_NOREF;
+    uint64_t game = 0;
+    size_t entries = 0;
+  };
+  static constexpr size_t kMemoEntries = 4096;
+  MemoRoot& memo() { return memo_; }
+
+  // ---- while a library is declared into the host: its builder, else null ----
+  HostBuilder* builder() const { return builder_; }
+
  private:
+  friend class HostBuilder;
+  friend void raise_signal(lua_State* L, lua::Signal s, const std::string& msg);
+  struct Call {
+    Game* game = nullptr;  // the game being served
+    int depth = 0;         // nested calls from the engine
+    std::string signal_message;
+  };
+  Call call_;
+  const Library* lib_ = nullptr;
+  HostBuilder* builder_ = nullptr;
+  std::vector<int> fns_{0};          // FnId -> registry reference
+  int fn_ids_ref_ = LUA_NOREF;       // table: function -> FnId
+  int abilities_ref_ = LUA_NOREF;
+  int ruleset_env_ref_ = LUA_NOREF;
+  std::unordered_map<std::string, std::string> chunk_labels_;  // chunk name -> "card 9 (B-9 Glitch)"
+  MemoRoot memo_;
+
   int call(Game& g, FnId fn, const Args& args, int nresults);
   void arm(const Game& g);
   void disarm(const Game& g);  // charges the game with what the call spent
@@ -119,9 +140,33 @@ class ScriptHost final : public Scripts {
   lua_State* running_co_ = nullptr;
 };
 
+// The load-time side of a host: what the loader (scripting/loader.cpp) and
+// the declarations (scripting/decl.cpp) write while a library is declared
+// into it. It exists only then, one at a time; bindings reach it through
+// ScriptHost::builder() (ruleset{} loads rules libraries through it).
+class HostBuilder {
+ public:
+  // building: the library written; null when a further host runs the
+  // bytecode already built (then functions are only registered, in the same
+  // order, and get the same ids).
+  HostBuilder(ScriptHost& h, const Library& lib, Library* building);
+  ~HostBuilder();
+  HostBuilder(const HostBuilder&) = delete;
+  HostBuilder& operator=(const HostBuilder&) = delete;
+
+  ScriptHost& host;
+  Library* const building;
+  // Registers the function at idx; same order in every host gives same ids.
+  FnId register_fn(int idx, const std::string& where);
+  void set_ruleset_env(int idx);  // the table at idx holds the ruleset's globals
+  void label_chunk(const std::string& chunk, std::string label);  // "card 9 (B-9 Glitch)"
+  // Set while the ruleset's files run: runs the shared rules library `name`
+  // (the cards root's lib/<name>/*.lua) into the ruleset's globals, once;
+  // ruleset{libraries = {...}} calls it. Reports errors as Lua errors.
+  std::function<void(lua_State*, const std::string&)> load_rules_library;
+};
+
 ScriptHost& host_of(lua_State* L);
 void push_arg(lua_State* L, const Arg& a);
-// Converts a thrown engine exception into a Lua error (used by bindings).
-[[noreturn]] void raise_signal(lua_State* L, lua::Signal s, const std::string& msg);
 
 }  // namespace cardinal

@@ -330,7 +330,7 @@ void CardLibrary::run_rules_library(ScriptHost& h, const std::string& name, bool
   }
   for (Chunk& c : it->second) {
     if (load_chunk(L, c.code, c.name, build) != LUA_OK) lua_error(L);  // the message names the file and line
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h.ruleset_env_ref);  // (a binding's stack frame: no index of populate's)
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h.ruleset_env());  // (a binding's stack frame: no index of populate's)
     lua_setupvalue(L, -2, 1);
     lua_call(L, 0, 0);
   }
@@ -342,8 +342,7 @@ void CardLibrary::run_rules_library(ScriptHost& h, const std::string& name, bool
 void CardLibrary::populate(ScriptHost& h, bool build) {
   lua_State* L = h.L;
   Library& lib = *lib_;
-  h.lib = &lib;
-  h.building = build ? &lib : nullptr;
+  HostBuilder b(h, lib, build ? &lib : nullptr);
 
   // api: the bindings over the sandbox base.
   lua_newtable(L);
@@ -357,18 +356,13 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
   int api = lua_gettop(L);
   push_env(L, api, true, "");
   int rules_env = lua_gettop(L);
-  lua_pushvalue(L, rules_env);
-  h.ruleset_env_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  b.set_ruleset_env(rules_env);
   // ruleset{libraries = {...}} runs shared rules libraries into the
   // ruleset's globals while its files run (each library once); never later.
   std::set<std::string> libraries_run;
-  h.load_rules_library = [&](lua_State*, const std::string& name) {
+  b.load_rules_library = [&](lua_State*, const std::string& name) {
     if (libraries_run.insert(name).second) run_rules_library(h, name, build);
   };
-  struct Unset {
-    ScriptHost& h;
-    ~Unset() { h.load_rules_library = nullptr; }
-  } unset{h};
 
   auto run_chunk = [&](Chunk& c, int env) {
     if (load_chunk(L, c.code, c.name, build) != LUA_OK) {
@@ -389,7 +383,7 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
       if (!sb.trace.empty()) at = fmt::format("{}:{}", sb.trace[0].first, sb.trace[0].second);
       if (sb.budget_hit) msg = at + (sb.time_hit ? ": time limit exceeded while loading" : ": instruction budget exceeded while loading");
       else if (sb.memory_hit || rc == LUA_ERRMEM) msg = c.name + ": " + lua::memory_message(sb) + " while loading";
-      else if (lua::signal_of(L, -1) != lua::Signal::None) msg = c.name + ": " + h.signal_message;
+      else if (lua::signal_of(L, -1) != lua::Signal::None) msg = c.name + ": " + h.signal_message();
       else if (!lua_isstring(L, -1)) msg = c.name + ": " + msg;
       else msg += lua::global_hint(L, env, msg);
       lua_pop(L, 1);
@@ -403,8 +397,8 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
   }
   // The window for libraries closes before any card runs. (A card's ruleset{}
   // is already refused as a second declaration; this keeps the loader out of
-  // reach whatever the route. The guard above covers a throw.)
-  h.load_rules_library = nullptr;
+  // reach whatever the route.)
+  b.load_rules_library = nullptr;
   // Declarations read tables the scripts made, whose metamethods may loop or
   // fail: inside a protected call, never unprotected (that would abort).
   auto protect = [&](int value, const std::string& what, const std::function<void(lua_State*)>& f) {
@@ -418,7 +412,7 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
       throw LoadError(fmt::format("{}: {}", what, msg));
     }
   };
-  protect(rules_env, "ruleset", [&](lua_State*) { declare_ruleset(h, 1, build); });
+  protect(rules_env, "ruleset", [&](lua_State*) { declare_ruleset(b, 1); });
   // The ruleset's global tables (constants, lists) are shared by every card
   // and game this state serves: read-only from now on.
   lua_pushnil(L);
@@ -443,7 +437,7 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
 
   for (size_t i = 0; i < cards_.size(); i++) {
     const db::CardRow& r = rows_[i];
-    h.chunk_labels[cards_[i].name] = fmt::format("card {} ({} {})", r.id, r.number, r.name);
+    b.label_chunk(cards_[i].name, fmt::format("card {} ({} {})", r.id, r.number, r.name));
   }
   uint32_t card_index = 0;
   for (Chunk& c : cards_) {
@@ -451,7 +445,7 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
     int env = lua_gettop(L);
     run_chunk(c, env);
     protect(-1, fmt::format("card {}: {}", c.card, c.name), [&](lua_State*) {
-      declare_card(h, build ? &rows_[card_index] : nullptr, c.name, card_index, 1);
+      declare_card(b, build ? &rows_[card_index] : nullptr, c.name, card_index, 1);
     });
     // Its definitions (ability specs, which ability(i) hands to any script)
     // cannot be changed by another card, or by itself in a later game.
@@ -464,10 +458,9 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
     lib.index_abilities();
     resolve_components(lib);
     lib.fingerprint = compute_library_fingerprint(lib);
-  } else if (h.fns.size() != lib.fn_names.size()) {
-    throw LoadError(fmt::format("library reload produced {} functions, expected {}", h.fns.size(), lib.fn_names.size()));
+  } else if (h.fn_count() != lib.fn_names.size()) {
+    throw LoadError(fmt::format("library reload produced {} functions, expected {}", h.fn_count(), lib.fn_names.size()));
   }
-  h.building = nullptr;
 }
 
 }  // namespace cardinal

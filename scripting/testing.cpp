@@ -14,7 +14,7 @@
 #include "core/json_util.h"
 #include "core/serialize.h"
 #include "core/suggest.h"
-#include "core/view.h"
+#include "wire/view_json.h"
 #include "db/paths.h"
 #include "scripting/api_util.h"
 
@@ -196,7 +196,7 @@ int l_setup(lua_State* L) {
     c.game->bind(*c.host);
   });
   Game& g = *c.game;
-  c.host->game = &g;
+  c.host->serve(&g);
 
   // The ruleset's starting values (life totals...), without setup's dealing.
   if (FnId prep = r.proc("prepare")) drive(L, [&] { c.host->run(g, prep, {}); });
@@ -517,7 +517,7 @@ int l_save_and_restore(lua_State* L) {
     c.game.emplace(std::move(back));
     c.game->bind(*c.host);
   });
-  c.host->game = &*c.game;
+  c.host->serve(&*c.game);
   if (c.game->hash() != before) return luaL_error(L, "save_and_restore(): the restored game differs");
   return 0;
 }
@@ -713,7 +713,7 @@ std::vector<LuaTestResult> run_lua_test_file(const CardLibrary& lib, const std::
     lua_setfield(L, env, r->name);
   }
   lua_newtable(L);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, host->ruleset_env_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, host->ruleset_env());
   lua_setfield(L, -2, "__index");
   lua_setmetatable(L, env);
 
@@ -754,20 +754,20 @@ std::vector<LuaTestResult> run_lua_test_file(const CardLibrary& lib, const std::
     lua_pop(L, 1);
     lua_getfield(L, -1, "fn");
     ctx.game.reset();
-    host->game = nullptr;
+    host->serve(nullptr);
     lua::arm_budget(L, 1'000'000'000);
     if (lua_pcall(L, 0, 0, 0) == LUA_OK) {
       r.ok = true;
     } else {
       lua::Signal sig = lua::signal_of(L, -1);
-      r.message = sig != lua::Signal::None ? "engine signal escaped the test: " + host->signal_message
+      r.message = sig != lua::Signal::None ? "engine signal escaped the test: " + host->signal_message()
                                            : lua::error_text(L, -1);
       lua_pop(L, 1);
     }
     lua_pop(L, 1);
     results.push_back(std::move(r));
   }
-  host->game = nullptr;
+  host->serve(nullptr);
   lua_settop(L, 0);
   return results;
 }

@@ -73,7 +73,7 @@ std::vector<std::string> ruleset_word_names(const CardLibrary& lib) {
   std::unique_ptr<ScriptHost> h = lib.new_host();
   lua_State* L = h->L;
   std::vector<std::string> out;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ruleset_env_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ruleset_env());
   lua_pushnil(L);
   while (lua_next(L, -2)) {
     if (lua_type(L, -2) == LUA_TSTRING) out.push_back(lua_tostring(L, -2));
@@ -90,7 +90,7 @@ std::vector<RulesetWord> ruleset_words(const CardLibrary& lib) {
   Sources sources{lib.source(), {}};
   std::vector<std::string> files = lib.ruleset_files();
   std::vector<RulesetWord> out;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ruleset_env_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ruleset_env());
   lua_pushnil(L);
   while (lua_next(L, -2)) {
     if (lua_type(L, -2) != LUA_TSTRING) {

@@ -29,7 +29,7 @@ static T integer(const nlohmann::json& j, const std::string& what) {
 }
 
 void Recorder::finish(const Game& g) {
-  replay.final_hash = replay.hash_of(g);
+  replay.final_hash = g.hash();
   replay.library = library_fingerprint(g.library());
   const Result& res = g.result();
   replay.result = res.over ? res.reason : "unfinished";
@@ -38,7 +38,7 @@ void Recorder::finish(const Game& g) {
 std::string replay_to_json(const Replay& r) {
   nlohmann::json j;
   j["format"] = "cardinal-replay";
-  j["version"] = r.version;
+  j["version"] = kReplayVersion;
   j["game"] = r.game;
   j["seed"] = nlohmann::json::array();
   for (uint64_t s : r.config.seed) j["seed"].push_back(hex(s));
@@ -64,9 +64,10 @@ Replay replay_from_json(const std::string& text) {
   if (j.is_discarded() || !j.is_object()) throw RuleError("replay: not JSON");
   if (j.value("format", "") != "cardinal-replay") throw RuleError("replay: not a Cardinal replay file");
   int version = j.value("version", 0);
-  if (version != 1 && version != 2) throw RuleError(fmt::format("replay: unsupported version {} (this build reads 1 and 2)", version));
+  if (version != kReplayVersion)
+    throw RuleError(fmt::format("replay: format version {}; this build reads only version {} (the format is unstable "
+                                "before 1.0: record the game again with this build)", version, kReplayVersion));
   Replay r;
-  r.version = version;
   try {
     r.game = j.at("game").get<std::string>();
     const auto& seed = j.at("seed");

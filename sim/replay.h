@@ -19,10 +19,6 @@ struct Replay {
   GameConfig config;
   std::vector<uint32_t> answers;
   std::vector<uint64_t> hashes;  // state hash before each answer
-  // 2: the hashes are Game::hash(); 1 (files from before it took in
-  // timestamps, last-known objects...): Game::hash_v1().
-  int version = 2;
-  uint64_t hash_of(const Game& g) const { return version == 1 ? g.hash_v1() : g.hash(); }
   // Concessions are input too (Game::concede): each is made before the answer
   // it names (answers.size(): after the last one), then the game advanced;
   // the hash before that answer is taken after it.
@@ -39,6 +35,9 @@ struct Replay {
   uint64_t library = 0;
 };
 
+// The file's format version. The format is unstable before 1.0: a build
+// reads only the version it writes, and refuses another by saying so.
+constexpr int kReplayVersion = 2;
 std::string replay_to_json(const Replay& r);
 Replay replay_from_json(const std::string& text);  // throws RuleError naming what is wrong
 
@@ -57,7 +56,7 @@ PlaybackReport play_back(const CardLibrary& lib, ScriptHost& host, const Replay&
 struct Recorder {
   Replay replay;
   void before_answer(const Game& g, uint32_t answer) {
-    replay.hashes.push_back(replay.hash_of(g));
+    replay.hashes.push_back(g.hash());
     replay.answers.push_back(answer);
   }
   void conceded(int player) { replay.concessions.push_back({uint32_t(replay.answers.size()), player}); }
@@ -103,7 +102,7 @@ PlaybackReport play_back(const CardLibrary& lib, ScriptHost& host, const Replay&
   };
   for (size_t i = 0; i < r.answers.size(); i++) {
     if (!concede_before(i)) return rep;
-    if (g.over() || r.hash_of(g) != r.hashes[i]) {
+    if (g.over() || g.hash() != r.hashes[i]) {
       rep.mismatch = long(i);
       rep.message = g.over() ? "the game ended early" : "state hash differs before answer " + std::to_string(i);
       return rep;
@@ -122,7 +121,7 @@ PlaybackReport play_back(const CardLibrary& lib, ScriptHost& host, const Replay&
     g.advance();
   }
   if (!concede_before(r.answers.size())) return rep;
-  if (r.hash_of(g) != r.final_hash) {
+  if (g.hash() != r.final_hash) {
     rep.mismatch = long(r.answers.size());
     rep.message = "the final state hash differs";
   }

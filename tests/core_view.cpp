@@ -4,7 +4,7 @@
 
 #include "core/ai.h"
 #include "core/serialize.h"
-#include "core/view.h"
+#include "wire/view_json.h"
 #include "tests/support.h"
 
 using namespace cardinal;

@@ -399,7 +399,7 @@ std::vector<lua_CFunction> card_reaches(ScriptHost& host) {
   lua_newtable(L);
   int seen = lua_gettop(L);
   std::vector<lua_CFunction> found;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, host.ruleset_env_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, host.ruleset_env());
   reachable(L, -1, seen, found);
   lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
   reachable(L, -1, seen, found);

@@ -22,6 +22,10 @@ TEST_CASE("cli new game, set, card: lint clean, tests pass, the game plays", "[l
   CHECK(r.status == 0);
   CHECK(run("sim" + at + " --game toy --games 5").status == 0);
   CHECK(run("deck check" + at + " --game toy " + quote(cards + "/toy/decks/starter-a.txt")).status == 0);
+  // Its rules reference defines the ids its test cites (ctest's rules_reference_<game>).
+  r = run("rules" + at + " --game toy");
+  CHECK(r.status == 0);
+  CHECK(r.out.find("TOY-2.1") == std::string::npos);  // cited by 3.test.lua: not listed as untested
   CHECK(run("new game" + at + " toy").status != 0);  // never overwrites
   CHECK(run("new game" + at + " lib").status != 0);  // the shared rules libraries' folder
 
@@ -123,9 +127,10 @@ TEST_CASE("cli lint: a deck line that names no card is an error, a card in no de
   CHECK(r.out.find("/toy/decks/starter-a.txt:7: no card named \"Nonesuch\"") != std::string::npos);
 }
 
-// `cardinal play` leaves a card whose script does not load out of play (no
-// abilities), says so on stderr, and plays, as `cardinal test` skips it.
-TEST_CASE("cli play: a card whose script does not load plays without abilities, said on stderr", "[lint][cli]") {
+// `cardinal play` and `cardinal sim` leave a card whose script does not load
+// out of play (no abilities), say so on stderr, and play, as `cardinal test`
+// skips it.
+TEST_CASE("cli play and sim: a card whose script does not load plays without abilities, said on stderr", "[lint][cli]") {
   std::string cards = (dbtest::scratch_dir("broken_play") / "cards").string();
   std::string at = " --cards " + quote(cards);
   REQUIRE(run("new game" + at + " toy").status == 0);
@@ -134,10 +139,15 @@ TEST_CASE("cli play: a card whose script does not load plays without abilities, 
   CHECK(r.status == 0);
   CHECK(r.err.find("cardinal play: card 1 plays without abilities: its script does not load (card 1: ") !=
         std::string::npos);
+  r = run("sim" + at + " --game toy --games 3 --seed 1 --quiet");  // sim alike
+  CHECK(r.status == 0);
+  CHECK(r.err.find("cardinal sim: card 1 plays without abilities: its script does not load (card 1: ") !=
+        std::string::npos);
   // A ruleset that does not load is still an error.
   std::ofstream(cards + "/toy/rules/00_game.lua", std::ios::app) << "\nreturn { {\n";
   r = run("play" + at + " --game toy --p1 random --p2 random --seed 1");
   CHECK(r.status != 0);
+  CHECK(run("sim" + at + " --game toy --games 3 --seed 1 --quiet").status != 0);
 }
 
 // A database built before a set file changed answers with the cards as they

@@ -41,7 +41,7 @@ std::string load_error(std::map<std::string, std::string> files) { return test::
 // value, or of a call's result when `call` is set).
 std::string ruleset_value(ScriptHost& h, const char* name, bool call = false) {
   lua_State* L = h.L;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h.ruleset_env_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h.ruleset_env());
   lua_getfield(L, -1, name);
   if (call) lua_call(L, 0, 1);
   std::string out = luaL_tolstring(L, -1, nullptr);

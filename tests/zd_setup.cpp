@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "core/view.h"
+#include "wire/view_json.h"
 #include "tests/support.h"
 
 using namespace cardinal;

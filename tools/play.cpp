@@ -10,7 +10,7 @@
 #include <random>
 
 #include "core/ai.h"
-#include "core/view.h"
+#include "wire/view_json.h"
 #include "scripting/loader.h"
 #include "sim/replay.h"
 #include "sim/runner.h"

@@ -70,7 +70,14 @@ int cmd_new_game(const CommonOptions& c, const std::string& game) {
   fs::path dir = fs::path(c.cards_dir) / game;
   if (fs::exists(dir)) throw std::runtime_error(dir.string() + ": already exists");
   std::string table = replace_all(game, "-", "_");
-  auto fill = [&](const char* t) { return replace_all(replace_all(t, "@GAME@", game), "@TABLE@", table); };
+  // The rule ids' prefix (RULES.md): the id's letters and digits, upper case.
+  std::string prefix;
+  for (char ch : game)
+    if (ch != '-') prefix += char(std::toupper(static_cast<unsigned char>(ch)));
+  if (std::isdigit(static_cast<unsigned char>(prefix[0]))) prefix = "G" + prefix;
+  auto fill = [&](const char* t) {
+    return replace_all(replace_all(replace_all(t, "@GAME@", game), "@TABLE@", table), "@PREFIX@", prefix);
+  };
   create(dir / "schema.sql", fill(scaffold::kSchema));
   create(dir / "rules" / "00_game.lua", fill(scaffold::kRules));
   create(dir / "deck.json", fill(scaffold::kDeckRules));
@@ -79,7 +86,8 @@ int cmd_new_game(const CommonOptions& c, const std::string& game) {
   create(dir / "sets" / "base" / "1.lua", replace_all(scaffold::kVanillaScript, "@NAME@", "Footman"));
   create(dir / "sets" / "base" / "2.lua", replace_all(scaffold::kVanillaScript, "@NAME@", "Knight"));
   create(dir / "sets" / "base" / "3.lua", scaffold::kSparkScript);
-  create(dir / "sets" / "base" / "3.test.lua", scaffold::kSparkTest);
+  create(dir / "sets" / "base" / "3.test.lua", fill(scaffold::kSparkTest));
+  create(dir / "RULES.md", fill(scaffold::kRulesReference));
   create(dir / "decks" / "starter-a.txt", fill(scaffold::kDeck));
   create(dir / "decks" / "starter-b.txt", fill(scaffold::kDeck));
   try {

@@ -209,12 +209,24 @@ inline constexpr const char* kSparkScript = R"(-- Spark: Your opponent loses 2 l
 return { spell(opponent_loses(2)) }
 )";
 inline constexpr const char* kSparkTest = R"(-- Spark: Your opponent loses 2 life.
-test("Spark: the opponent loses 2 life", function()
+test("@PREFIX@-2.1: Spark: the opponent loses 2 life", function()
   setup { step = "main", p1 = { hand = { "Spark" } } }
   act("Play Spark", 1)
   pass(2)
   assert(pvar(2, "life") == param("start_life") - 2, "P2 lost 2 life")
 end)
+)";
+// The game's rules reference: the ids its files cite (`cardinal rules`).
+inline constexpr const char* kRulesReference = R"(# @GAME@ rules reference
+
+The rules of @GAME@ as its files implement them. Tests and card scripts cite these ids;
+`cardinal rules --game @GAME@` lists the ids no test cites, and any id cited that is not here.
+
+- **@PREFIX@-1.1** Each player starts with the life the ruleset's `start_life` parameter gives; a
+  player whose life reaches 0, or who must draw from an empty deck, loses.
+- **@PREFIX@-2.1** A spell does its effect when played, then goes to its owner's discard.
+- **@PREFIX@-2.2** A unit stays in play; at the end of its controller's turn the opponent loses
+  life equal to the power of the units that player controls.
 )";
 inline constexpr const char* kDeck = R"(# Starter deck of @GAME@: 20 cards, at most 8 of a name.
 8 1 Footman

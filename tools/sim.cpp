@@ -38,7 +38,14 @@ std::pair<std::string, int64_t> parse_param(const CardLibrary& lib, const std::s
 }
 
 int cmd_sim(const CommonOptions& c, const SimCmdOptions& o) {
-  auto lib = CardLibrary::load({c.cards_dir, c.game, c.db_path, {}});
+  // A card whose script does not load plays without abilities, said on
+  // stderr, as in `cardinal play` (and `cardinal test` skips it): one broken
+  // card does not stop the simulation of decks that may not even hold it.
+  std::vector<BrokenCard> broken;
+  auto lib = load_skipping_broken({c.cards_dir, c.game, c.db_path, {}}, broken);
+  for (const BrokenCard& b : broken)
+    fmt::print(stderr, "cardinal sim: card {} plays without abilities: its script does not load ({})\n", b.card,
+               b.message);
   SimOptions so;
   so.games = o.games;
   so.seed = o.seed;

@@ -2,9 +2,8 @@
 # Do later engines play the soak's games? Records 25 games per deck pairing
 # (seed 9) of both games with the soak's frozen binary and with a build of the
 # current tree, then compares the replays: answers and results must be the
-# same; state hashes and the library fingerprint may differ. And the current
-# engine must verify the soak engine's replays (version-1 files: their hashes
-# are Game::hash_v1()).
+# same; state hashes, the library fingerprint and the format version may
+# differ (replay formats are unstable before 1.0: a build reads only its own).
 #   docs/soak/samegames.sh [SOAK_DIR (binary, cards/: /tmp/soak3)] [REPO (.)]
 set -e
 OLD=${1:-/tmp/soak3}
@@ -36,12 +35,4 @@ for old in sorted(glob.glob(f'{out}/old-*/game-*.json')):
 print(f'{same} identical, {diff} differ (answers/results); state hashes differ in {hashdiff}')
 sys.exit(1 if diff else 0)
 PY
-# The later engine still verifies the soak engine's replays (their hashes are
-# the version-1 hash when the replay says version 1).
-bad=0
-for f in "$OUT"/old-*/game-*.json; do
-  "$NEW/build/cardinal" replay --cards "$NEW/cards" --quiet "$f" > /dev/null 2>&1 || { bad=$((bad + 1)); echo "NOT VERIFIED $f"; }
-done
-echo "old replays verified by the new engine: $(( $(ls "$OUT"/old-*/game-*.json | wc -l) - bad )), not verified: $bad"
 rm -rf "$OUT"
-[ $bad -eq 0 ]
