@@ -103,4 +103,16 @@ std::vector<JudgedProblem> judge_deck(ScriptHost& h, const std::string& procedur
   return out;
 }
 
+deck::DeckJudge script_judge(ScriptHost& host) {
+  return [&host](const deck::DeckRule& rule, const std::vector<deck::DeckEntry>& deck, const std::string& name,
+                 const std::set<std::string>& on) {
+    std::vector<JudgedLine> lines;
+    for (const deck::DeckEntry& e : deck) lines.push_back({e.section, e.line, e.count, e.card, e.written});
+    std::vector<deck::DeckProblem> out;
+    for (JudgedProblem& p : judge_deck(host, rule.procedure, rule.id, name, on, lines))
+      out.push_back({std::move(p.rule), p.line, std::move(p.message)});
+    return out;
+  };
+}
+
 }  // namespace cardinal

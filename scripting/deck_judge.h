@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "deck/deck_check.h"
 #include "scripting/host.h"
 
 namespace cardinal {
@@ -33,5 +34,9 @@ struct JudgedProblem {
 std::vector<JudgedProblem> judge_deck(ScriptHost& h, const std::string& procedure, const std::string& rule_id,
                                       const std::string& variant, const std::set<std::string>& flags,
                                       const std::vector<JudgedLine>& lines);
+
+// deck::check_deck's judge of `script` rules: judge_deck on `host`, which
+// must outlive the judge.
+deck::DeckJudge script_judge(ScriptHost& host);
 
 }  // namespace cardinal

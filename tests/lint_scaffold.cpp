@@ -127,6 +127,32 @@ TEST_CASE("cli lint: a deck line that names no card is an error, a card in no de
   CHECK(r.out.find("/toy/decks/starter-a.txt:7: no card named \"Nonesuch\"") != std::string::npos);
 }
 
+// Lint judges the game's decks by deck.json as `cardinal deck check` does: a
+// deck legal in none of its variants is an error naming the first variant's
+// rule (a game's decks may be of any of its variants).
+TEST_CASE("cli lint: a deck legal in no variant of deck.json is an error naming the rule", "[lint][cli]") {
+  std::string cards = (dbtest::scratch_dir("lint_deck_rules") / "cards").string();
+  std::string at = " --cards " + quote(cards);
+  REQUIRE(run("new game" + at + " toy").status == 0);
+  const char* strict = R"({"id": "TOY-2.1", "kind": "size", "exactly": 999})";
+  const char* open = R"({"id": "TOY-2.1", "kind": "known"})";
+  auto write_rules = [&](const std::string& variants) {
+    std::ofstream(cards + "/toy/deck.json", std::ios::trunc) << "{\"variants\": [" << variants << "]}\n";
+  };
+  write_rules(std::string(R"({"name": "standard", "rules": [)") + strict + "]}, " + R"({"name": "open", "rules": [)" +
+              open + "]}");
+  clitest::Result r = run("lint" + at + " --game toy");
+  CHECK(r.status == 0);  // legal in "open"
+  CHECK(r.out.find("legal in no variant") == std::string::npos);
+  write_rules(std::string(R"({"name": "standard", "rules": [)") + strict + "]}");
+  r = run("lint" + at + " --game toy");
+  CHECK(r.status == 1);
+  CHECK(r.out.find("/toy/decks/starter-a.txt: TOY-2.1: variant standard: ") != std::string::npos);
+  CHECK(r.out.find("(legal in no variant of deck.json)") != std::string::npos);
+  // The same deck, judged by `cardinal deck check`: illegal there too.
+  CHECK(run("deck check" + at + " --game toy " + quote(cards + "/toy/decks/starter-a.txt")).status == 1);
+}
+
 // `cardinal play` and `cardinal sim` leave a card whose script does not load
 // out of play (no abilities), say so on stderr, and play, as `cardinal test`
 // skips it.

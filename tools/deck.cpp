@@ -17,18 +17,6 @@ namespace fs = std::filesystem;
 
 namespace cardinal {
 
-deck::DeckJudge script_judge(ScriptHost& host) {
-  return [&host](const deck::DeckRule& rule, const std::vector<deck::DeckEntry>& deck, const std::string& name,
-                 const std::set<std::string>& on) {
-    std::vector<JudgedLine> lines;
-    for (const deck::DeckEntry& e : deck) lines.push_back({e.section, e.line, e.count, e.card, e.written});
-    std::vector<deck::DeckProblem> out;
-    for (JudgedProblem& p : judge_deck(host, rule.procedure, rule.id, name, on, lines))
-      out.push_back({std::move(p.rule), p.line, std::move(p.message)});
-    return out;
-  };
-}
-
 int cmd_deck_check(const CommonOptions& c, const DeckCmdOptions& o) {
   deck::DeckRules rules = deck::load_deck_rules(fs::path(c.cards_dir) / c.game, c.game);
   const deck::DeckVariant* variant = rules.variant(o.variant);
