@@ -65,7 +65,9 @@ TEST_CASE("sim: a deck with an unknown card or 70,000 cards is refused before an
   REQUIRE_THROWS_WITH(simulate(*lib, opt), Catch::Contains("no card with id 999999"));
   opt.decks[1] = test::cycled_deck(70000, 5);
   REQUIRE_THROWS_WITH(simulate(*lib, opt), Catch::Contains("holds at most 4096 objects"));
+}
 
+TEST_CASE("cli sim: a deck with an unknown card is refused before any game starts", "[issue31][sim][cli]") {
   TempMini game("unknown", "");
   std::ofstream(game.root / "bad.txt") << "3 999999\n";
   clitest::Result r = run("sim --cards " + game.cards() + " --game mini --deck1 " + game.deck() + " --deck2 " +
