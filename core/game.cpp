@@ -36,6 +36,9 @@ Game::Game(const Library& lib, const GameConfig& cfg) : lib_(&lib) {
     s_.params[at] = value;
   }
 
+  size_t nzones = 0;  // reserved exactly: a live game keeps the vector's capacity
+  for (const ZoneKindDef& k : r.zones) nzones += k.per_player ? size_t(cfg.players) : 1;
+  s_.zones.reserve(nzones);
   for (size_t k = 0; k < r.zones.size(); k++) {
     int n = r.zones[k].per_player ? cfg.players : 1;
     for (int p = 0; p < n; p++) {
