@@ -88,6 +88,7 @@ int cmd_bench_query(const CommonOptions& c, const SynthCmdOptions& o, int runs, 
   if (c.db_path.empty()) {
     db::Database d = synth_db(c, ":memory:", o);
     search::Registry reg = search::Registry::load(fs::path(c.cards_dir) / c.game, d.schema(c.game));
+    search::load_value_counts(d, reg);  // the planner's hints, as open_source() loads them
     search::register_functions(d.handle());
     src.emplace(search::Source{std::move(d), std::move(reg), true});
   } else {
