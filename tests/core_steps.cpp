@@ -104,3 +104,18 @@ TEST_CASE("describe: an object gone for more than a turn (no last-known informat
   REQUIRE(t.g.state().lki.empty());                  // dropped with the turn
   CHECK(t.g.describe(old) == name);                  // before: "(gone)"
 }
+
+TEST_CASE("last-known objects are dropped with the turn, and the memory they took with them") {
+  Table t;
+  REQUIRE(t.g.state().turn == 1);
+  ZoneId deck = t.g.state().objects[1].zone;
+  size_t before = t.g.state().lki.size();
+  for (int i = 0; i < 9; i++)  // each a zone change: a last-known object
+    t.g.move(t.g.id_of(t.g.state().zones[deck].slots.back()), deck, false);
+  REQUIRE(t.g.state().lki.size() == before + 9);
+  while (t.g.state().turn < 2) t.pass();
+  REQUIRE(t.g.state().lki.empty());
+  // Not turn 1's capacity: clear() would keep the largest turn's in every
+  // live game (BENCHMARKS.md, memory per live game).
+  CHECK(t.g.state().lki.capacity() == 0);
+}
