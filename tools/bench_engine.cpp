@@ -191,7 +191,9 @@ SimRun random_play(const CardLibrary& lib, int games, int threads) {
 // the two deck files for every game (a directory listing, two files parsed,
 // each card looked up among every card row) took 70% of the instructions
 // this figure measured until 2026-11-29, and is no part of a new game.
-double new_game_microseconds(const CardLibrary& lib, ScriptHost& host) {
+// Not inlined, so that callgrind's --toggle-collect can take this loop alone
+// (BENCHMARKS.md), as it can hash_microseconds.
+[[gnu::noinline]] double new_game_microseconds(const CardLibrary& lib, ScriptHost& host) {
   const int creates = 2000;
   GameConfig cfg = config(lib, 0);
   auto t0 = Clock::now();
@@ -229,7 +231,7 @@ double clone_microseconds(const Game& g, uint64_t& sink) {
   return seconds_since(t0) * 1e6 / reps;
 }
 
-double hash_microseconds(const Game& g, uint64_t& sink) {
+[[gnu::noinline]] double hash_microseconds(const Game& g, uint64_t& sink) {
   const int reps = 20000;
   auto t0 = Clock::now();
   for (int i = 0; i < reps; i++) sink += g.hash();
