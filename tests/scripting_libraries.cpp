@@ -128,8 +128,18 @@ TEST_CASE("ruleset words: every global the cards see, with where it is defined a
 
   std::string md = words_markdown("mini", words);
   CHECK_THAT(md, Catch::Contains("### `hurt(card, n, ...)`\n\nA function.\n\nDeals n damage to a card."));
-  CHECK_THAT(md, Catch::Contains("### `t_twice(x)`\n\nA function. No comment yet."));
+  // A library's words are named, and documented once, in the library's reference.
+  CHECK_THAT(md, Catch::Contains("From the rules library `t` (`docs/lib/t.md`): `T_ONCE`, `t_word`, `t_twice`, `T_ORDER`.\n"));
+  CHECK(md.find("### `t_twice(x)`") == std::string::npos);
+  CHECK(word_library(twice) == "t");
+  CHECK(word_library(hurt).empty());
+  std::string lib_md = library_words_markdown("t", words);
+  CHECK_THAT(lib_md, Catch::Contains("### `t_twice(x)`\n\nA function. No comment yet."));
+  CHECK(lib_md.find("hurt") == std::string::npos);
+  std::string lib_meta = library_words_luals("t", words);
+  CHECK_THAT(lib_meta, Catch::Contains("---(`lib/t/10_a.lua`)\n---@param x any\nfunction t_twice(x) end\n"));
   std::string meta = words_luals("mini", words);
+  CHECK(meta.find("t_twice") == std::string::npos);
   // The author's annotation is kept; the others are generated.
   CHECK_THAT(meta, Catch::Contains("---Deals n damage to a card.\n---@param n integer\n---(`mini/rules/20_use.lua`)\n"
                                    "---@param card any\n---@param ... any\nfunction hurt(card, n, ...) end\n"));
