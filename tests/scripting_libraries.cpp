@@ -72,7 +72,7 @@ TEST_CASE("rules libraries: Zero-Dimension and FF-TCG share cards/lib/common", "
     auto lib = test::library(game);
     std::vector<std::string> globals = ruleset_word_names(*lib);  // lint's luacheck globals for the cards
     for (const char* word : {"filter", "opponent", "is_type", "choose_first_player", "draw_one", "discards",
-                             "abilities_of_kind", "rule_abilities", "forbidden", "make_ctx"}) {
+                             "abilities_of_kind", "rule_abilities", "forbidden", "make_ctx", "buff", "aura", "cannot"}) {
       INFO(word);
       CHECK_THAT(defined_at(*lib, word), Catch::Contains(" at lib/common/"));
       CHECK(std::find(globals.begin(), globals.end(), word) != globals.end());
@@ -80,6 +80,7 @@ TEST_CASE("rules libraries: Zero-Dimension and FF-TCG share cards/lib/common", "
     // The game's own words stay its own, and the library's hook is there.
     CHECK_THAT(defined_at(*lib, "draw"), Catch::Contains(std::string(" at ") + game + "/rules/"));
     CHECK(lib->library().rules.proc("in_play") != kNoFn);
+    CHECK_THAT(defined_at(*lib, "shape_ability"), Catch::Contains(std::string(" at ") + game + "/rules/"));
   }
 }
 

@@ -770,23 +770,18 @@ function whenever(event, about, effect, opts) end
 ---@param opts any
 function at_phase(name, effect, opts) end
 
+---The common library's buff, aura and cannot here (cards/lib/common): the
+---face gate, stats on both faces, and an aura reaches only monsters (of
+---its own system when it is a monster's).
 ---(`cwl/rules/90_sugar.lua`)
----@param mods any
----@param applies any
----@param opts any
-function aura(mods, applies, opts) end
+---@param spec any
+---@param word any
+function shape_ability(spec, word) end
 
 ---A continuous magic card's effects work once it has resolved (CW-7.6.2).
 ---(`cwl/rules/90_sugar.lua`)
 ---@param c any
 function while_live(c) end
-
----"Cannot": cannot("attack", fn(self, p, c) -> boolean): a rule ability the
----common library's forbidden() reads (CW-1.6).
----(`cwl/rules/90_sugar.lua`)
----@param action any
----@param pred any
-function cannot(action, pred) end
 
 ---The text of a card that is activated (CW-7.6, CW-7.8, CW-7.9):
 ---magic{ target = ..., can = fn(e), cost = ..., effect = fn(e) }.

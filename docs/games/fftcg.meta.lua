@@ -656,21 +656,16 @@ function special(name, cost, effect, opts) end
 ---@param opts any
 function summon(effect, opts) end
 
----Field abilities (FF-11.9): on itself (buff) or on others (aura).
+---Field abilities (FF-11.9) are the common library's buff (on itself) and
+---aura (on others); "cannot" (FF-2.2) its cannot. Here an aura changes cards
+---on the field: the core asks `applies` only about those (`affects`), and
+---for my_forward only about its controller's (`affects_controller`; an aura
+---whose own `applies` is about its controller's cards only says so in opts:
+---{ affects_controller = "you" }).
 ---(`fftcg/rules/90_sugar.lua`)
----@param mods any
----@param opts any
-function buff(mods, opts) end
-
----An aura changes cards on the field: the core asks `applies` only about
----those (`affects`), and for my_forward only about its controller's
----(`affects_controller`; an aura whose own `applies` is about its
----controller's cards only says so in opts: { affects_controller = "you" }).
----(`fftcg/rules/90_sugar.lua`)
----@param mods any
----@param applies any
----@param opts any
-function aura(mods, applies, opts) end
+---@param spec any
+---@param word any
+function shape_ability(spec, word) end
 
 ---"Damage N —" (FF-15.2.6): the ability works while its controller has N damage.
 ---(`fftcg/rules/90_sugar.lua`)
@@ -691,11 +686,6 @@ function replace_break(applies, to, text) end
 ---@param change any
 ---@param text any
 function replace_damage(applies, change, text) end
-
----"Cannot ..." (FF-2.2): forbid(function(self, action, player, card) ... end)
----(`fftcg/rules/90_sugar.lua`)
----@param fn any
-function cannot(fn) end
 
 ---A delayed ability this card's effect can make (FF-11.8.17), declared on the
 ---card: delayed(effect, {text =, if_ =}); the effect makes it with
@@ -756,11 +746,13 @@ function hand_size(n, applies) end
 ---@param c any
 function my_forward(self, c) end
 
+---Whom an aura or trigger is about: any Forward on the field.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param _ any
 ---@param c any
 function any_forward(_, c) end
 
+---Whom an aura or trigger is about: a character on the field its controller controls.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param self any
 ---@param c any

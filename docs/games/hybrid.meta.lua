@@ -761,6 +761,15 @@ function at_preparation(effect, opts) end
 ---@param opts any
 function at_end_phase(effect, opts) end
 
+---They are the common library's aura and buff (cards/lib/common), shaped
+---here: keywords as mods_of says, the gate, an aura's creatures face up; its
+---cannot works only on the field.
+---(`hybrid/rules/90_sugar.lua`)
+---@param spec any
+---@param word any
+function shape_ability(spec, word) end
+
+---A static effect (HY-11.1) on the face-up creatures applies(self, c) picks: the common aura.
 ---(`hybrid/rules/90_sugar.lua`)
 ---@param mods any
 ---@param applies any
@@ -785,13 +794,6 @@ function attachment(spec) end
 ---(`hybrid/rules/90_sugar.lua`)
 ---@param spec any
 function artifact(spec) end
-
----"Cannot" (HY-1.8): cannot("attack", fn(self, p, c) -> boolean): a rule
----ability the common library's forbidden() reads.
----(`hybrid/rules/90_sugar.lua`)
----@param action any
----@param pred any
-function cannot(action, pred) end
 
 ---Targets (HY-8.6).
 ---(`hybrid/rules/90_sugar.lua`)

@@ -543,20 +543,16 @@ function act(cost, effect, opts) end
 ---@param source any
 function becomes(c, char, value, duration, source) end
 
+---The common library's buff, aura and cannot here (cards/lib/common): the
+---gates (lv, during), "becomes" in its layer (ZD-11.3), and an aura changes
+---characters in play: the core asks `applies` only about cards in a battle
+---zone, and for my_character only about its controller's (`affects`,
+---`affects_controller`); opts may say otherwise. buff({atk = {set = 3000}}):
+---"this card's ATK becomes 3000".
 ---(`zero-dimension/rules/90_sugar.lua`)
----@param mods any
----@param cond any
-function buff(mods, cond) end
-
----Continuous bonus to other cards: aura({atk = 500}, function(self, c) ... end [, gates])
----changes characters in play: the core asks `applies` only about
----cards in a battle zone, and for my_character only about its controller's
----(`affects`, `affects_controller`); a gate may say otherwise.
----(`zero-dimension/rules/90_sugar.lua`)
----@param mods any
----@param applies any
----@param cond any
-function aura(mods, applies, cond) end
+---@param spec any
+---@param word any
+function shape_ability(spec, word) end
 
 ---Who an aura or a trigger is about.
 ---(`zero-dimension/rules/90_sugar.lua`)
@@ -564,6 +560,7 @@ function aura(mods, applies, cond) end
 ---@param c any
 function my_character(self, c) end
 
+---Whom an aura is about: a character of self's controller in a battle zone other than self.
 ---(`zero-dimension/rules/90_sugar.lua`)
 ---@param self any
 ---@param c any

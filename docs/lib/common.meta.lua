@@ -131,3 +131,28 @@ function retarget(spec, e, l) end
 ---@param a any
 ---@param c any
 function ability_words(a, c) end
+
+---A continuous ability on its own card: buff({ atk = 1000 }[, opts]). opts:
+---more fields of the ability (the ruleset's gates, `condition`, ...), or a
+---function(self) -> boolean, its condition.
+---(`lib/common/40_sugar.lua`)
+---@param mods any
+---@param opts any
+function buff(mods, opts) end
+
+---A continuous ability on other cards: aura({ atk = 500 }, fn(self, c) ->
+---boolean[, opts]); opts as buff's. The ruleset's shape_ability says which
+---zones it reaches (`affects`).
+---(`lib/common/40_sugar.lua`)
+---@param mods any
+---@param applies any
+---@param opts any
+function aura(mods, applies, opts) end
+
+---"Cannot": cannot("attack", fn(self, p, c) -> boolean): a rule ability of
+---kind "forbid", which forbidden() reads; it forbids `action` by player p
+---(with card c) when pred says so.
+---(`lib/common/40_sugar.lua`)
+---@param action any
+---@param pred any
+function cannot(action, pred) end

@@ -61,26 +61,23 @@ local function both_faces(mods)
   end
   return out
 end
-function aura(mods, applies, opts)
-  local spec = with({ modify = both_faces(mods) }, opts)
-  local is_monster_card = spec.face ~= nil
-  spec.applies = function(self, c)
-    if zone_of(c) ~= "monster" then return false end
-    if is_monster_card and not same_system(self, c) then return false end
-    return applies(self, c)
+-- The common library's buff, aura and cannot here (cards/lib/common): the
+-- face gate, stats on both faces, and an aura reaches only monsters (of
+-- its own system when it is a monster's).
+function shape_ability(spec, word)
+  if spec.modify then spec.modify = both_faces(spec.modify) end
+  if word == "aura" then
+    local applies, of_monster = spec.applies, spec.face ~= nil
+    spec.applies = function(self, c)
+      if zone_of(c) ~= "monster" then return false end
+      if of_monster and not same_system(self, c) then return false end
+      return applies(self, c)
+    end
   end
-  return continuous(spec)
+  return gate(spec)
 end
 -- A continuous magic card's effects work once it has resolved (CW-7.6.2).
 function while_live(c) return zone_of(c) ~= "magic" or var(c, "live") == 1 end
-
--- "Cannot": cannot("attack", fn(self, p, c) -> boolean): a rule ability the
--- common library's forbidden() reads (CW-1.6).
-function cannot(action, pred)
-  return custom_ability({ kind = "forbid", forbid = function(self, what, p, c)
-    return what == action and pred(self, p, c)
-  end })
-end
 
 -- The text of a card that is activated (CW-7.6, CW-7.8, CW-7.9):
 -- magic{ target = ..., can = fn(e), cost = ..., effect = fn(e) }.

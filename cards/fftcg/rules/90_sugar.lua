@@ -55,15 +55,18 @@ end
 -- A summon's text (FF-11.3): summon(effect, {target = ...}).
 function summon(effect, opts) return custom_ability(with({ kind = "summon", effect = effect }, opts)) end
 
--- Field abilities (FF-11.9): on itself (buff) or on others (aura).
-function buff(mods, opts) return continuous(with({ modify = mods }, opts)) end
--- An aura changes cards on the field: the core asks `applies` only about
--- those (`affects`), and for my_forward only about its controller's
--- (`affects_controller`; an aura whose own `applies` is about its
--- controller's cards only says so in opts: { affects_controller = "you" }).
-function aura(mods, applies, opts)
-  return continuous(with({ modify = mods, applies = applies, affects = { "field" },
-                           affects_controller = applies == my_forward and "you" or nil }, opts))
+-- Field abilities (FF-11.9) are the common library's buff (on itself) and
+-- aura (on others); "cannot" (FF-2.2) its cannot. Here an aura changes cards
+-- on the field: the core asks `applies` only about those (`affects`), and
+-- for my_forward only about its controller's (`affects_controller`; an aura
+-- whose own `applies` is about its controller's cards only says so in opts:
+-- { affects_controller = "you" }).
+function shape_ability(spec, word)
+  if word == "aura" then
+    if spec.affects == nil then spec.affects = { "field" } end
+    if spec.affects_controller == nil and spec.applies == my_forward then spec.affects_controller = "you" end
+  end
+  return spec
 end
 -- "Damage N —" (FF-15.2.6): the ability works while its controller has N damage.
 function damage_n(n, spec)
@@ -79,8 +82,6 @@ end
 function replace_damage(applies, change, text)
   return custom_ability({ kind = "replace_damage", applies = applies, change = change, text = text })
 end
--- "Cannot ..." (FF-2.2): forbid(function(self, action, player, card) ... end)
-function cannot(fn) return custom_ability({ kind = "forbid", forbid = fn }) end
 -- A delayed ability this card's effect can make (FF-11.8.17), declared on the
 -- card: delayed(effect, {text =, if_ =}); the effect makes it with
 -- delay(e, timing, card): at_end_of_turn(e, c), at_your_next_turn(e),
@@ -117,7 +118,9 @@ end
 
 -- Who an aura or a trigger is about.
 function my_forward(self, c) return on_field(c) and is_forward(c) and controller(c) == controller(self) end
+-- Whom an aura or trigger is about: any Forward on the field.
 function any_forward(_, c) return on_field(c) and is_forward(c) end
+-- Whom an aura or trigger is about: a character on the field its controller controls.
 function my_character(self, c) return on_field(c) and controller(c) == controller(self) end
 -- A Forward its controller controlled that left the field (read as it last was there).
 function my_forward_from_field(self, c) return zone_of(c) == "field" and is_forward(c) and controller(c) == controller(self) end

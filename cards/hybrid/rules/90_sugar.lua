@@ -65,15 +65,28 @@ local function mods_of(m)
   end
   return out
 end
-function static(mods, applies)
-  return continuous(gate({ modify = mods_of(mods), applies = function(self, c)
-    return zone_of(c) == "creature" and not is_face_down(c) and applies(self, c)
-  end }))
+-- They are the common library's aura and buff (cards/lib/common), shaped
+-- here: keywords as mods_of says, the gate, an aura's creatures face up; its
+-- cannot works only on the field.
+function shape_ability(spec, word)
+  if word == "cannot" then
+    local forbid = spec.forbid
+    spec.forbid = function(self, what, p, c) return works_on_field(self) and forbid(self, what, p, c) end
+    return spec
+  end
+  spec.modify = mods_of(spec.modify)
+  if word == "aura" then
+    local applies = spec.applies
+    spec.applies = function(self, c)
+      return zone_of(c) == "creature" and not is_face_down(c) and applies(self, c)
+    end
+  end
+  return gate(spec)
 end
+-- A static effect (HY-11.1) on the face-up creatures applies(self, c) picks: the common aura.
+function static(mods, applies) return aura(mods, applies) end
 -- This card itself: self_static({ atk = 1 }, fn(self) -> boolean).
-function self_static(mods, cond)
-  return continuous(gate({ modify = mods_of(mods), condition = cond }))
-end
+function self_static(mods, cond) return buff(mods, { condition = cond }) end
 
 -- HY-7.15, HY-7.16: aura or equip magic: a target when activated, attached
 -- when it resolves, and a static effect on what it is attached to.
@@ -111,14 +124,6 @@ function artifact(spec)
     end }))
   end
   return out
-end
-
--- "Cannot" (HY-1.8): cannot("attack", fn(self, p, c) -> boolean): a rule
--- ability the common library's forbidden() reads.
-function cannot(action, pred)
-  return custom_ability({ kind = "forbid", forbid = function(self, what, p, c)
-    return what == action and works_on_field(self) and pred(self, p, c)
-  end })
 end
 
 -- Targets (HY-8.6).
