@@ -100,6 +100,7 @@ TEST_CASE("cli new game: its word reference is written beside the cards folder, 
   REQUIRE(r.status == 0);
   std::string md = dbtest::slurp((root / "docs/games/toy.md").string());
   CHECK(md.find("# The words of toy's ruleset") != std::string::npos);
+  CHECK(md.find("without a comment") == std::string::npos);  // every word of the scaffold says what it does
   CHECK(fs::exists(root / "docs/games/toy.meta.lua"));
   // What `cardinal docs` writes: a game's files are unchanged by it.
   REQUIRE(run("docs --out " + quote(root.string())).status == 0);

@@ -84,6 +84,20 @@ TEST_CASE("rules libraries: Zero-Dimension and FF-TCG share cards/lib/common", "
   }
 }
 
+// Every word a shipped game's ruleset (or a library it names) gives its
+// cards says what it does: the comment above its definition, which the word
+// reference (docs/games/<game>.md, docs/lib/<name>.md) shows.
+TEST_CASE("ruleset words: every word of every game has a comment", "[scripting][docs]") {
+  for (const std::string& game : test::shipped_games()) {
+    auto lib = test::library(game);
+    for (const RulesetWord& w : ruleset_words(*lib)) {
+      if (w.file.empty()) continue;  // not defined in a file of the game (a binding's alias)
+      INFO(w.file << ":" << w.line << ": " << w.name << " has no comment above its definition");
+      CHECK_FALSE(w.doc.empty());
+    }
+  }
+}
+
 TEST_CASE("ruleset words: every global the cards see, with where it is defined and the comment above it",
           "[scripting][libraries][docs]") {
   std::map<std::string, std::string> files = kLibT;

@@ -10,6 +10,7 @@
 ---@param from any
 function seats(from) end
 
+---Whether the game has ended (game variable `over`).
 ---(`black-white/rules/10_util.lua`)
 function over() end
 
@@ -18,10 +19,12 @@ function over() end
 ---@param c any
 function spec(c) end
 
+---The kind key of a card (its spec's `key`: "thrust", "parry", ...).
 ---(`black-white/rules/10_util.lua`)
 ---@param c any
 function key_of(c) end
 
+---p's hand cards of kind `key`, in hand order.
 ---(`black-white/rules/10_util.lua`)
 ---@param p any
 ---@param key any
@@ -37,6 +40,7 @@ function is_black(c) end
 ---@param p any
 function hero(p) end
 
+---Whether p's character card is revealed (in zone hero_up).
 ---(`black-white/rules/10_util.lua`)
 ---@param p any
 function hero_shown(p) end
@@ -57,14 +61,17 @@ function determined(p) end
 ---@param p any
 function actual(p) end
 
+---Whether p plays the career mode (player variable `career`).
 ---(`black-white/rules/10_util.lua`)
 ---@param p any
 function is_career(p) end
 
+---A faction code's name (11 "BB", 22 "WW", 12 "BW", 21 "WB"; "?" otherwise).
 ---(`black-white/rules/10_util.lua`)
 ---@param f any
 function faction_name(f) end
 
+---A colour code's name (1 "black", 2 "white"; "?" otherwise).
 ---(`black-white/rules/10_util.lua`)
 ---@param col any
 function colour_name(col) end
@@ -175,14 +182,17 @@ function in_range(a, b) end
 ---@param p any
 function hp_value(p) end
 
+---BW-15.5: p's hand limit: its HP plus its locked hand_limit values and its accessory's, at least 0.
 ---(`black-white/rules/10_util.lua`)
 ---@param p any
 function hand_limit(p) end
 
+---Whether p has a card in hand or equipped.
 ---(`black-white/rules/10_util.lua`)
 ---@param p any
 function has_cards(p) end
 
+---Whether p's HP is below its maximum.
 ---(`black-white/rules/10_util.lua`)
 ---@param p any
 function wounded(p) end
@@ -206,6 +216,7 @@ function choose_player(p, prompt, ok) end
 ---(`black-white/rules/20_setup.lua`)
 function prepare() end
 
+---The game's start (the ruleset's setup procedure): deal().
 ---(`black-white/rules/20_setup.lua`)
 function setup() end
 
@@ -226,6 +237,7 @@ function component_problems(g, pool, deck, black, white) end
 ---@param names any
 function pool_name_problems(names) end
 
+---Deals the characters, factions and opening hands from the table's components (quiet: no log; opts.pool: the characters to deal from).
 ---(`black-white/rules/20_setup.lua`)
 ---@param quiet any
 ---@param opts any
@@ -236,15 +248,18 @@ function deal(quiet, opts) end
 ---(`black-white/rules/20_setup.lua`)
 function deck_top() end
 
+---p (still in the game) draws the top card of the shared deck into its hand.
 ---(`black-white/rules/20_setup.lua`)
 ---@param p any
 function draw(p) end
 
+---p draws n cards, one at a time.
 ---(`black-white/rules/20_setup.lua`)
 ---@param p any
 ---@param n any
 function draw_n(p, n) end
 
+---A card (if it still exists) goes to the discard pile.
 ---(`black-white/rules/20_setup.lua`)
 ---@param c any
 function discard(c) end
@@ -261,9 +276,11 @@ function game_card_faces(deck) end
 ---@param deck any
 function core_deck_pairs(deck) end
 
+---BW-6.3: the phases of a turn, in order.
 ---(`black-white/rules/30_turn.lua`)
 TURN_PHASES = {}
 
+---The timing points of a turn, in order (digest §6).
 ---(`black-white/rules/30_turn.lua`)
 TURN_TIMINGS = {}
 
@@ -274,6 +291,7 @@ TURN_TIMINGS = {}
 ---@param previous any
 function turn_timing_passed(name, previous) end
 
+---Whether phase i of this turn is skipped (game variable `skipped`, one bit a phase).
 ---(`black-white/rules/30_turn.lua`)
 ---@param i any
 function phase_skipped(i) end
@@ -297,6 +315,7 @@ function grant_extra_turn(q) end
 ---@param p any
 function can_skip_turn(p) end
 
+---BW-6.4: p skips the rest of this turn (to its finish phase), if it can; returns whether it did.
 ---(`black-white/rules/30_turn.lua`)
 ---@param p any
 ---@param why any
@@ -320,6 +339,7 @@ function skip_phase(p, name) end
 ---(`black-white/rules/30_turn.lua`)
 function draw_count() end
 
+---How many cards the draw phase of this turn draws (at least 0).
 ---(`black-white/rules/30_turn.lua`)
 ---@param n any
 function set_draw_count(n) end
@@ -351,6 +371,7 @@ function reorganise(p) end
 ---@param c any
 function set_sideways(c) end
 
+---BW-0.4.3: an equipped, tapped card is set upright (untapped) and logged; returns whether it was.
 ---(`black-white/rules/30_turn.lua`)
 ---@param c any
 function set_upright(c) end
@@ -414,6 +435,7 @@ function finish_step() end
 ---(`black-white/rules/40_use.lua`)
 CARD_KINDS = {}
 
+---Registers a card kind: its key and its definition (see CARD_KINDS).
 ---(`black-white/rules/40_use.lua`)
 ---@param key any
 ---@param def any
@@ -439,10 +461,12 @@ function kind_of(c) end
 ---@param c any
 function is_thrust(c) end
 
+---A card's element (its spec's `element`), or nil while it is used as another kind.
 ---(`black-white/rules/40_use.lua`)
 ---@param c any
 function element_of(c) end
 
+---Whether a card's kind is a magic kind (its definition says magic = true).
 ---(`black-white/rules/40_use.lua`)
 ---@param c any
 function is_magic(c) end
@@ -458,11 +482,13 @@ function is_magic(c) end
 ---(`black-white/rules/40_use.lua`)
 GRANT = {}
 
+---p's value of a locked hook (`key`): its locked skills' sum, plus 1 when an effect grants it (GRANT).
 ---(`black-white/rules/40_use.lua`)
 ---@param p any
 ---@param key any
 function hook_value(p, key) end
 
+---Whether p has the locked hook `key` at all (hook_value above 0).
 ---(`black-white/rules/40_use.lua`)
 ---@param p any
 ---@param key any
@@ -583,6 +609,7 @@ function actions(p) end
 ---@param as any
 function declare(c, target, as) end
 
+---A chain link's procedure: the active player's card c is used on targets t1, t2 (0: none), as kind code `as` (0: its own).
 ---(`black-white/rules/40_use.lua`)
 ---@param c any
 ---@param t1 any
@@ -590,6 +617,7 @@ function declare(c, target, as) end
 ---@param as any
 function settle(c, t1, t2, as) end
 
+---A random card of q's hand is discarded (none when the hand is empty).
 ---(`black-white/rules/40_use.lua`)
 ---@param q any
 function random_hand_discard(q) end
@@ -826,16 +854,20 @@ function resample(seat) end
 ---@param p any
 function evaluate(p) end
 
+---The timing points skills name (digest §9), in order; timing_id gives each its index.
 ---(`black-white/rules/60_skills.lua`)
 TIMINGS = {}
 
+---A timing point's index in TIMINGS; an error naming the point when there is none.
 ---(`black-white/rules/60_skills.lua`)
 ---@param name any
 function timing_id(name) end
 
+---Every timing point is polled (before deal() knows which the characters name).
 ---(`black-white/rules/60_skills.lua`)
 function timings_all() end
 
+---Only the timing points the skills of these characters name are polled.
 ---(`black-white/rules/60_skills.lua`)
 ---@param chars any
 function timings_from(chars) end
@@ -864,6 +896,7 @@ function locked_sum(p, field) end
 ---@param ev any
 function poll(timing, ev) end
 
+---Asks p, while it has an eligible skill at this timing point, which to use (a locked one of a revealed character is used at once).
 ---(`black-white/rules/60_skills.lua`)
 ---@param p any
 ---@param timing any
@@ -884,11 +917,13 @@ function poll_part(tid, evp, p, ...) end
 ---@param p any
 function active_skills(p) end
 
+---p uses its character's active skill i: marked used this turn, and a chain link that settles it.
 ---(`black-white/rules/60_skills.lua`)
 ---@param p any
 ---@param i any
 function use_active(p, i) end
 
+---A chain link's procedure: p's active skill i takes effect if it still can (the character revealed first).
 ---(`black-white/rules/60_skills.lua`)
 ---@param p any
 ---@param i any

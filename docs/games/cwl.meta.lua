@@ -49,18 +49,22 @@ A_MONSTER = 4
 ---@type number
 A_TACTIC = 2
 
+---The summon kinds (summon_kind of a monster's object): normal, tribute, special, myth.
 ---(`cwl/rules/10_util.lua`)
 ---@type number
 S_MYTH = 4
 
+---The summon kinds (summon_kind of a monster's object): normal, tribute, special, myth.
 ---(`cwl/rules/10_util.lua`)
 ---@type number
 S_NORMAL = 1
 
+---The summon kinds (summon_kind of a monster's object): normal, tribute, special, myth.
 ---(`cwl/rules/10_util.lua`)
 ---@type number
 S_SPECIAL = 3
 
+---The summon kinds (summon_kind of a monster's object): normal, tribute, special, myth.
 ---(`cwl/rules/10_util.lua`)
 ---@type number
 S_TRIBUTE = 2
@@ -73,22 +77,27 @@ S_TRIBUTE = 2
 ---@param name any
 function char(c, name) end
 
+---Whether c is a monster (a myth monster too).
 ---(`cwl/rules/10_util.lua`)
 ---@param c any
 function is_monster(c) end
 
+---Whether c is a magic card (a combo magic too).
 ---(`cwl/rules/10_util.lua`)
 ---@param c any
 function is_magic(c) end
 
+---Whether c is a Leader.
 ---(`cwl/rules/10_util.lua`)
 ---@param c any
 function is_leader(c) end
 
+---Whether c is a tactic.
 ---(`cwl/rules/10_util.lua`)
 ---@param c any
 function is_tactic(c) end
 
+---Whether c is on the field: a monster, magic or leader zone.
 ---(`cwl/rules/10_util.lua`)
 ---@param c any
 function on_field(c) end
@@ -99,14 +108,17 @@ function on_field(c) end
 ---@param c any
 function is_void(c) end
 
+---The system a monster is displayed in: "void" or "real".
 ---(`cwl/rules/10_util.lua`)
 ---@param c any
 function system_of(c) end
 
+---Whether a monster is in defence position (tapped).
 ---(`cwl/rules/10_util.lua`)
 ---@param c any
 function in_defence(c) end
 
+---Whether monsters a and b are displayed in the same system.
 ---(`cwl/rules/10_util.lua`)
 ---@param a any
 ---@param b any
@@ -122,14 +134,17 @@ function level(c) end
 ---@param c any
 function raw_atk(c) end
 
+---DEF of the system c is displayed in, before the floor at 0.
 ---(`cwl/rules/10_util.lua`)
 ---@param c any
 function raw_def(c) end
 
+---ATK as the rules read it: raw_atk, never below 0.
 ---(`cwl/rules/10_util.lua`)
 ---@param c any
 function atk(c) end
 
+---DEF as the rules read it: raw_def, never below 0.
 ---(`cwl/rules/10_util.lua`)
 ---@param c any
 function def(c) end
@@ -139,6 +154,8 @@ function def(c) end
 ---@param c any
 function allowed_systems(c) end
 
+---The cards whose abilities can work: the face-up cards of the field, every
+---player's or p's (the common library's rule_abilities and forbidden look here).
 ---(`cwl/rules/10_util.lua`)
 ---@param p any
 function in_play(p) end
@@ -148,10 +165,12 @@ function in_play(p) end
 ---@param p any
 function monsters(p) end
 
+---p's Leader (the top of its leader zone), or nil.
 ---(`cwl/rules/10_util.lua`)
 ---@param p any
 function leader_of(p) end
 
+---Whether c has field f (its printed fields while face down).
 ---(`cwl/rules/10_util.lua`)
 ---@param c any
 ---@param f any
@@ -163,6 +182,7 @@ function has_field(c, f) end
 ---@param defence any
 function form_name(void, defence) end
 
+---A monster's display as words: its system and position.
 ---(`cwl/rules/10_util.lua`)
 ---@param c any
 function describe_form(c) end
@@ -178,28 +198,34 @@ function each_player(fn) end
 ---@type number
 K_NORMAL_SUMMON = 1
 
+---A once-per-turn key: kind (K_*) in the high bits, then a and b.
 ---(`cwl/rules/10_util.lua`)
 ---@param kind any
 ---@param a any
 ---@param b any
 function use_key(kind, a, b) end
 
+---The kinds of once-per-turn keys (use_key): once, once per name, face, combo, card.
 ---(`cwl/rules/10_util.lua`)
 ---@type number
 K_CARD = 5
 
+---The kinds of once-per-turn keys (use_key): once, once per name, face, combo, card.
 ---(`cwl/rules/10_util.lua`)
 ---@type number
 K_COMBO = 4
 
+---The kinds of once-per-turn keys (use_key): once, once per name, face, combo, card.
 ---(`cwl/rules/10_util.lua`)
 ---@type number
 K_FACE = 3
 
+---The kinds of once-per-turn keys (use_key): once, once per name, face, combo, card.
 ---(`cwl/rules/10_util.lua`)
 ---@type number
 K_ONCE = 1
 
+---The kinds of once-per-turn keys (use_key): once, once per name, face, combo, card.
 ---(`cwl/rules/10_util.lua`)
 ---@type number
 K_ONCE_NAME = 2
@@ -232,21 +258,25 @@ function each_player_draws(n) end
 ---@param prompt any
 function search(p, pred, n, prompt) end
 
+---p loses n HP (nothing for n <= 0), logged.
 ---(`cwl/rules/20_moves.lua`)
 ---@param p any
 ---@param n any
 function lose_hp(p, n) end
 
+---p loses n LP (nothing for n <= 0), logged.
 ---(`cwl/rules/20_moves.lua`)
 ---@param p any
 ---@param n any
 function lose_lp(p, n) end
 
+---p gains n HP, logged.
 ---(`cwl/rules/20_moves.lua`)
 ---@param p any
 ---@param n any
 function gain_hp(p, n) end
 
+---p gains n LP, logged.
 ---(`cwl/rules/20_moves.lua`)
 ---@param p any
 ---@param n any
@@ -259,12 +289,14 @@ function gain_lp(p, n) end
 ---@param n any
 function lose_total(p, void, n) end
 
+---p gains n of the total a system stands for: LP when void is 1, else HP.
 ---(`cwl/rules/20_moves.lua`)
 ---@param p any
 ---@param void any
 ---@param n any
 function gain_total(p, void, n) end
 
+---CW-4.6: c goes to its owner's graveyard (reason: an R_* code), logged; returns the new object.
 ---(`cwl/rules/20_moves.lua`)
 ---@param c any
 ---@param reason any
@@ -278,15 +310,18 @@ function to_graveyard(c, reason) end
 ---@param battle any
 function destroy_all(list, battle) end
 
+---Destroys c (destroy_all of one card; battle: destroyed by battle).
 ---(`cwl/rules/20_moves.lua`)
 ---@param c any
 ---@param battle any
 function destroy(c, battle) end
 
+---c returns to its owner's hand, logged; returns the new object (nil if c is gone).
 ---(`cwl/rules/20_moves.lua`)
 ---@param c any
 function return_to_hand(c) end
 
+---c is banished (to its owner's banished zone), logged; returns the new object (nil if c is gone).
 ---(`cwl/rules/20_moves.lua`)
 ---@param c any
 function banish(c) end
@@ -324,6 +359,7 @@ function special_summon(c, p, kind) end
 ---@param defence any
 function set_form(c, void, defence) end
 
+---A monster switches to the other system, keeping its position.
 ---(`cwl/rules/20_moves.lua`)
 ---@param c any
 function switch_system(c) end
@@ -334,6 +370,7 @@ function switch_system(c) end
 ---@param p any
 function tributes_of(p) end
 
+---Whether p's monsters that may be tributed have levels summing to `need` or more.
 ---(`cwl/rules/30_costs.lua`)
 ---@param p any
 ---@param need any
@@ -348,6 +385,7 @@ function can_tribute(p, need) end
 ---@param what any
 function pay_tributes(p, need, what) end
 
+---Whether the cards of pool can fill every material slot (a test each), one card a slot.
 ---(`cwl/rules/30_costs.lua`)
 ---@param slots any
 ---@param pool any
@@ -368,22 +406,27 @@ function choose_materials(p, slots, pool, what) end
 ---@param c any
 function any_monster(c) end
 
+---A material test: any magic card.
 ---(`cwl/rules/30_costs.lua`)
 ---@param c any
 function any_magic(c) end
 
+---A material test: a monster of race r.
 ---(`cwl/rules/30_costs.lua`)
 ---@param r any
 function is_race(r) end
 
+---A material test: a monster of attribute a.
 ---(`cwl/rules/30_costs.lua`)
 ---@param a any
 function is_attribute(a) end
 
+---A material test: a card with field f.
 ---(`cwl/rules/30_costs.lua`)
 ---@param f any
 function with_field(f) end
 
+---A material test: a monster of level n or more.
 ---(`cwl/rules/30_costs.lua`)
 ---@param n any
 function level_at_least(n) end
@@ -395,6 +438,7 @@ function level_at_least(n) end
 ---@param e any
 function can_pay_cost(cost, e) end
 
+---Pays an effect's own cost (CW-7.12) for effect context e: send_self, discard, lose_lp, lose_hp.
 ---(`cwl/rules/30_costs.lua`)
 ---@param cost any
 ---@param e any
@@ -419,6 +463,7 @@ function prepare() end
 ---(`cwl/rules/40_turn.lua`)
 function setup() end
 
+---The game's start (CW-5.1 to CW-5.5): the first player, decks sorted into their sections and shuffled, totals, opening hands, mulligans.
 ---(`cwl/rules/40_turn.lua`)
 function open_game() end
 
@@ -492,6 +537,7 @@ function spec_of(c, kind) end
 ---@param c any
 function can_normal_summon(p, c) end
 
+---CW-7.1: c is normal summoned in the system and position its controller chooses.
 ---(`cwl/rules/50_actions.lua`)
 ---@param c any
 function normal_summon(c) end
@@ -503,6 +549,7 @@ function normal_summon(c) end
 ---@param c any
 function can_tribute_summon(p, c) end
 
+---CW-7.2: c is tribute summoned: tributes paid, then the system and position chosen.
 ---(`cwl/rules/50_actions.lua`)
 ---@param c any
 function tribute_summon(c) end
@@ -513,6 +560,7 @@ function tribute_summon(c) end
 ---@param c any
 function can_activate_from_hand(p, c) end
 
+---CW-7.6: a magic card is activated from the hand (to the magic zone).
 ---(`cwl/rules/50_actions.lua`)
 ---@param c any
 function activate_from_hand(c) end
@@ -523,6 +571,7 @@ function activate_from_hand(c) end
 ---@param _ any
 function can_set(p, _) end
 
+---CW-7.5: a magic card is set face down in the magic zone (its set turn kept).
 ---(`cwl/rules/50_actions.lua`)
 ---@param c any
 function set_magic(c) end
@@ -534,15 +583,18 @@ function set_magic(c) end
 ---@param c any
 function can_activate_set(p, c) end
 
+---A set magic card is turned face up and activated.
 ---(`cwl/rules/50_actions.lua`)
 ---@param c any
 function activate_set(c) end
 
+---Whether p may activate combo magic c now: room, once a turn, not forbidden, materials that fit, its effect usable.
 ---(`cwl/rules/50_actions.lua`)
 ---@param p any
 ---@param c any
 function can_combo(p, c) end
 
+---CW-7.8: combo magic c is activated: its materials chosen and sent to the graveyard as its cost.
 ---(`cwl/rules/50_actions.lua`)
 ---@param c any
 function activate_combo(c) end
@@ -554,42 +606,50 @@ function activate_combo(c) end
 ---@param c any
 function can_myth(p, c) end
 
+---CW-7.4: a myth monster c is summoned: its materials from the field to the graveyard, then it is placed in the system and position chosen.
 ---(`cwl/rules/50_actions.lua`)
 ---@param c any
 function summon_myth(c) end
 
+---Whether tactic c's restriction (leader, race, attribute) matches p's Leader (CW-2.6).
 ---(`cwl/rules/50_actions.lua`)
 ---@param p any
 ---@param c any
 function tactic_fits(p, c) end
 
+---Whether p may use its waiting tactic c now: face down, fitting, not forbidden, its effect usable.
 ---(`cwl/rules/50_actions.lua`)
 ---@param p any
 ---@param c any
 function can_use_tactic(p, c) end
 
+---A waiting tactic is turned face up and activated.
 ---(`cwl/rules/50_actions.lua`)
 ---@param c any
 function use_tactic(c) end
 
+---Whether p may activate c's ability i now: face up, working, activated, its face and once limits, not forbidden, usable.
 ---(`cwl/rules/50_actions.lua`)
 ---@param c any
 ---@param i any
 ---@param p any
 function ability_ok(c, i, p) end
 
+---Whether p may activate c's ignition ability i now (ability_ok).
 ---(`cwl/rules/50_actions.lua`)
 ---@param c any
 ---@param i any
 ---@param p any
 function ignition_ok(c, i, p) end
 
+---Whether p may activate c's quick ability i now (speed 2 and ability_ok).
 ---(`cwl/rules/50_actions.lua`)
 ---@param c any
 ---@param i any
 ---@param p any
 function quick_ok(c, i, p) end
 
+---c's activated ability i is activated: its once-per-turn keys counted, then activate_ability.
 ---(`cwl/rules/50_actions.lua`)
 ---@param c any
 ---@param i any
@@ -602,6 +662,7 @@ function activate(c, i) end
 ---@param c any
 function can_change_display(_, c) end
 
+---CW-7.7: a monster's controller changes its display (system and position) among those allowed.
 ---(`cwl/rules/50_actions.lua`)
 ---@param c any
 function change_display(c) end
@@ -612,12 +673,15 @@ function change_display(c) end
 ---@param p any
 function phase_passes(p) end
 
+---The main phase's end leads to the battle phase.
 ---(`cwl/rules/50_actions.lua`)
 function to_battle() end
 
+---The main phase's end leads to the end phase.
 ---(`cwl/rules/50_actions.lua`)
 function to_end() end
 
+---Whether p may pass now: not the turn player's main phase with an empty chain.
 ---(`cwl/rules/50_actions.lua`)
 ---@param p any
 function may_pass(p) end
@@ -694,6 +758,7 @@ function put_trigger(i, source, p, _, subject, _, player, amount) end
 ---@param a any
 function same_system_foes(a) end
 
+---What monster a may attack (CW-10.2): same-system foes, else the opponent directly (0) unless forbidden.
 ---(`cwl/rules/70_combat.lua`)
 ---@param a any
 function attack_targets(a) end
@@ -711,9 +776,11 @@ function can_attack(p, c) end
 ---@param a any
 function declare_attack(a) end
 
+---The attacking monster, or nil when it has gone or left the monster zone.
 ---(`cwl/rules/70_combat.lua`)
 function attacker() end
 
+---CW-10.4: the attacker (still attacking) battles its target, chosen again by a replay when it is gone.
 ---(`cwl/rules/70_combat.lua`)
 function damage_step() end
 
@@ -729,6 +796,7 @@ function check_totals() end
 ---@param why any
 function special_win(p, why) end
 
+---The state checks: totals at 0 end the game, then each player's myth duplicates (the turn player's first); true when one changed something.
 ---(`cwl/rules/80_checks.lua`)
 function state_checks() end
 
@@ -743,6 +811,7 @@ function evaluate(p) end
 ---@param spec any
 function ignition(spec) end
 
+---A quick effect (speed 2, either turn): quick{ face = ..., once = true, effect = fn(e) }.
 ---(`cwl/rules/90_sugar.lua`)
 ---@param spec any
 function quick(spec) end
@@ -789,6 +858,7 @@ function while_live(c) end
 ---@param spec any
 function magic(spec) end
 
+---A tactic's text: tactic{ target = ..., can = fn(e), effect = fn(e) }.
 ---(`cwl/rules/90_sugar.lua`)
 ---@param spec any
 function tactic(spec) end
@@ -813,12 +883,15 @@ function deck_rule(spec) end
 ---@param pred any
 function target_monster(pred) end
 
+---A target spec: a monster of the opponent's.
 ---(`cwl/rules/90_sugar.lua`)
 function target_opponents_monster() end
 
+---A target spec: a monster of the effect's controller.
 ---(`cwl/rules/90_sugar.lua`)
 function target_my_monster() end
 
+---A target spec: a card in a magic zone.
 ---(`cwl/rules/90_sugar.lua`)
 function target_magic() end
 
@@ -836,6 +909,7 @@ function boost(c, char, amount, duration, source) end
 ---@param n any
 function draw_cards(n) end
 
+---An effect: destroys e.target, if any.
 ---(`cwl/rules/90_sugar.lua`)
 ---@param e any
 function destroy_target(e) end
@@ -848,6 +922,7 @@ function destroy_target(e) end
 ---@param n any
 function monster_damage(e, p, n) end
 
+---p regains n of the total of the system the monster's effect was activated in (HP Real, LP Void).
 ---(`cwl/rules/90_sugar.lua`)
 ---@param e any
 ---@param p any

@@ -9,52 +9,64 @@
 ---@type number
 DELAY_SLOTS = 8
 
+---FF-5.2.1.1: the elements, in the order costs and pools list them.
 ---(`fftcg/rules/10_util.lua`)
 ELEMENTS = {}
 
+---The first index of x in list, or nil.
 ---(`fftcg/rules/10_util.lua`)
 ---@param list any
 ---@param x any
 function index_of(list, x) end
 
+---Whether list holds x.
 ---(`fftcg/rules/10_util.lua`)
 ---@param list any
 ---@param x any
 function contains(list, x) end
 
+---Whether c is a Forward.
 ---(`fftcg/rules/10_util.lua`)
 ---@param c any
 function is_forward(c) end
 
+---Whether c is a Backup.
 ---(`fftcg/rules/10_util.lua`)
 ---@param c any
 function is_backup(c) end
 
+---Whether c is a Monster.
 ---(`fftcg/rules/10_util.lua`)
 ---@param c any
 function is_monster(c) end
 
+---Whether c is a Summon.
 ---(`fftcg/rules/10_util.lua`)
 ---@param c any
 function is_summon(c) end
 
+---Whether c is a character (a Forward, Backup or Monster: not a Summon).
 ---(`fftcg/rules/10_util.lua`)
 ---@param c any
 function is_character(c) end
 
+---c's element.
 ---(`fftcg/rules/10_util.lua`)
 ---@param c any
 function element(c) end
 
+---Whether c's element is light or dark.
 ---(`fftcg/rules/10_util.lua`)
 ---@param c any
 function is_light_dark(c) end
 
+---Whether c has keyword k (Haste, Brave, First Strike, ...).
 ---(`fftcg/rules/10_util.lua`)
 ---@param c any
 ---@param k any
 function has_kw(c, k) end
 
+---Whether c has job j.
 ---(`fftcg/rules/10_util.lua`)
 ---@param c any
 ---@param j any
@@ -65,6 +77,7 @@ function has_job(c, j) end
 ---@param c any
 function raw_power(c) end
 
+---Power as the rules read it (FF-4.3): raw_power, never below 0.
 ---(`fftcg/rules/10_util.lua`)
 ---@param c any
 function power(c) end
@@ -74,26 +87,32 @@ function power(c) end
 ---@param c any
 function has_power(c) end
 
+---Whether c exists and is on the field.
 ---(`fftcg/rules/10_util.lua`)
 ---@param c any
 function on_field(c) end
 
+---The cards on the field, every player's or those p controls (the list is shared: do not change it).
 ---(`fftcg/rules/10_util.lua`)
 ---@param p any
 function field_cards(p) end
 
+---The cards on the field, every player's or those p controls (the list is shared: do not change it).
 ---(`fftcg/rules/10_util.lua`)
 ---@param p any
 function in_play(p) end
 
+---The characters on the field (p's alone when given): field_cards.
 ---(`fftcg/rules/10_util.lua`)
 ---@param p any
 function characters(p) end
 
+---The Forwards on the field (p's alone when given; a shared list).
 ---(`fftcg/rules/10_util.lua`)
 ---@param p any
 function forwards(p) end
 
+---The Backups on the field (p's alone when given; a shared list).
 ---(`fftcg/rules/10_util.lua`)
 ---@param p any
 function backups(p) end
@@ -110,6 +129,7 @@ function signal(ev, fields) end
 ---(`fftcg/rules/10_util.lua`)
 INSTANT_STEPS = {}
 
+---Whether now is a window for summons and action abilities (INSTANT_STEPS).
 ---(`fftcg/rules/10_util.lua`)
 function instant_timing() end
 
@@ -118,6 +138,7 @@ function instant_timing() end
 ---(`fftcg/rules/10_util.lua`)
 function back_attack_timing() end
 
+---Whether p may do a main-phase action now: its own main phase, the stack empty.
 ---(`fftcg/rules/10_util.lua`)
 ---@param p any
 function main_timing(p) end
@@ -155,10 +176,12 @@ function remove_counters(c, kind, n) end
 ---@param c any
 function dull(c) end
 
+---Activates (untaps) a character on the field, signalling "activated"; returns whether it changed.
 ---(`fftcg/rules/20_moves.lua`)
 ---@param c any
 function activate(c) end
 
+---FF-15.2.4: a character on the field is frozen (it does not activate in its controller's next active phase).
 ---(`fftcg/rules/20_moves.lua`)
 ---@param c any
 function freeze(c) end
@@ -175,6 +198,7 @@ function freeze(c) end
 ---@param opts any
 function enter_field_all(list, p, opts) end
 
+---One card enters the field (enter_field_all of one); returns the new object.
 ---(`fftcg/rules/20_moves.lua`)
 ---@param c any
 ---@param p any
@@ -187,19 +211,23 @@ function enter_field(c, p, opts) end
 ---@param items any
 function to_break_zone_all(items) end
 
+---FF-15.1.1.3: c is broken (to the Break Zone, by `by`); returns the new objects.
 ---(`fftcg/rules/20_moves.lua`)
 ---@param c any
 ---@param by any
 function break_card(c, by) end
 
+---c is put into the Break Zone (not broken); returns the new objects.
 ---(`fftcg/rules/20_moves.lua`)
 ---@param c any
 function put_into_break_zone(c) end
 
+---A card on the field returns to its owner's hand, announced; returns the new object, or nil.
 ---(`fftcg/rules/20_moves.lua`)
 ---@param c any
 function return_to_hand(c) end
 
+---c is removed from the game (to its owner's removed zone), announced; returns the new object, or nil.
 ---(`fftcg/rules/20_moves.lua`)
 ---@param c any
 function remove_from_game(c) end
@@ -235,10 +263,12 @@ function control_changed(c, _, p) end
 ---@param opts any
 function damage_amount(c, n, opts) end
 
+---The `source` that stands for the attacking party in deal_damage (a hit_by value).
 ---(`fftcg/rules/20_moves.lua`)
 ---@type number
 PARTY = -1
 
+---Deals n damage to Forward c from `source` (after replacements); returns the damage dealt.
 ---(`fftcg/rules/20_moves.lua`)
 ---@param c any
 ---@param n any
@@ -269,10 +299,12 @@ function card_cost(c) end
 ---@param t any
 function cp_cost(t) end
 
+---A cost's total CP: its generic part and each element's.
 ---(`fftcg/rules/30_costs.lua`)
 ---@param cost any
 function cost_total(cost) end
 
+---Whether p can pay this CP cost from its sources (not those in exclude).
 ---(`fftcg/rules/30_costs.lua`)
 ---@param p any
 ---@param cost any
@@ -287,10 +319,18 @@ function can_pay_cp(p, cost, exclude) end
 ---@param c any
 function can_pay_card(p, c) end
 
+---A cost as words: "2 fire + 1 any".
 ---(`fftcg/rules/30_costs.lua`)
 ---@param cost any
 function describe_cost(cost) end
 
+---The player chooses a legal payment, source by source (FF-16.27): only
+---sources that keep a legal payment reachable are offered, so an illegal one
+---cannot be made (FF-16.3); the question says what is chosen so far; when a
+---single completion is left it is shown whole, to accept; every question
+---offers Cancel (last, so no AI takes it by default). Nothing is paid here.
+---Returns { discards = {...}, dulls = {...} } for pay_sources, or nil when
+---the player cancels (the caller undoes what it began: FF-14).
 ---(`fftcg/rules/30_costs.lua`)
 ---@param p any
 ---@param cost any
@@ -327,6 +367,7 @@ function special_discards(p, c) end
 ---@param c any
 function dull_icon_ok(c) end
 
+---Whether an ability's cost (CP, dull, discards, ...) can be paid for effect context e.
 ---(`fftcg/rules/30_costs.lua`)
 ---@param cost any
 ---@param e any
@@ -343,6 +384,7 @@ function pay_cost(cost, e) end
 ---@param p any
 function mulligan(p) end
 
+---The game's start (FF-8.2.1.1 to FF-8.2.1.4): shuffled decks, the first player, opening hands, mulligans.
 ---(`fftcg/rules/40_turn.lua`)
 function setup() end
 
@@ -351,9 +393,11 @@ function setup() end
 ---(`fftcg/rules/40_turn.lua`)
 function active_phase() end
 
+---The draw phase: the active player draws 2 (1 on the first turn).
 ---(`fftcg/rules/40_turn.lua`)
 function draw_phase() end
 
+---A phase's start raises its phase event (main1, attack, main2, ...).
 ---(`fftcg/rules/40_turn.lua`)
 function phase_start() end
 
@@ -377,17 +421,20 @@ function hand_limit_step() end
 ---(`fftcg/rules/40_turn.lua`)
 function cleanup_step() end
 
+---The cards a target spec allows now for effect context e.
 ---(`fftcg/rules/50_actions.lua`)
 ---@param spec any
 ---@param e any
 function target_candidates(spec, e) end
 
+---Whether c still exists and is among the candidates.
 ---(`fftcg/rules/50_actions.lua`)
 ---@param spec any
 ---@param e any
 ---@param c any
 function target_legal(spec, e, c) end
 
+---e.you chooses a target among the candidates (signalling "chosen"); {} for a nil spec.
 ---(`fftcg/rules/50_actions.lua`)
 ---@param spec any
 ---@param e any
@@ -416,11 +463,13 @@ function field_allows(p, c) end
 ---@param c any
 function can_play(p, c) end
 
+---Whether p may cast Summon c now: not forbidden, its timing, a payable cost, a target if it takes one.
 ---(`fftcg/rules/50_actions.lua`)
 ---@param p any
 ---@param c any
 function can_cast(p, c) end
 
+---Whether p may use c's action ability i now: it works, its `can`, its timing, its cost, a target.
 ---(`fftcg/rules/50_actions.lua`)
 ---@param c any
 ---@param i any
@@ -456,6 +505,7 @@ function party_ok(list) end
 ---@param c any
 function may_declare_attack(_, c) end
 
+---Whether p has two Forwards that may attack together as a party.
 ---(`fftcg/rules/50_actions.lua`)
 ---@param p any
 function party_possible(p) end
@@ -476,6 +526,7 @@ function cast_summon(c) end
 ---@param i any
 function use_ability(c, i) end
 
+---Forward c attacks alone (a party is FF-15.1.1.9).
 ---(`fftcg/rules/50_actions.lua`)
 ---@param c any
 function declare_attack(c) end
@@ -484,6 +535,7 @@ function declare_attack(c) end
 ---(`fftcg/rules/50_actions.lua`)
 function declare_party() end
 
+---A stack entry's procedure: the Summon's effect on its targets still legal (none when it is gone).
 ---(`fftcg/rules/60_stack.lua`)
 function resolve_summon() end
 
@@ -544,6 +596,10 @@ function delayed_event(ev, f) end
 ---(`fftcg/rules/65_triggers.lua`)
 function end_delayed() end
 
+---State triggers (FF-11.8.18), checked with the rule processes: each triggers
+---when its condition holds, not again until it has left the stack (the
+---object variable "st_pending", a bit per state ability of the card), then
+---again if the condition still holds.
 ---(`fftcg/rules/65_triggers.lua`)
 function state_triggers() end
 
@@ -553,6 +609,7 @@ function state_triggers() end
 ---@param c any
 function state_trigger_left(i, c) end
 
+---The Forwards attacking now.
 ---(`fftcg/rules/70_combat.lua`)
 function attackers() end
 
@@ -562,6 +619,7 @@ function attackers() end
 ---@type number
 LEFT_BATTLE = -1
 
+---The blocking Forward, while it is still on the field; nil when there is none.
 ---(`fftcg/rules/70_combat.lua`)
 function blocker() end
 
@@ -600,6 +658,7 @@ function damage_step() end
 ---(`fftcg/rules/70_combat.lua`)
 function battle_end_step() end
 
+---The rule processes: loss checks, then the other state checks.
 ---(`fftcg/rules/80_checks.lua`)
 function state_checks() end
 
@@ -681,6 +740,7 @@ function damage_n(n, spec) end
 ---@param text any
 function replace_break(applies, to, text) end
 
+---FF-11.12.5: "if X would be dealt damage, change(n) instead": replace_damage(applies, change, text).
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param applies any
 ---@param change any
@@ -696,15 +756,18 @@ function replace_damage(applies, change, text) end
 ---@param opts any
 function delayed(effect, opts) end
 
+---Makes the delayed ability declared on e's card trigger at the end of this turn (about c).
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param e any
 ---@param c any
 function at_end_of_turn(e, c) end
 
+---Makes the delayed ability trigger at the start of its controller's next turn.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param e any
 function at_your_next_turn(e) end
 
+---Makes the delayed ability trigger if c leaves the field this turn.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param e any
 ---@param c any
@@ -769,19 +832,23 @@ function my_forward_from_field(self, c) end
 ---@param pred any
 function forward(pred) end
 
+---A target spec: a Backup that pred(e, c) allows (any when pred is nil).
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param pred any
 function backup(pred) end
 
+---A target spec: a character that pred(e, c) allows (any when pred is nil).
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param pred any
 function character(pred) end
 
+---A target test: a card the effect's controller controls.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param e any
 ---@param c any
 function yours(e, c) end
 
+---A target test: a card an opponent controls.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param e any
 ---@param c any
@@ -806,52 +873,63 @@ function count_backups(p, el) end
 ---@param n any
 function draw_cards(n) end
 
+---An effect: n damage to the target, from the card.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param n any
 function damage_target(n) end
 
+---An effect: the target, if still on the field, is broken by the card.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param e any
 function break_target(e) end
 
+---An effect: the target is dulled.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param e any
 function dull_target(e) end
 
+---An effect: the target is activated.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param e any
 function activate_target(e) end
 
+---An effect: the target is frozen.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param e any
 function freeze_target(e) end
 
+---An effect: the target returns to its owner's hand.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param e any
 function return_target(e) end
 
+---c (on the field) gains n power until the end of the turn, from e's card.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param e any
 ---@param c any
 ---@param n any
 function power_until_eot(e, c, n) end
 
+---An effect: the target gains n power until the end of the turn.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param n any
 function target_gains(n) end
 
+---c (on the field) gains keyword k until the end of the turn.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param e any
 ---@param c any
 ---@param k any
 function keyword_until_eot(e, c, k) end
 
+---c's power becomes n until the end of the turn (its own layer, before + and -).
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param e any
 ---@param c any
 ---@param n any
 function set_power_until_eot(e, c, n) end
 
+---An effect: the opponent takes n damage from the card.
 ---(`fftcg/rules/90_sugar.lua`)
 ---@param n any
 function opponent_damaged(n) end

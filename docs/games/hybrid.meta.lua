@@ -56,34 +56,42 @@ A_TRIGGER = 4
 ---@param name any
 function char(c, name) end
 
+---c's category (its type: creature, token, magic, artifact, ...).
 ---(`hybrid/rules/10_util.lua`)
 ---@param c any
 function category(c) end
 
+---Whether c is a creature card: a creature, a token or an artifact creature.
 ---(`hybrid/rules/10_util.lua`)
 ---@param c any
 function is_creature_card(c) end
 
+---Whether c is a token (printed type).
 ---(`hybrid/rules/10_util.lua`)
 ---@param c any
 function is_token(c) end
 
+---Whether c is a magic card (its kind).
 ---(`hybrid/rules/10_util.lua`)
 ---@param c any
 function is_magic_card(c) end
 
+---Whether c is an item (its kind).
 ---(`hybrid/rules/10_util.lua`)
 ---@param c any
 function is_item_card(c) end
 
+---Whether c is an artifact (an artifact creature too).
 ---(`hybrid/rules/10_util.lua`)
 ---@param c any
 function is_artifact(c) end
 
+---Whether c's category stays on the field once it resolved (PERMANENT).
 ---(`hybrid/rules/10_util.lua`)
 ---@param c any
 function is_permanent_magic(c) end
 
+---Whether c is on the field: a creature, magic or field zone.
 ---(`hybrid/rules/10_util.lua`)
 ---@param c any
 function on_field(c) end
@@ -103,6 +111,7 @@ function live_players() end
 ---@param c any
 function works_on_field(c) end
 
+---The cards whose abilities can work (works_on_field), every live player's or p's.
 ---(`hybrid/rules/10_util.lua`)
 ---@param p any
 function in_play(p) end
@@ -112,10 +121,12 @@ function in_play(p) end
 ---@param p any
 function creatures(p) end
 
+---p's face-up creatures.
 ---(`hybrid/rules/10_util.lua`)
 ---@param p any
 function face_up_creatures(p) end
 
+---The creatures of every opponent of p still in the game.
 ---(`hybrid/rules/10_util.lua`)
 ---@param p any
 function opponents_creatures(p) end
@@ -125,6 +136,7 @@ function opponents_creatures(p) end
 ---@param p any
 function capped_creatures(p) end
 
+---HY-4.4: whether p has room for another non-token creature (parameter creature_cap).
 ---(`hybrid/rules/10_util.lua`)
 ---@param p any
 function creature_room(p) end
@@ -140,23 +152,28 @@ function set_magic_count(p) end
 ---@param c any
 function atk(c) end
 
+---DEF as the rules read it: 0 while face down, never below 0.
 ---(`hybrid/rules/10_util.lua`)
 ---@param c any
 function def(c) end
 
+---c's printed stars (0 when it has none).
 ---(`hybrid/rules/10_util.lua`)
 ---@param c any
 function stars(c) end
 
+---c's printed mana cost (0 when it has none).
 ---(`hybrid/rules/10_util.lua`)
 ---@param c any
 function cost_of(c) end
 
+---Whether face-up c has keyword k.
 ---(`hybrid/rules/10_util.lua`)
 ---@param c any
 ---@param k any
 function has_keyword(c, k) end
 
+---Whether face-up c has subcategory s.
 ---(`hybrid/rules/10_util.lua`)
 ---@param c any
 ---@param s any
@@ -179,6 +196,7 @@ K_NAME = 1
 ---@type number
 K_ONCE = 2
 
+---A once-per-turn key: kind (K_*) in the high bits, then a and b.
 ---(`hybrid/rules/10_util.lua`)
 ---@param kind any
 ---@param a any
@@ -191,11 +209,13 @@ function use_key(kind, a, b) end
 ---@param p any
 function name_key(c, p) end
 
+---Whether p used a once-per-turn-by-name card of c's name this turn.
 ---(`hybrid/rules/10_util.lua`)
 ---@param c any
 ---@param p any
 function name_used(c, p) end
 
+---Counts p's use of c's name this turn (once-per-turn-by-name cards only).
 ---(`hybrid/rules/10_util.lua`)
 ---@param c any
 ---@param p any
@@ -220,6 +240,7 @@ function draw(p, n) end
 ---@param n any
 function lose_life(p, n) end
 
+---p (still in the game) gains n life, logged.
 ---(`hybrid/rules/20_moves.lua`)
 ---@param p any
 ---@param n any
@@ -230,11 +251,13 @@ function gain_life(p, n) end
 ---@param p any
 function mana(p) end
 
+---p gains n mana, logged.
 ---(`hybrid/rules/20_moves.lua`)
 ---@param p any
 ---@param n any
 function gain_mana(p, n) end
 
+---p spends n mana from its pool; refused (HY-7.5) when the pool holds less.
 ---(`hybrid/rules/20_moves.lua`)
 ---@param p any
 ---@param n any
@@ -261,10 +284,12 @@ function slay(c) end
 ---@param c any
 function sacrifice(c) end
 
+---c is banished, logged; returns the new object, or nil when c is gone.
 ---(`hybrid/rules/20_moves.lua`)
 ---@param c any
 function banish(c) end
 
+---c returns to its owner's hand, logged; returns the new object, or nil when c is gone.
 ---(`hybrid/rules/20_moves.lua`)
 ---@param c any
 function return_to_hand(c) end
@@ -322,6 +347,7 @@ function deal_damage(x, n, is_player) end
 ---@param to any
 function attach(card, to) end
 
+---The creature card (an aura, equip magic or artifact) is attached to, while it is on the field; else nil.
 ---(`hybrid/rules/20_moves.lua`)
 ---@param card any
 function attached_to(card) end
@@ -331,6 +357,7 @@ function attached_to(card) end
 ---@param c any
 function can_tap_cost(c) end
 
+---Whether an ability's cost (mana, equip cost, tap, ...) can be paid for effect context e.
 ---(`hybrid/rules/30_costs.lua`)
 ---@param cost any
 ---@param e any
@@ -355,6 +382,7 @@ function pay_cost(cost, e) end
 ---@param c any
 function can_pay_card(p, c) end
 
+---p pays card c's mana cost, and X (chosen) for an X cost; returns X (0 without one).
 ---(`hybrid/rules/30_costs.lua`)
 ---@param p any
 ---@param c any
@@ -364,9 +392,11 @@ function pay_card(p, c) end
 ---(`hybrid/rules/40_turn.lua`)
 function prepare() end
 
+---The game's start: open_game().
 ---(`hybrid/rules/40_turn.lua`)
 function setup() end
 
+---The game's start: the table prepared, the first player (HY-1.1), decks shuffled and dealt, mulligans (HY-5.1 to HY-5.3).
 ---(`hybrid/rules/40_turn.lua`)
 function open_game() end
 
@@ -379,6 +409,7 @@ function preparation_phase() end
 ---(`hybrid/rules/40_turn.lua`)
 function draw_phase() end
 
+---The main phase has no automatic action.
 ---(`hybrid/rules/40_turn.lua`)
 function main_phase() end
 
@@ -408,6 +439,10 @@ function hy_no_tokens(deck) end
 ---@param deck any
 function hy_extra_deck(deck) end
 
+---HY-1.9: a deck uses the project's own sets, and a house set only when
+---every player at the table accepted it: `cardinal deck check --flag
+---house:CODE`, one flag per accepted set code (the digest's option
+---hy.house_sets). The set code is the card number's prefix (HY1-001).
 ---(`hybrid/rules/45_deck.lua`)
 ---@param deck any
 function hy_house_sets(deck) end
@@ -434,6 +469,7 @@ function spec_of(c, kind) end
 ---@param c any
 function can_summon(p, c) end
 
+---c is summoned: its cost paid, then placed as a creature.
 ---(`hybrid/rules/50_actions.lua`)
 ---@param c any
 function summon(c) end
@@ -444,6 +480,7 @@ function summon(c) end
 ---@param c any
 function can_set_creature(p, c) end
 
+---HY-7.8: c is set face down and tapped in the creature zone.
 ---(`hybrid/rules/50_actions.lua`)
 ---@param c any
 function set_creature(c) end
@@ -454,6 +491,7 @@ function set_creature(c) end
 ---@param _ any
 function can_set_magic(p, _) end
 
+---A magic card is set face down in the magic zone.
 ---(`hybrid/rules/50_actions.lua`)
 ---@param c any
 function set_magic(c) end
@@ -464,6 +502,7 @@ function set_magic(c) end
 ---@param c any
 function can_set_field(p, c) end
 
+---A field magic card is set face down in the field zone (replacing the one there).
 ---(`hybrid/rules/50_actions.lua`)
 ---@param c any
 function set_field(c) end
@@ -486,6 +525,7 @@ function can_activate_from_hand(p, c) end
 ---@param c any
 function can_quick_any_turn(p, c) end
 
+---A magic card or item is activated from the hand: paid, then to the magic (or field) zone and the chain.
 ---(`hybrid/rules/50_actions.lua`)
 ---@param c any
 function activate_from_hand(c) end
@@ -497,6 +537,7 @@ function activate_from_hand(c) end
 ---@param c any
 function can_use_item(p, c) end
 
+---Whether p may use item c in the battle phase (its spec says battle = true).
 ---(`hybrid/rules/50_actions.lua`)
 ---@param p any
 ---@param c any
@@ -514,6 +555,7 @@ function use_item(c) end
 ---@param c any
 function can_flip_creature(p, c) end
 
+---A set creature is flipped face up: its cost paid.
 ---(`hybrid/rules/50_actions.lua`)
 ---@param c any
 function flip_creature(c) end
@@ -531,34 +573,40 @@ function can_activate_set(p, c) end
 ---@param p any
 function set_card_options(p) end
 
+---A set card is activated: an artifact creature flips onto the creature zone (HY-7.9.4), a magic card turns face up.
 ---(`hybrid/rules/50_actions.lua`)
 ---@param c any
 function activate_set(c) end
 
+---Whether p may activate c's ability i now: it works, its speed, not forbidden, its once limits, usable.
 ---(`hybrid/rules/50_actions.lua`)
 ---@param c any
 ---@param i any
 ---@param p any
 function ability_ok(c, i, p) end
 
+---ability_ok, for the main phase's options.
 ---(`hybrid/rules/50_actions.lua`)
 ---@param c any
 ---@param i any
 ---@param p any
 function ability_ok_main(c, i, p) end
 
+---ability_ok for an ability not limited to the main phase.
 ---(`hybrid/rules/50_actions.lua`)
 ---@param c any
 ---@param i any
 ---@param p any
 function ability_ok_turn(c, i, p) end
 
+---ability_ok for an ability of speed 2 or more, not limited to the main phase (the opponent's turn).
 ---(`hybrid/rules/50_actions.lua`)
 ---@param c any
 ---@param i any
 ---@param p any
 function ability_ok_any(c, i, p) end
 
+---c's ability i is activated: once limits counted, then activate_ability at its speed.
 ---(`hybrid/rules/50_actions.lua`)
 ---@param c any
 ---@param i any
@@ -647,6 +695,7 @@ function attack_targets(a) end
 ---@param c any
 function can_attack_with(p, c) end
 
+---Whether p has a creature that may attack.
 ---(`hybrid/rules/70_combat.lua`)
 ---@param p any
 function can_declare(p) end
@@ -693,6 +742,7 @@ function leave_game(p) end
 ---(`hybrid/rules/80_checks.lua`)
 function run_checks() end
 
+---The state checks (run_checks); true when one changed something.
 ---(`hybrid/rules/80_checks.lua`)
 function state_checks() end
 
@@ -728,14 +778,19 @@ function magic(spec) end
 ---@param spec any
 function ignition(spec) end
 
+---A quick effect (speed 2: an opponent's turn too): quick{ cost = ..., effect = fn(e) }.
 ---(`hybrid/rules/90_sugar.lua`)
 ---@param spec any
 function quick(spec) end
 
+---A third-speed effect (speed 3, 【三速】): third_speed{ ... }.
 ---(`hybrid/rules/90_sugar.lua`)
 ---@param spec any
 function third_speed(spec) end
 
+---A triggered effect on this card: when("on_summon", fn(e), { optional = true }).
+---A leave-the-field trigger (on_die, on_destroyed, on_sent_to_graveyard)
+---looks back at the card as it was (HY-9.3): no field gate.
 ---(`hybrid/rules/90_sugar.lua`)
 ---@param event any
 ---@param effect any
@@ -751,11 +806,13 @@ function when(event, effect, opts) end
 ---@param opts any
 function whenever(event, about, effect, opts) end
 
+---A trigger at the start of its controller's preparation phase.
 ---(`hybrid/rules/90_sugar.lua`)
 ---@param effect any
 ---@param opts any
 function at_preparation(effect, opts) end
 
+---A trigger at the start of its controller's end phase.
 ---(`hybrid/rules/90_sugar.lua`)
 ---@param effect any
 ---@param opts any
@@ -800,16 +857,20 @@ function artifact(spec) end
 ---@param pred any
 function target_creature(pred) end
 
+---A target spec: a face-up creature pred(e, c) allows (any when pred is nil).
 ---(`hybrid/rules/90_sugar.lua`)
 ---@param pred any
 function target_face_up_creature(pred) end
 
+---A target spec: a creature of an opponent's.
 ---(`hybrid/rules/90_sugar.lua`)
 function target_opponents_creature() end
 
+---A target spec: a face-up creature of the effect's controller.
 ---(`hybrid/rules/90_sugar.lua`)
 function target_my_creature() end
 
+---A target spec: another card in a magic zone that pred(e, c) allows.
 ---(`hybrid/rules/90_sugar.lua`)
 ---@param pred any
 function target_magic(pred) end
@@ -828,14 +889,17 @@ function boost(c, char_name, amount, duration, source) end
 ---@param n any
 function draw_cards(n) end
 
+---An effect: destroys e.target, if any.
 ---(`hybrid/rules/90_sugar.lua`)
 ---@param e any
 function destroy_target(e) end
 
+---An effect: n damage to the target creature, if any.
 ---(`hybrid/rules/90_sugar.lua`)
 ---@param n any
 function damage_target(n) end
 
+---An effect: the effect's controller gains n life.
 ---(`hybrid/rules/90_sugar.lua`)
 ---@param n any
 function gain_life_effect(n) end
@@ -856,6 +920,7 @@ function choose_opponent(e, prompt) end
 ---@param e any
 function negate_effect(e) end
 
+---A `can` test: something is being activated (the chain is not empty).
 ---(`hybrid/rules/90_sugar.lua`)
 ---@param e any
 function on_activation(e) end

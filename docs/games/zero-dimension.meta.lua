@@ -36,24 +36,29 @@ R_SCRAP = 2
 ---@param char any
 function face(c, char) end
 
+---Whether c has `value` among characteristic `char`: its printed value while face down.
 ---(`zero-dimension/rules/10_util.lua`)
 ---@param c any
 ---@param char any
 ---@param value any
 function face_has(c, char, value) end
 
+---Whether c is a character (its type).
 ---(`zero-dimension/rules/10_util.lua`)
 ---@param c any
 function is_character(c) end
 
+---Whether c is an equipment.
 ---(`zero-dimension/rules/10_util.lua`)
 ---@param c any
 function is_equipment(c) end
 
+---Whether c is an event.
 ---(`zero-dimension/rules/10_util.lua`)
 ---@param c any
 function is_event(c) end
 
+---Whether c is a tactic.
 ---(`zero-dimension/rules/10_util.lua`)
 ---@param c any
 function is_tactic(c) end
@@ -68,35 +73,43 @@ function level(c) end
 ---@param c any
 function raw_atk(c) end
 
+---DEF with its equipment's def_bonus added, before the floor at 0.
 ---(`zero-dimension/rules/10_util.lua`)
 ---@param c any
 function raw_def(c) end
 
+---ATK as the rules read it (ZD-3.8): raw_atk, never below 0.
 ---(`zero-dimension/rules/10_util.lua`)
 ---@param c any
 function atk(c) end
 
+---DEF as the rules read it (ZD-3.9): raw_def, never below 0.
 ---(`zero-dimension/rules/10_util.lua`)
 ---@param c any
 function def(c) end
 
+---The cards in the battle zones (p's alone when given): whose abilities can work.
 ---(`zero-dimension/rules/10_util.lua`)
 ---@param p any
 function in_play(p) end
 
+---The characters in the battle zones (p's alone when given).
 ---(`zero-dimension/rules/10_util.lua`)
 ---@param p any
 function characters(p) end
 
+---The equipment attached to character ch in its battle zone ({} off the battle zone).
 ---(`zero-dimension/rules/10_util.lua`)
 ---@param ch any
 function equipment_of(ch) end
 
+---Whether characters a and b have a name in common (ZD-3.5).
 ---(`zero-dimension/rules/10_util.lua`)
 ---@param a any
 ---@param b any
 function shares_name(a, b) end
 
+---ZD-7.1: whether p may do a main action now: its own turn, the action step, an empty chain.
 ---(`zero-dimension/rules/10_util.lua`)
 ---@param p any
 function main_timing(p) end
@@ -135,6 +148,7 @@ function scrap_all(list) end
 ---@param how any
 function destroy_all(list, how) end
 
+---Destroys c (destroy_all of one card; `how`: as destroy_all's).
 ---(`zero-dimension/rules/20_moves.lua`)
 ---@param c any
 ---@param how any
@@ -145,6 +159,7 @@ function destroy(c, how) end
 ---@param c any
 function to_rest(c) end
 
+---c is removed from the game (to its owner's removed zone), logged; raises on_removed.
 ---(`zero-dimension/rules/20_moves.lua`)
 ---@param c any
 function remove_from_game(c) end
@@ -183,6 +198,7 @@ function gain_control(c, p) end
 ---@param ch any
 function attach(eq, ch) end
 
+---Taps c (t true) or untaps it, raising on_tapped or on_untapped when it changed.
 ---(`zero-dimension/rules/20_moves.lua`)
 ---@param c any
 ---@param t any
@@ -214,6 +230,7 @@ function search(p, pred, what, found) end
 ---@param c any
 function can_deploy(p, c) end
 
+---p chooses a character of its `zone` that may be deployed (and pred allows) and deploys it; nil when none.
 ---(`zero-dimension/rules/20_moves.lua`)
 ---@param p any
 ---@param zone any
@@ -221,6 +238,7 @@ function can_deploy(p, c) end
 ---@param opts any
 function deploy_from(p, zone, pred, opts) end
 
+---ZD-3.3.2: the colour letters of cost cells, in order (red, yellow, blue, green, white, black).
 ---(`zero-dimension/rules/30_costs.lua`)
 COLOURS = {}
 
@@ -250,6 +268,7 @@ function total_cost(c, using) end
 ---@param cost_mods any
 function cost_of(c, cost_mods) end
 
+---Whether p's resources can pay a cost of `total` with these coloured cells (a string of COLOURS letters).
 ---(`zero-dimension/rules/30_costs.lua`)
 ---@param p any
 ---@param total any
@@ -271,11 +290,13 @@ function pay(p, total, cells) end
 ---@param e any
 function can_pay_cost(cost, e) end
 
+---Pays an ability's cost (resources, tap, discards, ...) for effect context e.
 ---(`zero-dimension/rules/30_costs.lua`)
 ---@param cost any
 ---@param e any
 function pay_cost(cost, e) end
 
+---The game's start (ZD-5.1 to ZD-5.6): the first player, shuffled decks, life zones and opening hands.
 ---(`zero-dimension/rules/40_turn.lua`)
 function setup() end
 
@@ -283,21 +304,27 @@ function setup() end
 ---(`zero-dimension/rules/40_turn.lua`)
 function reset_step() end
 
+---ZD-6.3: the start step raises turn_start.
 ---(`zero-dimension/rules/40_turn.lua`)
 function start_step() end
 
+---ZD-6.4: the active player draws 1 (not the first player's first turn, unless first_player_draws).
 ---(`zero-dimension/rules/40_turn.lua`)
 function draw_step() end
 
+---ZD-6.5: the active player may place a hand card as a resource.
 ---(`zero-dimension/rules/40_turn.lua`)
 function resource_step() end
 
+---ZD-6.10: the end step raises turn_end.
 ---(`zero-dimension/rules/40_turn.lua`)
 function end_step() end
 
+---ZD-6.11: damage on characters is cleared and "until end of turn" effects end.
 ---(`zero-dimension/rules/40_turn.lua`)
 function cleanup_step() end
 
+---ZD-6.12: the active player discards down to the hand limit.
 ---(`zero-dimension/rules/40_turn.lua`)
 function discard_step() end
 
@@ -314,6 +341,7 @@ function end_this_turn() end
 ---@param e any
 function target_candidates(spec, e) end
 
+---The characters equipment eq of p may be equipped to: p's, and the opponent's for equip_opponent (ZD-7.3.2).
 ---(`zero-dimension/rules/50_actions.lua`)
 ---@param eq any
 ---@param p any
@@ -333,6 +361,7 @@ function use_spec(c) end
 ---@param c any
 function can_use(p, c) end
 
+---Whether p may activate c's ability i now: it works, its `can`, its cost, a target if it takes one.
 ---(`zero-dimension/rules/50_actions.lua`)
 ---@param c any
 ---@param i any
@@ -345,10 +374,12 @@ function activation_ok(c, i, p) end
 ---@param c any
 function can_level_up(p, c) end
 
+---p's characters that may attack now.
 ---(`zero-dimension/rules/50_actions.lua`)
 ---@param p any
 function attackers(p) end
 
+---What p's attack may target: 0 (the opponent's life zone) and the opponent's characters parameter attack_targets allows.
 ---(`zero-dimension/rules/50_actions.lua`)
 ---@param p any
 function attack_targets(p) end
@@ -463,6 +494,7 @@ function declare_defence_step() end
 ---@param combat any
 function life_damage(p, amount, combat) end
 
+---How many life cards a successful attack on the life zone takes: the parameter, or the attacker's life_damage ability.
 ---(`zero-dimension/rules/70_combat.lua`)
 ---@param a any
 function attack_life_damage(a) end
@@ -471,6 +503,7 @@ function attack_life_damage(a) end
 ---(`zero-dimension/rules/70_combat.lua`)
 function battle_step() end
 
+---ZD-10.12: "until end of battle" effects end and the battle's game variables are cleared.
 ---(`zero-dimension/rules/70_combat.lua`)
 function battle_end_step() end
 
@@ -566,6 +599,7 @@ function my_character(self, c) end
 ---@param c any
 function other_my_character(self, c) end
 
+---Whether p has a character in play with this name.
 ---(`zero-dimension/rules/90_sugar.lua`)
 ---@param p any
 ---@param name any
@@ -585,6 +619,7 @@ function has_original(c, char, value) end
 ---@param n any
 function cost_at_most(n) end
 
+---A card test: total cost n or more (a variable cost counts as 0).
 ---(`zero-dimension/rules/90_sugar.lua`)
 ---@param n any
 function cost_at_least(n) end
@@ -594,16 +629,20 @@ function cost_at_least(n) end
 ---@param n any
 function draw_cards(n) end
 
+---A target spec: a character in play that pred(e, c) allows (any when pred is nil).
 ---(`zero-dimension/rules/90_sugar.lua`)
 ---@param pred any
 function target_character(pred) end
 
+---A target spec: a character of the effect's controller.
 ---(`zero-dimension/rules/90_sugar.lua`)
 function target_my_character() end
 
+---A target spec: a character of the opponent's.
 ---(`zero-dimension/rules/90_sugar.lua`)
 function target_opponents_character() end
 
+---A target spec: an equipment in a battle zone.
 ---(`zero-dimension/rules/90_sugar.lua`)
 function target_equipment() end
 

@@ -53,6 +53,7 @@ function discards(p, n) end
 ---@param kind any
 function abilities_of_kind(c, kind) end
 
+---Every working custom ability of a kind in play: a list of { card, spec, index } (do not change it).
 ---(`lib/common/30_abilities.lua`)
 ---@param kind any
 function rule_abilities(kind) end
@@ -71,6 +72,7 @@ function rule_abilities_by_kind() end
 ---@param c any
 function forbidden(action, p, c) end
 
+---The effect context card scripts receive: t with e.you (its controller), e.opponent, e.targets ({}) and e.target.
 ---(`lib/common/30_abilities.lua`)
 ---@param t any
 function make_ctx(t) end

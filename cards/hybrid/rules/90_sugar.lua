@@ -27,14 +27,16 @@ item = magic
 -- be used in an opponent's turn"), speed 3 (【三速】).
 -- ignition{ text = ..., cost = { mana = 2, tap = true }, target = ..., effect = fn(e) }
 function ignition(spec) spec.speed = 1; return activated(gate(spec)) end
+-- A quick effect (speed 2: an opponent's turn too): quick{ cost = ..., effect = fn(e) }.
 function quick(spec) spec.speed = 2; return activated(gate(spec)) end
+-- A third-speed effect (speed 3, 【三速】): third_speed{ ... }.
 function third_speed(spec) spec.speed = 3; return activated(gate(spec)) end
 
+local LEAVING = { on_die = true, on_destroyed = true, on_sacrificed = true, on_banished = true,
+                  on_sent_to_graveyard = true }
 -- A triggered effect on this card: when("on_summon", fn(e), { optional = true }).
 -- A leave-the-field trigger (on_die, on_destroyed, on_sent_to_graveyard)
 -- looks back at the card as it was (HY-9.3): no field gate.
-local LEAVING = { on_die = true, on_destroyed = true, on_sacrificed = true, on_banished = true,
-                  on_sent_to_graveyard = true }
 function when(event, effect, opts)
   local spec = with({ on = event, effect = effect }, opts)
   if LEAVING[event] then spec.zones = "any" else gate(spec) end
@@ -53,7 +55,9 @@ local function own_phase(event, effect, opts)
   spec.filter = function(card, _, _, _, player) return player == controller(card) end
   return trigger(spec)
 end
+-- A trigger at the start of its controller's preparation phase.
 function at_preparation(effect, opts) return own_phase("preparation_phase_start", effect, opts) end
+-- A trigger at the start of its controller's end phase.
 function at_end_phase(effect, opts) return own_phase("end_phase_start", effect, opts) end
 
 -- Static effects (HY-11.1): static({ atk = 1 }, fn(self, c)) changes the
@@ -130,15 +134,19 @@ end
 function target_creature(pred)
   return { zone = "creature", filter = pred }
 end
+-- A target spec: a face-up creature pred(e, c) allows (any when pred is nil).
 function target_face_up_creature(pred)
   return target_creature(function(e, c) return not is_face_down(c) and (pred == nil or pred(e, c)) end)
 end
+-- A target spec: a creature of an opponent's.
 function target_opponents_creature()
   return target_creature(function(e, c) return controller(c) ~= e.you end)
 end
+-- A target spec: a face-up creature of the effect's controller.
 function target_my_creature()
   return target_creature(function(e, c) return controller(c) == e.you and not is_face_down(c) end)
 end
+-- A target spec: another card in a magic zone that pred(e, c) allows.
 function target_magic(pred)
   return { zone = "magic", filter = function(e, c) return c ~= e.card and (pred == nil or pred(e, c)) end }
 end
@@ -151,8 +159,11 @@ end
 
 -- Common effects.
 function draw_cards(n) return function(e) draw(e.you, n) end end
+-- An effect: destroys e.target, if any.
 function destroy_target(e) if e.target then destroy(e.target) end end
+-- An effect: n damage to the target creature, if any.
 function damage_target(n) return function(e) if e.target then damage_creature(e.target, n) end end end
+-- An effect: the effect's controller gains n life.
 function gain_life_effect(n) return function(e) gain_life(e.you, n) end end
 -- "Each opponent loses n life" (multiplayer: every other player still in).
 function each_opponent_loses(n)
@@ -169,4 +180,5 @@ function choose_opponent(e, prompt)
 end
 -- HY-8.3: "Activate only when a card or effect is activated: negate it."
 function negate_effect(e) if e.answers and e.answers > 0 then negate_link(e.answers) end end
+-- A `can` test: something is being activated (the chain is not empty).
 function on_activation(e) return chain_size() > 0 and e ~= nil end

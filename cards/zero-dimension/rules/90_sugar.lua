@@ -115,6 +115,7 @@ function my_character(self, c)
 end
 -- Whom an aura is about: a character of self's controller in a battle zone other than self.
 function other_my_character(self, c) return c ~= self and my_character(self, c) end
+-- Whether p has a character in play with this name.
 function controls_name(p, name)
   for _, c in ipairs(characters(p)) do
     if has(c, "names", name) then return true end
@@ -133,15 +134,20 @@ end
 -- unless the card is being used (ZD-3.3.3, total_cost in 30_costs.lua): a
 -- ban passes on the `using` its forbid received (Lockdown).
 function cost_at_most(n) return function(c, using) return total_cost(c, using) <= n end end
+-- A card test: total cost n or more (a variable cost counts as 0).
 function cost_at_least(n) return function(c, using) return total_cost(c, using) >= n end end
 
 -- Common effects.
 function draw_cards(n) return function(e) draw(e.you, n) end end
+-- A target spec: a character in play that pred(e, c) allows (any when pred is nil).
 function target_character(pred)
   return { zone = "character", filter = pred and function(e, c) return pred(e, c) end or nil }
 end
+-- A target spec: a character of the effect's controller.
 function target_my_character() return target_character(function(e, c) return controller(c) == e.you end) end
+-- A target spec: a character of the opponent's.
 function target_opponents_character() return target_character(function(e, c) return controller(c) ~= e.you end) end
+-- A target spec: an equipment in a battle zone.
 function target_equipment()
   return { zone = "battle", filter = function(_, c) return is_equipment(c) end }
 end
