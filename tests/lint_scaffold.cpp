@@ -74,6 +74,14 @@ TEST_CASE("cli new card: refused with lint's message; every missing required col
   CHECK(r.err.find("the card was not added") != std::string::npos);
   CHECK(dbtest::slurp(zd) == before);
   CHECK_FALSE(fs::exists(cards / "zero-dimension/sets/cs1/1.lua"));
+  // A value the schema's CHECK (colour IN (...)) refuses, with the closest one.
+  r = run("new card" + at +
+          " --game zero-dimension --set CS1 --name Probe --type character --field colour=gren --field cost=1"
+          " --field atk=1000 --field def=1000");
+  CHECK(r.status != 0);
+  CHECK(r.err.find("column colour = \"gren\" rejected") != std::string::npos);
+  CHECK(r.err.find("(did you mean \"green\"?)") != std::string::npos);
+  CHECK(dbtest::slurp(zd) == before);
   // With DEF it is added, and lint has nothing to say about it.
   r = run("new card" + at +
           " --game zero-dimension --set CS1 --name Probe --type character --field colour=red --field cost=1"
