@@ -59,10 +59,16 @@ std::map<int64_t, Where> locate_records(const fs::path& game_dir) {
   return out;
 }
 
+std::string json_list(const std::vector<std::string>& v) {
+  return dump_json(nlohmann::json(v));
+}
+
+}  // namespace
+
 // A value a column's CHECK (col IN ('a', 'b', ...)) refused, with the value
 // it comes closest to: `column colour = "purpel" rejected: ...` gets
 // ` (did you mean "purple"?)`.
-std::string with_suggestion(const std::string& msg) {
+std::string with_value_suggestion(const std::string& msg) {
   static const std::regex rejected(R"re(column (\w+) = "([^"]*)" rejected: .*)re");
   std::smatch m;
   if (!std::regex_search(msg, m, rejected)) return msg;
@@ -78,12 +84,6 @@ std::string with_suggestion(const std::string& msg) {
   return hint.empty() ? msg : msg + hint;
 }
 
-std::string json_list(const std::vector<std::string>& v) {
-  return dump_json(nlohmann::json(v));
-}
-
-}  // namespace
-
 void lint_data(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out) {
   fs::path game_dir = fs::path(opt.cards_dir) / opt.game;
   fs::path lint_file = game_dir / "lint.json";
@@ -91,7 +91,7 @@ void lint_data(const LintOptions& opt, const CardLibrary* lib, std::vector<LintI
   try {
     db.emplace(db::build_in_memory(opt.cards_dir, {opt.game}));
   } catch (const std::exception& e) {
-    out.push_back({"", 0, with_suggestion(e.what())});  // the build's message is "FILE:LINE: ..." already
+    out.push_back({"", 0, with_value_suggestion(e.what())});  // the build's message is "FILE:LINE: ..." already
     return;
   }
   if (!fs::exists(lint_file)) return;

@@ -49,11 +49,11 @@ int quoted_line(const std::string& file, const std::string& msg) {
   return 1;
 }
 
-// "path/x.lua:12: message" -> issue at that line (path made absolute by the
+// "path/x.lua:12: message" (or a set file's "path/cards.txt:12: ...") -> issue at that line (path made absolute by the
 // cards dir when the loader gave it relative). Lua cuts a source name longer
 // than LUA_IDSIZE (60) to "...its-tail": the file is found again by its tail.
 LintIssue locate(const std::string& msg, const LintOptions& opt) {
-  static const std::regex at(R"(((?:[^\s:()]+/)*[^\s:()]+\.lua):(\d+):\s*(.*))");
+  static const std::regex at(R"(((?:[^\s:()]+/)*[^\s:()]+\.(?:lua|txt)):(\d+):\s*(.*))");
   static const std::regex named(R"(\(((?:[^\s:()]+/)*[^\s:()]+\.lua)\)\s*(.*))");
   std::smatch m;
   auto path = [&](const std::string& p) {
@@ -156,7 +156,7 @@ std::shared_ptr<const CardLibrary> lint_load(const LintOptions& opt, std::vector
     std::istringstream lines(e.what());
     std::string line;
     while (std::getline(lines, line))
-      if (!line.empty()) out.push_back(locate(line, opt));
+      if (!line.empty()) out.push_back(locate(with_value_suggestion(line), opt));
   }
   return nullptr;
 }

@@ -82,6 +82,18 @@ TEST_CASE("cli new card: refused with lint's message; every missing required col
   CHECK(r.err.find("column colour = \"gren\" rejected") != std::string::npos);
   CHECK(r.err.find("(did you mean \"green\"?)") != std::string::npos);
   CHECK(dbtest::slurp(zd) == before);
+  // lint says the same of such a value in the set file, once, at its line.
+  std::string gren = before;
+  gren.replace(gren.find("colour: green"), 13, "colour: gren");
+  dbtest::spit(zd, gren);
+  r = run("lint" + at + " --game zero-dimension --no-luacheck");
+  CHECK(r.status != 0);
+  size_t first = r.out.find("column colour = \"gren\" rejected");
+  CHECK(first != std::string::npos);
+  CHECK(r.out.find("column colour = \"gren\" rejected", first + 1) == std::string::npos);
+  CHECK(r.out.find("/zero-dimension: ") == std::string::npos);  // at the set file's line, not the game's folder
+  CHECK(r.out.find("(did you mean \"green\"?)") != std::string::npos);
+  dbtest::spit(zd, before);
   // With DEF it is added, and lint has nothing to say about it.
   r = run("new card" + at +
           " --game zero-dimension --set CS1 --name Probe --type character --field colour=red --field cost=1"
