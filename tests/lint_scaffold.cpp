@@ -56,7 +56,7 @@ TEST_CASE("cli new game, set, card: lint clean, tests pass, the game plays", "[l
 
 // A card lint would reject is refused by `new card` with lint's own message,
 // and every required column it lacks is named at once (issue 30's designer walk).
-TEST_CASE("cli new card: refused with lint's message; every missing required column named", "[lint][cli]") {
+TEST_CASE("cli new card: refused with lint's message, every missing required column named at once", "[lint][cli]") {
   namespace fs = std::filesystem;
   fs::path cards = dbtest::scratch_dir("new_card_lint") / "cards";
   fs::create_directories(cards);
