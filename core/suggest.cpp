@@ -21,12 +21,15 @@ size_t edit_distance(std::string_view a, std::string_view b) {
 
 std::string did_you_mean(std::string_view word, const std::vector<std::string_view>& names) {
   // Within two edits, and not more edits than half the word (any two-letter
-  // word is two edits from any other).
+  // word is two edits from any other); the closest, the first of equals
+  // ("gren": "green", one edit, not "red", two).
+  std::string_view best;
+  size_t best_d = 3;
   for (std::string_view n : names) {
     size_t d = edit_distance(word, n);
-    if (d <= 2 && 2 * d <= word.size()) return " (did you mean \"" + std::string(n) + "\"?)";
+    if (d < best_d && 2 * d <= word.size()) best = n, best_d = d;
   }
-  return "";
+  return best_d <= 2 ? " (did you mean \"" + std::string(best) + "\"?)" : "";
 }
 
 }  // namespace cardinal

@@ -145,7 +145,13 @@ class Importer {
         throw error(nullptr, d);
       }
       case SQLITE_CONSTRAINT_NOTNULL: {
+        // Every required column the record lacks, not only the one SQLite met first.
         std::string col = d.substr(d.rfind('.') + 1);
+        std::vector<std::string> missing;
+        for (const Column& c : gs_.columns)
+          if (c.not_null && !c.has_default && !rec.find(c.name)) missing.push_back(fmt::format("\"{}\"", c.name));
+        if (missing.size() > 1)
+          throw error(nullptr, fmt::format("columns {} are required (NOT NULL) but not given", fmt::join(missing, ", ")));
         throw error(rec.find(col), fmt::format("column \"{}\" is required (NOT NULL) but not given", col));
       }
       case SQLITE_CONSTRAINT_CHECK:

@@ -50,5 +50,9 @@ std::shared_ptr<const CardLibrary> lint_load(const LintOptions& opt, std::vector
 bool lint_luacheck(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out);
 void lint_data(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out);
 void lint_deck(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out);
+// A database build's message about a value its column's CHECK (col IN (...))
+// refused, with the listed value it comes closest to (lint_data.cpp); any
+// other message as it is.
+std::string with_value_suggestion(const std::string& message);
 
 }  // namespace cardinal::lint

@@ -7,10 +7,12 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <regex>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "core/json_util.h"
+#include "core/suggest.h"
 #include "db/search_index.h"
 #include "db/sqlite.h"
 #include "core/json_keys.h"
@@ -63,6 +65,25 @@ std::string json_list(const std::vector<std::string>& v) {
 
 }  // namespace
 
+// A value a column's CHECK (col IN ('a', 'b', ...)) refused, with the value
+// it comes closest to: `column colour = "purpel" rejected: ...` gets
+// ` (did you mean "purple"?)`.
+std::string with_value_suggestion(const std::string& msg) {
+  static const std::regex rejected(R"re(column (\w+) = "([^"]*)" rejected: .*)re");
+  std::smatch m;
+  if (!std::regex_search(msg, m, rejected)) return msg;
+  const std::regex in("\\b" + m[1].str() + R"re( IN \(([^)]*)\))re");
+  std::smatch list;
+  std::string rest = m[0].str();
+  if (!std::regex_search(rest, list, in)) return msg;
+  std::vector<std::string> values;
+  static const std::regex quoted("'([^']*)'");
+  std::string l = list[1].str();
+  for (std::sregex_iterator it(l.begin(), l.end(), quoted), end; it != end; ++it) values.push_back((*it)[1].str());
+  std::string hint = did_you_mean(m[2].str(), {values.begin(), values.end()});
+  return hint.empty() ? msg : msg + hint;
+}
+
 void lint_data(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out) {
   fs::path game_dir = fs::path(opt.cards_dir) / opt.game;
   fs::path lint_file = game_dir / "lint.json";
@@ -70,7 +91,7 @@ void lint_data(const LintOptions& opt, const CardLibrary* lib, std::vector<LintI
   try {
     db.emplace(db::build_in_memory(opt.cards_dir, {opt.game}));
   } catch (const std::exception& e) {
-    out.push_back({"", 0, e.what()});  // the build's message is "FILE:LINE: ..." already
+    out.push_back({"", 0, with_value_suggestion(e.what())});  // the build's message is "FILE:LINE: ..." already
     return;
   }
   if (!fs::exists(lint_file)) return;

@@ -35,11 +35,25 @@ std::optional<std::string> by_tail(const std::string& tail, const LintOptions& o
   return found;
 }
 
-// "path/x.lua:12: message" -> issue at that line (path made absolute by the
+// The line of `file` that first writes the first "value" `msg` quotes (as
+// "value" or 'value'); 1 when there is none.
+int quoted_line(const std::string& file, const std::string& msg) {
+  size_t a = msg.find('"'), b = a == std::string::npos ? a : msg.find('"', a + 1);
+  if (b == std::string::npos || b == a + 1) return 1;
+  std::string value = msg.substr(a + 1, b - a - 1);
+  std::ifstream in(file);
+  std::string line;
+  for (int n = 1; std::getline(in, line); n++)
+    if (line.find('"' + value + '"') != std::string::npos || line.find('\'' + value + '\'') != std::string::npos)
+      return n;
+  return 1;
+}
+
+// "path/x.lua:12: message" (or a set file's "path/cards.txt:12: ...") -> issue at that line (path made absolute by the
 // cards dir when the loader gave it relative). Lua cuts a source name longer
 // than LUA_IDSIZE (60) to "...its-tail": the file is found again by its tail.
 LintIssue locate(const std::string& msg, const LintOptions& opt) {
-  static const std::regex at(R"(((?:[^\s:()]+/)*[^\s:()]+\.lua):(\d+):\s*(.*))");
+  static const std::regex at(R"(((?:[^\s:()]+/)*[^\s:()]+\.(?:lua|txt)):(\d+):\s*(.*))");
   static const std::regex named(R"(\(((?:[^\s:()]+/)*[^\s:()]+\.lua)\)\s*(.*))");
   std::smatch m;
   auto path = [&](const std::string& p) {
@@ -49,7 +63,12 @@ LintIssue locate(const std::string& msg, const LintOptions& opt) {
     return fs::exists(rel) ? rel.string() : p;
   };
   if (std::regex_search(msg, m, at)) return {path(m[1]), std::stoi(m[2]), m[3]};
-  if (std::regex_search(msg, m, named)) return {path(m[1]), 1, m[2]};
+  if (std::regex_search(msg, m, named)) {
+    // A problem with an ability the script returned ("... ability 1: \"on_deplyo\" is not an event ...")
+    // has no line of its own: the line of the first value it quotes, where the file writes it.
+    std::string file = path(m[1]), rest = m[2];
+    return {file, quoted_line(file, rest), rest};
+  }
   return {(fs::path(opt.cards_dir) / opt.game).string(), 0, msg};
 }
 
@@ -137,7 +156,7 @@ std::shared_ptr<const CardLibrary> lint_load(const LintOptions& opt, std::vector
     std::istringstream lines(e.what());
     std::string line;
     while (std::getline(lines, line))
-      if (!line.empty()) out.push_back(locate(line, opt));
+      if (!line.empty()) out.push_back(locate(with_value_suggestion(line), opt));
   }
   return nullptr;
 }

@@ -30,11 +30,21 @@ std::vector<RulesetWord> ruleset_words(const CardLibrary& lib);
 // The names alone, sorted.
 std::vector<std::string> ruleset_word_names(const CardLibrary& lib);
 
+// The rules library a word comes from ("common" for lib/common/...), or ""
+// for a word of the ruleset's own files.
+std::string word_library(const RulesetWord& w);
+
 // The word reference of one game (Markdown) and its LuaLS annotations (a
 // ---@meta file an editor reads beside scripting/cardinal.meta.lua): each
-// word under the file that defines it, without line numbers, so that only a
-// change to a word (its name, parameters, comment or file) makes them stale.
+// of the ruleset's own words under the file that defines it, without line
+// numbers, so that only a change to a word (its name, parameters, comment or
+// file) makes them stale. A rules library's words are named only (the
+// Markdown points to the library's reference); they are documented once, by
+// library_words_markdown and library_words_luals (docs/lib/<name>.md and
+// .meta.lua), from the words of any game that loads the library.
 std::string words_markdown(const std::string& game, const std::vector<RulesetWord>& words);
 std::string words_luals(const std::string& game, const std::vector<RulesetWord>& words);
+std::string library_words_markdown(const std::string& lib, const std::vector<RulesetWord>& words);
+std::string library_words_luals(const std::string& lib, const std::vector<RulesetWord>& words);
 
 }  // namespace cardinal

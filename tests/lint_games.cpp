@@ -64,9 +64,11 @@ TEST_CASE("lint: every script compiles (all syntax errors, each at its line)", "
               "lint-syntax/sets/base/3.lua:2: unfinished string near '\"2)) }'"});
 }
 
-TEST_CASE("lint: the library loads in the sandbox (an undeclared event)", "[lint]") {
+// A returned ability has no line of its own: the undeclared event is located
+// where the script writes it (line 2, not the file's first line).
+TEST_CASE("lint: the library loads in the sandbox (an undeclared event, at the line that names it)", "[lint]") {
   CHECK(lint_messages("lint-load") ==
-        Lines{"lint-load/sets/base/2.lua:1: ability 1: \"on_lunch\" is not an event this ruleset declares; "
+        Lines{"lint-load/sets/base/2.lua:2: ability 1: \"on_lunch\" is not an event this ruleset declares; "
               "it declares: played (and \"move\", \"control_changed\")"});
 }
 

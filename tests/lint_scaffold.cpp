@@ -54,6 +54,60 @@ TEST_CASE("cli new game, set, card: lint clean, tests pass, the game plays", "[l
   CHECK(r.out == "4\n");
 }
 
+// A card lint would reject is refused by `new card` with lint's own message,
+// and every required column it lacks is named at once (issue 30's designer walk).
+TEST_CASE("cli new card: refused with lint's message, every missing required column named at once", "[lint][cli]") {
+  namespace fs = std::filesystem;
+  fs::path cards = dbtest::scratch_dir("new_card_lint") / "cards";
+  fs::create_directories(cards);
+  for (const char* d : {"zero-dimension", "fftcg", "lib"})
+    fs::copy(fs::path(CARDINAL_CARDS_DIR) / d, cards / d, fs::copy_options::recursive);
+  std::string at = " --cards " + quote(cards.string());
+  std::string zd = (cards / "zero-dimension/sets/cs1/cards.txt").string(), before = dbtest::slurp(zd);
+  // ZD-3.19 (lint.json): a character needs DEF.
+  clitest::Result r = run("new card" + at +
+                          " --game zero-dimension --set CS1 --name Probe --type character --field colour=red --field cost=1"
+                          " --field atk=1000");
+  CHECK(r.status != 0);
+  CHECK(r.err.find("cards.txt:") != std::string::npos);
+  CHECK(r.err.find("ZD-3.19: a character needs DEF (def, or def_variable: 1)") != std::string::npos);
+  CHECK(r.err.find("the card was not added") != std::string::npos);
+  CHECK(dbtest::slurp(zd) == before);
+  CHECK_FALSE(fs::exists(cards / "zero-dimension/sets/cs1/1.lua"));
+  // A value the schema's CHECK (colour IN (...)) refuses, with the closest one.
+  r = run("new card" + at +
+          " --game zero-dimension --set CS1 --name Probe --type character --field colour=gren --field cost=1"
+          " --field atk=1000 --field def=1000");
+  CHECK(r.status != 0);
+  CHECK(r.err.find("column colour = \"gren\" rejected") != std::string::npos);
+  CHECK(r.err.find("(did you mean \"green\"?)") != std::string::npos);
+  CHECK(dbtest::slurp(zd) == before);
+  // lint says the same of such a value in the set file, once, at its line.
+  std::string gren = before;
+  gren.replace(gren.find("colour: green"), 13, "colour: gren");
+  dbtest::spit(zd, gren);
+  r = run("lint" + at + " --game zero-dimension --no-luacheck");
+  CHECK(r.status != 0);
+  size_t first = r.out.find("column colour = \"gren\" rejected");
+  CHECK(first != std::string::npos);
+  CHECK(r.out.find("column colour = \"gren\" rejected", first + 1) == std::string::npos);
+  CHECK(r.out.find("/zero-dimension: ") == std::string::npos);  // at the set file's line, not the game's folder
+  CHECK(r.out.find("(did you mean \"green\"?)") != std::string::npos);
+  dbtest::spit(zd, before);
+  // With DEF it is added, and lint has nothing to say about it.
+  r = run("new card" + at +
+          " --game zero-dimension --set CS1 --name Probe --type character --field colour=red --field cost=1"
+          " --field atk=1000 --field def=1000");
+  CHECK(r.status == 0);
+  // FF-TCG's element and cost are both required: both named in one message.
+  std::string ff = (cards / "fftcg/sets/cd1/cards.txt").string();
+  before = dbtest::slurp(ff);
+  r = run("new card" + at + " --game fftcg --set CD1 --name Probe --type forward --field power=5000");
+  CHECK(r.status != 0);
+  CHECK(r.err.find("columns \"element\", \"cost\" are required (NOT NULL) but not given") != std::string::npos);
+  CHECK(dbtest::slurp(ff) == before);
+}
+
 // In a repository (docs/games/ beside the cards folder) a new game's word
 // reference is written with it, so ctest's api_docs_up_to_date passes as made.
 TEST_CASE("cli new game: its word reference is written beside the cards folder, as cardinal docs writes it",
@@ -66,6 +120,7 @@ TEST_CASE("cli new game: its word reference is written beside the cards folder, 
   REQUIRE(r.status == 0);
   std::string md = dbtest::slurp((root / "docs/games/toy.md").string());
   CHECK(md.find("# The words of toy's ruleset") != std::string::npos);
+  CHECK(md.find("without a comment") == std::string::npos);  // every word of the scaffold says what it does
   CHECK(fs::exists(root / "docs/games/toy.meta.lua"));
   // What `cardinal docs` writes: a game's files are unchanged by it.
   REQUIRE(run("docs --out " + quote(root.string())).status == 0);

@@ -81,7 +81,7 @@ TEST_CASE("query compiler: a partial enum word stands for the values it begins, 
   CHECK_THROWS_WITH(ids("r:extrme"),
                     "rarity is one of: common, special, extreme, celestial, secret, treasure (did you mean \"extreme\"?)");
   CHECK_THROWS_WITH(ids("r>=s"), Catch::Contains("(\"s\" begins special and secret)"));
-  CHECK_THROWS_WITH(ids("colr:r"), Catch::Contains("unknown field \"colr\" (did you mean \"colour\"?)"));
+  CHECK_THROWS_WITH(ids("colr:r"), Catch::Contains("unknown field \"colr\" (did you mean \"color\"?)"));
 }
 
 TEST_CASE("query compiler: text, names, enums, tags, flags", "[query]") {

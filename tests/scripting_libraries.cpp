@@ -72,7 +72,7 @@ TEST_CASE("rules libraries: Zero-Dimension and FF-TCG share cards/lib/common", "
     auto lib = test::library(game);
     std::vector<std::string> globals = ruleset_word_names(*lib);  // lint's luacheck globals for the cards
     for (const char* word : {"filter", "opponent", "is_type", "choose_first_player", "draw_one", "discards",
-                             "abilities_of_kind", "rule_abilities", "forbidden", "make_ctx"}) {
+                             "abilities_of_kind", "rule_abilities", "forbidden", "make_ctx", "buff", "aura", "cannot"}) {
       INFO(word);
       CHECK_THAT(defined_at(*lib, word), Catch::Contains(" at lib/common/"));
       CHECK(std::find(globals.begin(), globals.end(), word) != globals.end());
@@ -80,6 +80,21 @@ TEST_CASE("rules libraries: Zero-Dimension and FF-TCG share cards/lib/common", "
     // The game's own words stay its own, and the library's hook is there.
     CHECK_THAT(defined_at(*lib, "draw"), Catch::Contains(std::string(" at ") + game + "/rules/"));
     CHECK(lib->library().rules.proc("in_play") != kNoFn);
+    CHECK_THAT(defined_at(*lib, "shape_ability"), Catch::Contains(std::string(" at ") + game + "/rules/"));
+  }
+}
+
+// Every word a shipped game's ruleset (or a library it names) gives its
+// cards says what it does: the comment above its definition, which the word
+// reference (docs/games/<game>.md, docs/lib/<name>.md) shows.
+TEST_CASE("ruleset words: every word of every game has a comment", "[scripting][docs]") {
+  for (const std::string& game : test::shipped_games()) {
+    auto lib = test::library(game);
+    for (const RulesetWord& w : ruleset_words(*lib)) {
+      if (w.file.empty()) continue;  // not defined in a file of the game (a binding's alias)
+      INFO(w.file << ":" << w.line << ": " << w.name << " has no comment above its definition");
+      CHECK_FALSE(w.doc.empty());
+    }
   }
 }
 
@@ -128,8 +143,18 @@ TEST_CASE("ruleset words: every global the cards see, with where it is defined a
 
   std::string md = words_markdown("mini", words);
   CHECK_THAT(md, Catch::Contains("### `hurt(card, n, ...)`\n\nA function.\n\nDeals n damage to a card."));
-  CHECK_THAT(md, Catch::Contains("### `t_twice(x)`\n\nA function. No comment yet."));
+  // A library's words are named, and documented once, in the library's reference.
+  CHECK_THAT(md, Catch::Contains("From the rules library `t` (`docs/lib/t.md`): `T_ONCE`, `t_word`, `t_twice`, `T_ORDER`.\n"));
+  CHECK(md.find("### `t_twice(x)`") == std::string::npos);
+  CHECK(word_library(twice) == "t");
+  CHECK(word_library(hurt).empty());
+  std::string lib_md = library_words_markdown("t", words);
+  CHECK_THAT(lib_md, Catch::Contains("### `t_twice(x)`\n\nA function. No comment yet."));
+  CHECK(lib_md.find("hurt") == std::string::npos);
+  std::string lib_meta = library_words_luals("t", words);
+  CHECK_THAT(lib_meta, Catch::Contains("---(`lib/t/10_a.lua`)\n---@param x any\nfunction t_twice(x) end\n"));
   std::string meta = words_luals("mini", words);
+  CHECK(meta.find("t_twice") == std::string::npos);
   // The author's annotation is kept; the others are generated.
   CHECK_THAT(meta, Catch::Contains("---Deals n damage to a card.\n---@param n integer\n---(`mini/rules/20_use.lua`)\n"
                                    "---@param card any\n---@param ... any\nfunction hurt(card, n, ...) end\n"));

@@ -133,7 +133,10 @@ Game starter_game(const CardLibrary& lib, const std::array<uint64_t, 4>& seed, i
   cfg.seed = seed;
   cfg.players = 2;
   cfg.decks = {lib.deck("starter-a"), lib.deck("starter-b")};
-  cfg.params = {{"first_player", first_player}};
+  // A game whose ruleset has no parameter first_player (one `cardinal new
+  // game` makes) plays with its own first player.
+  for (const auto& [name, _] : lib.library().rules.params)
+    if (name == "first_player") cfg.params = {{"first_player", first_player}};
   return Game(lib.library(), cfg);
 }
 

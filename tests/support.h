@@ -79,7 +79,8 @@ struct BoundGame {
 };
 
 // A two-player game of the library's decks starter-a (P1) and starter-b (P2)
-// with this seed and the ruleset parameter first_player (not bound).
+// with this seed and the ruleset parameter first_player, when the ruleset
+// declares it (not bound).
 Game starter_game(const CardLibrary& lib, const std::array<uint64_t, 4>& seed, int first_player);
 
 // The objects in (or the size of) player p's zone (p from 0), by zone name.

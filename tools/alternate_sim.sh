@@ -8,7 +8,7 @@
 # command with --games 0: start-up and loading), the decisions played, and the
 # load average before and after.
 # Usage: tools/alternate_sim.sh BIN_A BIN_B [ROUNDS] [GAMES] [GAME...]
-#   (defaults: 5 rounds, 200 games, zero-dimension and fftcg)
+#   (defaults: 5 rounds, 200 games, every game of build A's cards folder)
 # Each binary reads the cards folder next to its build directory (BIN/../../cards).
 set -euo pipefail
 usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; }
@@ -18,7 +18,7 @@ for b in "$1" "$2"; do [ -x "$b" ] || { echo "alternate_sim.sh: not an executabl
 A=$1 B=$2 ROUNDS=${3:-5} GAMES=${4:-200}
 shift $(( $# < 4 ? $# : 4 ))
 LIST=("$@")
-[ ${#LIST[@]} -eq 0 ] && LIST=(zero-dimension fftcg)
+[ ${#LIST[@]} -eq 0 ] && mapfile -t LIST < <("$A" games --cards "$(dirname "$(dirname "$(readlink -f "$A")")")/cards")
 python3 - "$A" "$B" "$ROUNDS" "$GAMES" "${LIST[@]}" <<'PY'
 import json, os, resource, statistics, subprocess, sys
 a, b, rounds, games, names = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5:]

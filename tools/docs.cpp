@@ -3,9 +3,12 @@
 // docs, editor annotations and linter globals cannot drift.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
+#include <tuple>
 #include <sstream>
 
 #include "db/database.h"
@@ -32,8 +35,10 @@ std::string harness_luacheck() {
 }
 
 // The Lua language server's settings: the sandbox's Lua, the engine API's
-// annotations, and the test harness's globals.
-std::string luarc() {
+// annotations, the rules libraries' words, and the test harness's globals.
+std::string luarc(const std::vector<std::string>& libraries) {
+  std::string library = "\"scripting/cardinal.meta.lua\"";
+  for (const std::string& l : libraries) library += fmt::format(", \"docs/lib/{}.meta.lua\"", l);
   std::string globals;
   for (const std::string& w : harness_words()) globals += fmt::format("{}\"{}\"", globals.empty() ? "" : ", ", w);
   return fmt::format(R"({{
@@ -45,13 +50,13 @@ std::string luarc() {
     "debug": "disable",
     "coroutine": "disable"
   }},
-  "workspace.library": ["scripting/cardinal.meta.lua"],
+  "workspace.library": [{}],
   "workspace.ignoreDir": ["build", "tests/games/hostile"],
   "diagnostics.globals": [{}],
   "diagnostics.disable": ["lowercase-global"]
 }}
 )",
-                     globals);
+                     library, globals);
 }
 
 }  // namespace
@@ -75,22 +80,38 @@ int cmd_docs(const DocsOptions& o) {
       {"scripting/cardinal.meta.lua", api_luals()},
       {"scripting/luacheck_globals.lua", api_luacheck()},
       {"scripting/harness_globals.lua", harness_luacheck()},
-      {".luarc.json", luarc()},
   };
-  // Each game's words (docs/games/<game>.md and .meta.lua), from its ruleset.
+  // Each game's words (docs/games/<game>.md and .meta.lua), from its ruleset;
+  // the rules libraries' words once each (docs/lib/<name>.md and .meta.lua),
+  // from the games that load them.
   const fs::path cards = fs::path(o.root) / "cards";
   int stale = 0;
+  std::map<std::string, std::map<std::string, RulesetWord>> library_words;  // library -> name -> word
   for (const std::string& game : db::discover_games(cards)) {
     try {
       auto lib = CardLibrary::load(LoadOptions(cards.string(), game));
       std::vector<RulesetWord> words = ruleset_words(*lib);
       files.push_back({"docs/games/" + game + ".md", words_markdown(game, words)});
       files.push_back({"docs/games/" + game + ".meta.lua", words_luals(game, words)});
+      for (const RulesetWord& w : words)
+        if (std::string l = word_library(w); !l.empty()) library_words[l].emplace(w.name, w);
     } catch (const std::exception& e) {
       fmt::print(stderr, "{}: the game does not load, so its words are not documented: {}\n", game, e.what());
       stale++;
     }
   }
+  std::vector<std::string> libraries;
+  for (const auto& [name, by_name] : library_words) {
+    std::vector<RulesetWord> words;
+    for (const auto& [_, w] : by_name) words.push_back(w);
+    std::sort(words.begin(), words.end(), [](const RulesetWord& a, const RulesetWord& b) {
+      return std::tie(a.file, a.line, a.name) < std::tie(b.file, b.line, b.name);
+    });
+    files.push_back({"docs/lib/" + name + ".md", library_words_markdown(name, words)});
+    files.push_back({"docs/lib/" + name + ".meta.lua", library_words_luals(name, words)});
+    libraries.push_back(name);
+  }
+  files.push_back({".luarc.json", luarc(libraries)});
   std::set<std::string> generated;
   for (const auto& [rel, text] : files) {
     generated.insert(rel);
@@ -109,17 +130,20 @@ int cmd_docs(const DocsOptions& o) {
       fmt::print("wrote {}\n", p.string());
     }
   }
-  // A game's words left behind by a game that is gone (or renamed).
-  std::error_code ec;
-  for (const auto& e : fs::directory_iterator(fs::path(o.root) / "docs" / "games", ec)) {
-    std::string rel = "docs/games/" + e.path().filename().string();
-    if (generated.count(rel)) continue;
-    if (o.check) {
-      fmt::print(stderr, "{} belongs to no game of {}: run `cardinal docs`\n", e.path().string(), cards.string());
-      stale++;
-    } else {
-      fs::remove(e.path());
-      fmt::print("removed {}\n", e.path().string());
+  // Words left behind by a game (or library) that is gone or renamed.
+  for (const char* folder : {"games", "lib"}) {
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(fs::path(o.root) / "docs" / folder, ec)) {
+      std::string rel = fmt::format("docs/{}/{}", folder, e.path().filename().string());
+      if (generated.count(rel)) continue;
+      if (o.check) {
+        fmt::print(stderr, "{} belongs to no {} of {}: run `cardinal docs`\n", e.path().string(),
+                   folder == std::string("games") ? "game" : "rules library in use", cards.string());
+        stale++;
+      } else {
+        fs::remove(e.path());
+        fmt::print("removed {}\n", e.path().string());
+      }
     }
   }
   return stale ? 1 : 0;

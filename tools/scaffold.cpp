@@ -11,6 +11,7 @@
 
 #include "core/suggest.h"
 #include "db/database.h"
+#include "lint/lint.h"
 #include "tools/commands.h"
 #include "scripting/loader.h"
 #include "tools/scaffold_templates.h"
@@ -150,20 +151,29 @@ int cmd_new_card(const CommonOptions& c, const NewCardOptions& o) {
   if (!o.text.empty()) rec.fields.push_back({"text", o.text, 0});
   src.cards.push_back(rec);
 
-  // Canonical text, then a parse + build of the game, so a bad value is
-  // refused here with the database's own message and nothing is left half-made.
+  // Canonical text, then lint's own row checks (the database build, then
+  // the data checks of the game's lint.json), so a card lint would reject is
+  // refused here with lint's message and nothing is left half-made.
   fs::path script = dir / fmt::format("{}.lua", id), test = dir / fmt::format("{}.test.lua", id);
   if (fs::exists(script) || fs::exists(test)) throw std::runtime_error(script.string() + ": already exists");
   std::string text = db::write_set(src, schema);
   std::ofstream(file, std::ios::binary) << text;
-  try {
-    db::build(fs::temp_directory_path() / fmt::format("cardinal_new_card_{}.db", ::getpid()), c.cards_dir, {c.game});
-  } catch (const std::exception& e) {
+  lint::LintOptions lopt;
+  lopt.cards_dir = c.cards_dir;
+  lopt.game = c.game;
+  std::vector<lint::LintIssue> issues;
+  lint::lint_data(lopt, nullptr, issues);
+  std::vector<std::string> refused;
+  auto ours = [&](const std::string& m) {  // lint_data names the card "card ID (NUMBER ...)" or "card ID:"
+    return m.rfind(fmt::format("card {} (", id), 0) == 0 || m.rfind(fmt::format("card {}:", id), 0) == 0;
+  };
+  for (const lint::LintIssue& i : issues)  // a build error, or a check about this card (not another's)
+    if (!i.warning && (i.file.empty() || ours(i.message))) refused.push_back(i.text());
+  if (!refused.empty()) {
     std::ofstream(file, std::ios::binary) << before;
-    fs::remove(fs::temp_directory_path() / fmt::format("cardinal_new_card_{}.db", ::getpid()));
-    throw std::runtime_error(fmt::format("{}\n(the card was not added; give the missing values with --field KEY=VALUE)", e.what()));
+    throw std::runtime_error(fmt::format("{}\n(the card was not added; give or change its values with --field KEY=VALUE)",
+                                         fmt::join(refused, "\n")));
   }
-  fs::remove(fs::temp_directory_path() / fmt::format("cardinal_new_card_{}.db", ::getpid()));
   fmt::print("added card {} ({} \"{}\") to {}\n", id, number, o.name, file.string());
   std::string about = o.text.empty() ? "(no text yet)" : o.text;
   std::replace(about.begin(), about.end(), '\n', ' ');
@@ -172,7 +182,9 @@ int cmd_new_card(const CommonOptions& c, const NewCardOptions& o) {
   };
   create(script, fill(scaffold::kCardScript));
   create(test, fill(scaffold::kCardTest));
-  fmt::print("next: cardinal lint --game {0} && cardinal test --game {0} {1}\n", c.game, id);
+  fmt::print("next: cardinal lint --game {0} && cardinal test --game {0} {1}\n"
+             "then put it in a deck of {2} (a card in no deck never plays: lint warns, ctest's deck coverage fails)\n",
+             c.game, id, (game_dir / "decks").string());
   return 0;
 }
 

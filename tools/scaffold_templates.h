@@ -65,10 +65,12 @@ ruleset {
   params = { start_life = 10, hand = 3 },
 }
 
+-- Each player starts with param start_life life.
 function prepare()
   for p = 1, players() do set_pvar(p, "life", param("start_life")) end
 end
 
+-- The game's start: life, shuffled decks, opening hands; player 1 goes first.
 function setup()
   prepare()
   for p = 1, players() do
@@ -78,6 +80,7 @@ function setup()
   set_active(1)
 end
 
+-- p draws its top card; drawing from an empty deck loses.
 function draw_card(p)
   local c = top("deck", p)
   if not c then
@@ -88,8 +91,10 @@ function draw_card(p)
   move(c, "hand", p)
 end
 
+-- The start step: the active player draws.
 function start_step() draw_card(active_player()) end
 
+-- The end step: the opponent loses life equal to the power of the active player's units.
 function end_step()
   local p = active_player()
   local total = 0
@@ -99,6 +104,7 @@ function end_step()
   end_duration("end_of_turn")
 end
 
+-- The action "Play": the card goes to the stack, and a chain link resolves it.
 function play(c)
   local p = controller(c)
   local x = move(c, "stack")
@@ -107,7 +113,8 @@ function play(c)
   for _, b in ipairs(cards("board", p)) do raise("played", { subject = b, other = x, player = p }) end
 end
 
--- A spell's text is a custom ability of kind "effect" (see the set's cards).
+-- A chain link's procedure: a unit goes to the board, a spell does its effect and is discarded
+-- (a spell's text is a custom ability of kind "effect": see the set's cards).
 function resolve_play()
   local l = current_link()
   local c = l.source
@@ -122,16 +129,19 @@ function resolve_play()
   move(c, "discard", owner(c))
 end
 
+-- A chain link's procedure: triggered ability i does its effect.
 function resolve_ability(i)
   local l = current_link()
   ability(i).effect({ card = l.source, you = l.controller })
 end
 
+-- A triggered ability goes on the chain, controlled by p.
 function put_trigger(i, source, p)
   push_link({ run = "resolve_ability", args = { i }, source = source, controller = p, ability = i,
               label = card_name(source) })
 end
 
+-- State checks: a player at 0 life loses.
 function state_checks()
   for p = 1, players() do
     if in_game(p) and pvar(p, "life") <= 0 then lose(p, "life 0") end
@@ -143,8 +153,9 @@ end
 -- For the greedy AI: higher is better for p.
 function evaluate(p) return pvar(p, "life") * 10 + count("hand", p) end
 
--- Words for card scripts.
+-- Words for card scripts. A spell's text: spell(function(e) ... end).
 function spell(effect) return custom_ability { kind = "effect", effect = effect } end
+-- An effect: the next player loses n life.
 function opponent_loses(n)
   return function(e)
     local q = next_player(e.you)

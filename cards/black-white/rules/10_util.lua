@@ -12,6 +12,7 @@ function seats(from)
   return out
 end
 
+-- Whether the game has ended (game variable `over`).
 function over() return gvar("over") == 1 end
 
 -- The card's one custom ability ({} for a card without one).
@@ -20,8 +21,10 @@ function spec(c)
   return i and ability(i) or {}
 end
 
+-- The kind key of a card (its spec's `key`: "thrust", "parry", ...).
 function key_of(c) return spec(c).key end
 
+-- p's hand cards of kind `key`, in hand order.
 function in_hand(p, key)
   local out = {}
   for _, c in ipairs(cards("hand", p)) do
@@ -38,6 +41,7 @@ end
 
 -- The character card of p, hidden or revealed.
 function hero(p) return cards("hero", p)[1] or cards("hero_up", p)[1] end
+-- Whether p's character card is revealed (in zone hero_up).
 function hero_shown(p) return count("hero_up", p) > 0 end
 
 -- BW-0.3.6: a character without a revealed character card has no gender
@@ -51,10 +55,13 @@ end
 function determined(p) return pvar(p, "mshow") == 1 and pvar(p, "sshow") == 1 end
 -- The actual faction (BW-16.1): 11 BB, 22 WW, 12 BW, 21 WB.
 function actual(p) return pvar(p, "main") * 10 + pvar(p, "sec") end
+-- Whether p plays the career mode (player variable `career`).
 function is_career(p) return pvar(p, "career") == 1 end
 local NAMES = { [11] = "BB", [22] = "WW", [12] = "BW", [21] = "WB" }
+-- A faction code's name (11 "BB", 22 "WW", 12 "BW", 21 "WB"; "?" otherwise).
 function faction_name(f) return NAMES[f] or "?" end
 local COLOURS = { "black", "white" }
+-- A colour code's name (1 "black", 2 "white"; "?" otherwise).
 function colour_name(col) return COLOURS[col] or "?" end
 
 -- BW-0.3.8: the main faction (the main card's colour, "black" or "white")
@@ -192,6 +199,7 @@ end
 
 -- BW-4.4, BW-4.5: the HP value and the hand limit.
 function hp_value(p) return math.max(pvar(p, "hp"), 0) end
+-- BW-15.5: p's hand limit: its HP plus its locked hand_limit values and its accessory's, at least 0.
 function hand_limit(p)
   local n = hp_value(p) + locked_sum(p, "hand_limit")
   local a = working(p, "accessory")
@@ -199,8 +207,10 @@ function hand_limit(p)
   return math.max(n, 0)
 end
 
+-- Whether p has a card in hand or equipped.
 function has_cards(p) return count("hand", p) + count("equip", p) > 0 end
 
+-- Whether p's HP is below its maximum.
 function wounded(p) return pvar(p, "hp") < pvar(p, "maxhp") end
 
 -- BW-4.10: a cost of "discard n cards" with n = 0 asks for nothing and is

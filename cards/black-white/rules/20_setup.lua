@@ -12,6 +12,7 @@ function prepare()
   end
 end
 
+-- The game's start (the ruleset's setup procedure): deal().
 function setup() deal() end
 
 -- Digest §2: what a game of g players needs from its components: `pool`
@@ -127,6 +128,7 @@ local function short_deck(n)
   end
 end
 
+-- Deals the characters, factions and opening hands from the table's components (quiet: no log; opts.pool: the characters to deal from).
 function deal(quiet, opts)
   local g = players()
   local pool = opts and opts.pool or component("characters")
@@ -182,14 +184,17 @@ function deck_top()
   return top("deck")
 end
 
+-- p (still in the game) draws the top card of the shared deck into its hand.
 function draw(p)
   if not in_game(p) then return end
   local c = deck_top()
   if c then move(c, "hand", p) end
 end
 
+-- p draws n cards, one at a time.
 function draw_n(p, n) for _ = 1, n do draw(p) end end
 
+-- A card (if it still exists) goes to the discard pile.
 function discard(c) if exists(c) then move(c, "discard") end end
 
 -- Deck rules (deck.json, kind "script"; no game is running). The game deck

@@ -24,6 +24,7 @@
 --   tdone    bit k: turn timing k (TURN_TIMINGS) happened this turn
 --   tprev    the same for the previous turn
 
+-- BW-6.3: the phases of a turn, in order.
 TURN_PHASES = { "prepare", "judge", "draw", "play", "discard", "finish" }   -- BW-6.3
 local PHASE_INDEX = {}
 for i, ph in ipairs(TURN_PHASES) do PHASE_INDEX[ph] = i end
@@ -34,6 +35,7 @@ local function between_name(i)
   local to = TURN_PHASES[i] or "turn_end"
   return "phase_between:" .. from .. ":" .. to
 end
+-- The timing points of a turn, in order (digest §6).
 TURN_TIMINGS = { "turn_before_start", "turn_start" }
 for i = 1, 7 do TURN_TIMINGS[#TURN_TIMINGS + 1] = between_name(i) end
 for _, ph in ipairs(TURN_PHASES) do
@@ -61,6 +63,7 @@ local function phase_ev(p, i, extra)
   return { player = p, phase = TURN_PHASES[i], extra = extra or nil }
 end
 
+-- Whether phase i of this turn is skipped (game variable `skipped`, one bit a phase).
 function phase_skipped(i) return gvar("skipped") & (1 << i) ~= 0 end
 
 -- The turn goes on: the game has not ended, the current-turn character is
@@ -120,6 +123,7 @@ function can_skip_turn(p)
   return p == active_player() and in_game(p) and gvar("tskip") == 0 and gvar("phase") == 0
 end
 
+-- BW-6.4: p skips the rest of this turn (to its finish phase), if it can; returns whether it did.
 function skip_turn(p, why)
   if not can_skip_turn(p) then return false end
   set_gvar("tskip", 1)
@@ -149,6 +153,7 @@ end
 -- BW-15.3: the number the draw phase draws; phase_start:draw skills may
 -- change it (0 replaces the draw).
 function draw_count() return gvar("ndraw") end
+-- How many cards the draw phase of this turn draws (at least 0).
 function set_draw_count(n) set_gvar("ndraw", math.max(n, 0)) end
 
 -- BW-15.5: the hand above the hand limit is discarded; the owner chooses
@@ -263,6 +268,7 @@ function set_sideways(c)
   return true
 end
 
+-- BW-0.4.3: an equipped, tapped card is set upright (untapped) and logged; returns whether it was.
 function set_upright(c)
   if not exists(c) or zone_of(c) ~= "equip" or not is_tapped(c) then return false end
   local _, p = zone_of(c)

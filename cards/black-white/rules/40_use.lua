@@ -16,6 +16,7 @@
 --   effect = function(e) with e = {you, target, card, against, use}
 -- Each rules file registers the kinds it defines.
 CARD_KINDS = {}
+-- Registers a card kind: its key and its definition (see CARD_KINDS).
 function card_kind(key, def) CARD_KINDS[key] = def end
 
 -- What labels call a kind (conversions: "as a Thrust").
@@ -40,10 +41,12 @@ end
 -- The Thrust-type check (BW-17.2); the element (BW-9.3: a converted card
 -- has none); magic (BW-1.3.3).
 function is_thrust(c) return kind_of(c) == "thrust" end
+-- A card's element (its spec's `element`), or nil while it is used as another kind.
 function element_of(c)
   if var(c, "as") ~= 0 then return nil end
   return spec(c).element
 end
+-- Whether a card's kind is a magic kind (its definition says magic = true).
 function is_magic(c)
   local def = CARD_KINDS[kind_of(c)]
   return def ~= nil and def.magic == true
@@ -58,11 +61,13 @@ end
 --   prevent_damage       damage it receives is prevented (BW-13.2 step 3)
 --   fire_bonus           fire damage it deals is +n (damage_dealing, BW-13.2)
 GRANT = { ignore_armor = 1, cancel_magic_target = 2, prevent_damage = 4, fire_bonus = 8 }
+-- p's value of a locked hook (`key`): its locked skills' sum, plus 1 when an effect grants it (GRANT).
 function hook_value(p, key)
   local n = locked_sum(p, key)
   if pvar(p, "grant") & GRANT[key] ~= 0 then n = n + 1 end
   return n
 end
+-- Whether p has the locked hook `key` at all (hook_value above 0).
 function has_hook(p, key) return hook_value(p, key) > 0 end
 
 -- BW-12.3, BW-12.6: p's conversion skills for a kind (all with key nil): a
@@ -400,6 +405,7 @@ function declare(c, target, as)
   push_link({ run = "settle", args = { c, t1, t2, as }, controller = p, label = card_name(c) })
 end
 
+-- A chain link's procedure: the active player's card c is used on targets t1, t2 (0: none), as kind code `as` (0: its own).
 function settle(c, t1, t2, as)
   local p = active_player()
   as = as or 0
@@ -427,6 +433,7 @@ local function pick_card(p, q, why)
   return picks[i]
 end
 
+-- A random card of q's hand is discarded (none when the hand is empty).
 function random_hand_discard(q)
   local h = cards("hand", q)
   if #h > 0 then discard(h[random(#h)]) end

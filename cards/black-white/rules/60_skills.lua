@@ -16,6 +16,7 @@
 -- Every timing point a skill may name (digest §9). A poll at a timing no
 -- character of the game's pool names asks nobody (the pool is public).
 local PHASES = { "prepare", "judge", "draw", "play", "discard", "finish" }
+-- The timing points skills name (digest §9), in order; timing_id gives each its index.
 TIMINGS = { "turn_before_start", "turn_start", "turn_end", "turn_after_end",
   "card_using", "targeting", "becoming_target", "after_targeting", "after_becoming_target",
   "before_effect", "card_offset", "card_effective", "use_settled", "card_played",
@@ -36,6 +37,7 @@ do
 end
 local TIMING_INDEX = {}
 for i, t in ipairs(TIMINGS) do TIMING_INDEX[t] = i end
+-- A timing point's index in TIMINGS; an error naming the point when there is none.
 function timing_id(name)
   return TIMING_INDEX[name] or error("no timing point named " .. tostring(name) .. " (digest §9)", 2)
 end
@@ -43,9 +45,11 @@ end
 -- The timings the game's characters name, as bits of game variables
 -- tm1..tm3 (30 timings each): every bit set until deal() reads the pool.
 local function bit_of(i) return "tm" .. ((i - 1) // 30 + 1), 1 << ((i - 1) % 30) end
+-- Every timing point is polled (before deal() knows which the characters name).
 function timings_all()
   for k = 1, 3 do set_gvar("tm" .. k, (1 << 30) - 1) end
 end
+-- Only the timing points the skills of these characters name are polled.
 function timings_from(chars)
   for k = 1, 3 do set_gvar("tm" .. k, 0) end
   for _, c in ipairs(chars) do
@@ -105,6 +109,7 @@ function poll(timing, ev)
   end
 end
 
+-- Asks p, while it has an eligible skill at this timing point, which to use (a locked one of a revealed character is used at once).
 function poll_seat(p, timing, ev)
   if not in_game(p) then return end
   local done = {}
@@ -153,11 +158,13 @@ function active_skills(p)
   return out
 end
 
+-- p uses its character's active skill i: marked used this turn, and a chain link that settles it.
 function use_active(p, i)
   set_pvar(p, "used", pvar(p, "used") | (1 << i))
   push_link({ run = "settle_active", args = { p, i }, controller = p, label = skills(hero(p))[i].name })
 end
 
+-- A chain link's procedure: p's active skill i takes effect if it still can (the character revealed first).
 function settle_active(p, i)
   local s = skills(hero(p))[i]
   reveal_for_skill(p)

@@ -60,28 +60,34 @@ local function change_total(p, which, delta)
   if v < 0 then v = 0 end
   set_pvar(p, which, v)
 end
+-- p loses n HP (nothing for n <= 0), logged.
 function lose_hp(p, n)
   if n <= 0 then return end
   change_total(p, "hp", -n)
   log("P" .. p .. " loses " .. n .. " HP (" .. pvar(p, "hp") .. " left)")
   raise("on_hp_damage", { player = p, amount = n })
 end
+-- p loses n LP (nothing for n <= 0), logged.
 function lose_lp(p, n)
   if n <= 0 then return end
   change_total(p, "lp", -n)
   log("P" .. p .. " loses " .. n .. " LP (" .. pvar(p, "lp") .. " left)")
   raise("on_lp_damage", { player = p, amount = n })
 end
+-- p gains n HP, logged.
 function gain_hp(p, n) change_total(p, "hp", n); log("P" .. p .. " gains " .. n .. " HP") end
+-- p gains n LP, logged.
 function gain_lp(p, n) change_total(p, "lp", n); log("P" .. p .. " gains " .. n .. " LP") end
 -- The total a system stands for: Real = HP, Void = LP (CW-1.2, CW-11.1).
 function lose_total(p, void, n) if void == 1 then lose_lp(p, n) else lose_hp(p, n) end end
+-- p gains n of the total a system stands for: LP when void is 1, else HP.
 function gain_total(p, void, n) if void == 1 then gain_lp(p, n) else gain_hp(p, n) end end
 
 -- CW-4.6: to the owner's graveyard.
 local function sent(old, new)
   if new and zone_of(new) == "graveyard" then raise("on_sent_to_graveyard", { subject = old, other = new }) end
 end
+-- CW-4.6: c goes to its owner's graveyard (reason: an R_* code), logged; returns the new object.
 function to_graveyard(c, reason)
   local n = move(c, "graveyard", owner(c), { reason = reason or 0 })
   log(describe(c) .. " goes to the graveyard")
@@ -115,8 +121,10 @@ function destroy_all(list, battle)
   end
   return #moved
 end
+-- Destroys c (destroy_all of one card; battle: destroyed by battle).
 function destroy(c, battle) return destroy_all({ c }, battle) end
 
+-- c returns to its owner's hand, logged; returns the new object (nil if c is gone).
 function return_to_hand(c)
   if not exists(c) then return nil end
   local n = move(c, "hand", owner(c))
@@ -124,6 +132,7 @@ function return_to_hand(c)
   return n
 end
 
+-- c is banished (to its owner's banished zone), logged; returns the new object (nil if c is gone).
 function banish(c)
   if not exists(c) then return nil end
   local n = move(c, "banished", owner(c))
@@ -185,4 +194,5 @@ function set_form(c, void, defence)
     raise("on_display_change", { subject = c })
   end
 end
+-- A monster switches to the other system, keeping its position.
 function switch_system(c) if exists(c) then set_form(c, 1 - var(c, "void"), nil) end end

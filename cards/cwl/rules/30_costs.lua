@@ -5,6 +5,7 @@
 -- CW-7.2, CW-12.7: the monsters p could tribute, and whether their levels
 -- reach `need`.
 function tributes_of(p) return filter(cards("monster", p), function(c) return level(c) > 0 end) end
+-- Whether p's monsters that may be tributed have levels summing to `need` or more.
 function can_tribute(p, need)
   local sum = 0
   for _, c in ipairs(tributes_of(p)) do sum = sum + level(c) end
@@ -43,6 +44,7 @@ local function fits_from(slots, k, pool, used)
   end
   return false
 end
+-- Whether the cards of pool can fill every material slot (a test each), one card a slot.
 function fits(slots, pool) return fits_from(slots, 1, pool, {}) end
 
 -- The player picks the materials one at a time; a card is offered only if
@@ -79,10 +81,15 @@ end
 
 -- Material tests a card script writes: is_race("Warrior"), with_field("Ember")...
 function any_monster(c) return is_monster(c) end
+-- A material test: any magic card.
 function any_magic(c) return is_magic(c) end
+-- A material test: a monster of race r.
 function is_race(r) return function(c) return is_monster(c) and char(c, "race") == r end end
+-- A material test: a monster of attribute a.
 function is_attribute(a) return function(c) return is_monster(c) and char(c, "attribute") == a end end
+-- A material test: a card with field f.
 function with_field(f) return function(c) return has_field(c, f) end end
+-- A material test: a monster of level n or more.
 function level_at_least(n) return function(c) return is_monster(c) and level(c) >= n end end
 
 -- An effect's own cost (CW-7.12): { send_self = true } sends its card to the
@@ -95,6 +102,7 @@ function can_pay_cost(cost, e)
   if cost.lose_hp and pvar(e.you, "hp") <= cost.lose_hp then return false end
   return true
 end
+-- Pays an effect's own cost (CW-7.12) for effect context e: send_self, discard, lose_lp, lose_hp.
 function pay_cost(cost, e)
   if not cost then return end
   if cost.send_self then to_graveyard(e.card, R_COST) end

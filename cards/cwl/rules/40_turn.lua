@@ -35,6 +35,7 @@ end
 -- setup of its own).
 function setup() open_game() end
 
+-- The game's start (CW-5.1 to CW-5.5): the first player, decks sorted into their sections and shuffled, totals, opening hands, mulligans.
 function open_game()
   local first = choose_first_player()                    -- CW-5.1
   for _, p in ipairs({ first, opponent(first) }) do

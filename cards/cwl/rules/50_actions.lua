@@ -18,6 +18,7 @@ function can_normal_summon(p, c)
     and count("monster", p) < 6 and not forbidden("summon", p, c)
 end
 
+-- CW-7.1: c is normal summoned in the system and position its controller chooses.
 function normal_summon(c)
   local p = controller(c)
   local void, defence = choose_form(p, c)
@@ -31,6 +32,7 @@ function can_tribute_summon(p, c)
   return level(c) >= param("tribute_from_level") and can_tribute(p, level(c)) and not forbidden("summon", p, c)
 end
 
+-- CW-7.2: c is tribute summoned: tributes paid, then the system and position chosen.
 function tribute_summon(c)
   local p = controller(c)
   pay_tributes(p, level(c), card_name(c))
@@ -44,6 +46,7 @@ function can_activate_from_hand(p, c)
   return effect_ok(spec_of(c, "magic"), make_ctx({ card = c, controller = p }))
 end
 
+-- CW-7.6: a magic card is activated from the hand (to the magic zone).
 function activate_from_hand(c)
   local p = controller(c)
   activate_card(move(c, "magic", p), p, A_MAGIC, "magic")
@@ -52,6 +55,7 @@ end
 -- CW-7.5: set face down; it may be activated from the next turn on.
 function can_set(p, _) return count("magic", p) < 6 end
 
+-- CW-7.5: a magic card is set face down in the magic zone (its set turn kept).
 function set_magic(c)
   local p = controller(c)
   local x = move(c, "magic", p, { face_down = true })
@@ -66,6 +70,7 @@ function can_activate_set(p, c)
   return effect_ok(spec_of(c, "magic"), make_ctx({ card = c, controller = p }))
 end
 
+-- A set magic card is turned face up and activated.
 function activate_set(c)
   set_face_down(c, false)
   activate_card(c, controller(c), A_MAGIC, "magic")
@@ -87,6 +92,7 @@ local function combo_used(p, c)
   return pvar(p, "last_combo") == card_id(c)
 end
 
+-- Whether p may activate combo magic c now: room, once a turn, not forbidden, materials that fit, its effect usable.
 function can_combo(p, c)
   if count("magic", p) >= 6 or combo_used(p, c) or forbidden("activate", p, c) then return false end
   local spec = spec_of(c, "combo")
@@ -94,6 +100,7 @@ function can_combo(p, c)
   return effect_ok(spec, make_ctx({ card = c, controller = p }))
 end
 
+-- CW-7.8: combo magic c is activated: its materials chosen and sent to the graveyard as its cost.
 function activate_combo(c)
   local p = controller(c)
   local spec = spec_of(c, "combo")
@@ -114,6 +121,7 @@ function can_myth(p, c)
   return spec ~= nil and fits(spec.materials, cards("monster", p))
 end
 
+-- CW-7.4: a myth monster c is summoned: its materials from the field to the graveyard, then it is placed in the system and position chosen.
 function summon_myth(c)
   local p = controller(c)
   local spec = spec_of(c, "myth")
@@ -129,6 +137,7 @@ local function restriction(c, char)
   if v == "" then return nil end          -- an empty column reads as ""
   return v
 end
+-- Whether tactic c's restriction (leader, race, attribute) matches p's Leader (CW-2.6).
 function tactic_fits(p, c)
   local l = leader_of(p)
   local rl, rr, ra = restriction(c, "restrict_leader"), restriction(c, "restrict_race"), restriction(c, "restrict_attribute")
@@ -137,11 +146,13 @@ function tactic_fits(p, c)
   return (not rl or rl == card_name(l)) and (not rr or rr == get(l, "race")) and (not ra or ra == get(l, "attribute"))
 end
 
+-- Whether p may use its waiting tactic c now: face down, fitting, not forbidden, its effect usable.
 function can_use_tactic(p, c)
   if not is_face_down(c) or not tactic_fits(p, c) or forbidden("activate", p, c) then return false end
   return effect_ok(spec_of(c, "tactic"), make_ctx({ card = c, controller = p }))
 end
 
+-- A waiting tactic is turned face up and activated.
 function use_tactic(c)
   set_face_down(c, false)
   activate_card(c, controller(c), A_TACTIC, "tactic")
@@ -164,6 +175,7 @@ local function face_locked(c, a)
   return uses(use_key(K_FACE, c, a.face == "void" and 0 or 1)) > 0
 end
 
+-- Whether p may activate c's ability i now: face up, working, activated, its face and once limits, not forbidden, usable.
 function ability_ok(c, i, p)
   if is_face_down(c) or not ability_works(c, i) then return false end
   local a = ability(i)
@@ -173,9 +185,12 @@ function ability_ok(c, i, p)
   end
   return effect_ok(a, make_ctx({ card = c, controller = p, face = is_monster(c) and var(c, "void") or nil }))
 end
+-- Whether p may activate c's ignition ability i now (ability_ok).
 function ignition_ok(c, i, p) return ability_ok(c, i, p) end
+-- Whether p may activate c's quick ability i now (speed 2 and ability_ok).
 function quick_ok(c, i, p) return ability(i).speed == 2 and ability_ok(c, i, p) end
 
+-- c's activated ability i is activated: its once-per-turn keys counted, then activate_ability.
 function activate(c, i)
   local p = controller(c)
   local a = ability(i)
@@ -192,6 +207,7 @@ function can_change_display(_, c)
   return param("change_on_summon_turn") == 1 or var(c, "summoned") ~= turn()
 end
 
+-- CW-7.7: a monster's controller changes its display (system and position) among those allowed.
 function change_display(c)
   local p = controller(c)
   local options, forms = {}, {}
@@ -219,7 +235,10 @@ function phase_passes(p)
   out[#out + 1] = { label = "Pass, to the end phase", run = "to_end", pass = true }
   return out
 end
+-- The main phase's end leads to the battle phase.
 function to_battle() set_gvar("next", 1) end
+-- The main phase's end leads to the end phase.
 function to_end() set_gvar("next", 0) end
 
+-- Whether p may pass now: not the turn player's main phase with an empty chain.
 function may_pass(p) return not (step() == "main" and p == active_player() and chain_size() == 0) end

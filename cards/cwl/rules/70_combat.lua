@@ -7,6 +7,7 @@ function same_system_foes(a)
   return filter(cards("monster", foe), function(m) return same_system(a, m) end)
 end
 
+-- What monster a may attack (CW-10.2): same-system foes, else the opponent directly (0) unless forbidden.
 function attack_targets(a)
   local foes = same_system_foes(a)
   if #foes > 0 then return foes end
@@ -46,6 +47,7 @@ function declare_attack(a)
   push_sequence("attack")
 end
 
+-- The attacking monster, or nil when it has gone or left the monster zone.
 function attacker()
   local a = gvar("attacker")
   if a == 0 or not exists(a) or zone_of(a) ~= "monster" then return nil end
@@ -104,6 +106,7 @@ local function battle(a, t)
   if winner and exists(winner) then raise("on_battle_destroy", { subject = winner, other = dead[1] }) end
 end
 
+-- CW-10.4: the attacker (still attacking) battles its target, chosen again by a replay when it is gone.
 function damage_step()
   local a = attacker()
   if not a or controller(a) ~= active_player() or in_defence(a) then

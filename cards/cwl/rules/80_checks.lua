@@ -43,6 +43,7 @@ local function myth_duplicates(p)
   return true
 end
 
+-- The state checks: totals at 0 end the game, then each player's myth duplicates (the turn player's first); true when one changed something.
 function state_checks()
   if check_totals() then return true end
   local tp = active_player()

@@ -25,6 +25,7 @@ end
 -- An ignition effect (speed 1, the open state) and a quick effect (speed 2,
 -- either turn): ignition{ face = "void", once = true, text = ..., effect = fn(e) }.
 function ignition(spec) spec.speed = 1; return activated(gate(spec)) end
+-- A quick effect (speed 2, either turn): quick{ face = ..., once = true, effect = fn(e) }.
 function quick(spec) spec.speed = 2; return activated(gate(spec)) end
 
 -- A triggered effect: when("on_summon", fn(e), { face = "real", filter = ... }).
@@ -61,30 +62,28 @@ local function both_faces(mods)
   end
   return out
 end
-function aura(mods, applies, opts)
-  local spec = with({ modify = both_faces(mods) }, opts)
-  local is_monster_card = spec.face ~= nil
-  spec.applies = function(self, c)
-    if zone_of(c) ~= "monster" then return false end
-    if is_monster_card and not same_system(self, c) then return false end
-    return applies(self, c)
+-- The common library's buff, aura and cannot here (cards/lib/common): the
+-- face gate, stats on both faces, and an aura reaches only monsters (of
+-- its own system when it is a monster's).
+function shape_ability(spec, word)
+  if spec.modify then spec.modify = both_faces(spec.modify) end
+  if word == "aura" then
+    local applies, of_monster = spec.applies, spec.face ~= nil
+    spec.applies = function(self, c)
+      if zone_of(c) ~= "monster" then return false end
+      if of_monster and not same_system(self, c) then return false end
+      return applies(self, c)
+    end
   end
-  return continuous(spec)
+  return gate(spec)
 end
 -- A continuous magic card's effects work once it has resolved (CW-7.6.2).
 function while_live(c) return zone_of(c) ~= "magic" or var(c, "live") == 1 end
 
--- "Cannot": cannot("attack", fn(self, p, c) -> boolean): a rule ability the
--- common library's forbidden() reads (CW-1.6).
-function cannot(action, pred)
-  return custom_ability({ kind = "forbid", forbid = function(self, what, p, c)
-    return what == action and pred(self, p, c)
-  end })
-end
-
 -- The text of a card that is activated (CW-7.6, CW-7.8, CW-7.9):
 -- magic{ target = ..., can = fn(e), cost = ..., effect = fn(e) }.
 function magic(spec) spec.kind = "magic"; return custom_ability(spec) end
+-- A tactic's text: tactic{ target = ..., can = fn(e), effect = fn(e) }.
 function tactic(spec) spec.kind = "tactic"; return custom_ability(spec) end
 -- combo{ materials = { is_race("Warrior"), is_race("Dragon") }, effect = fn(e) }
 function combo(spec) spec.kind = "combo"; return custom_ability(spec) end
@@ -97,8 +96,11 @@ function deck_rule(spec) spec.kind = "deck_rule"; return custom_ability(spec) en
 function target_monster(pred)
   return { zone = "monster", filter = pred and function(e, c) return pred(e, c) end or nil }
 end
+-- A target spec: a monster of the opponent's.
 function target_opponents_monster() return target_monster(function(e, c) return controller(c) ~= e.you end) end
+-- A target spec: a monster of the effect's controller.
 function target_my_monster() return target_monster(function(e, c) return controller(c) == e.you end) end
+-- A target spec: a card in a magic zone.
 function target_magic() return { zone = "magic" } end
 
 -- Changes to a monster's stats: on both faces (CW-11.4), then checked.
@@ -110,8 +112,10 @@ end
 
 -- Common effects.
 function draw_cards(n) return function(e) draw(e.you, n) end end
+-- An effect: destroys e.target, if any.
 function destroy_target(e) if e.target then destroy(e.target) end end
 -- A monster's damage or recovery changes HP if it is Real, LP if Void,
 -- by its system when the effect was activated (CW-11.1).
 function monster_damage(e, p, n) lose_total(p, e.face or error("not a monster's effect"), n) end
+-- p regains n of the total of the system the monster's effect was activated in (HP Real, LP Void).
 function monster_recovery(e, p, n) gain_total(p, e.face or error("not a monster's effect"), n) end

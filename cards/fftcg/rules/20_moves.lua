@@ -48,10 +48,12 @@ function dull(c)
   if c and on_field(c) and tap(c) then signal("dulled", { subject = c }) return true end
   return false
 end
+-- Activates (untaps) a character on the field, signalling "activated"; returns whether it changed.
 function activate(c)
   if c and on_field(c) and untap(c) then signal("activated", { subject = c }) return true end
   return false
 end
+-- FF-15.2.4: a character on the field is frozen (it does not activate in its controller's next active phase).
 function freeze(c) if on_field(c) then set_var(c, "frozen", 1) end end   -- FF-15.2.4, FF-16.16
 
 -- Characters enter the field (FF-11.4, FF-16.1): Forwards and Monsters
@@ -82,6 +84,7 @@ function enter_field_all(list, p, opts)
   for _, n in ipairs(entered) do signal("enters_field", { subject = n, player = controller(n) }) end
   return entered
 end
+-- One card enters the field (enter_field_all of one); returns the new object.
 function enter_field(c, p, opts) return enter_field_all({ c }, p, opts)[1] end
 
 -- FF-11.12.5.7: the replacement effects that apply to card c going to its
@@ -134,15 +137,19 @@ function to_break_zone_all(items)
   for _, m in ipairs(moved) do announce(m[1], m[2], m[3], m[4]) end
   return #moved
 end
+-- FF-15.1.1.3: c is broken (to the Break Zone, by `by`); returns the new objects.
 function break_card(c, by) return to_break_zone_all({ { c, broken = true, by = by } }) end       -- FF-15.1.1.3
+-- c is put into the Break Zone (not broken); returns the new objects.
 function put_into_break_zone(c) return to_break_zone_all({ { c } }) end
 
+-- A card on the field returns to its owner's hand, announced; returns the new object, or nil.
 function return_to_hand(c)
   if not on_field(c) then return nil end
   local n = move(c, "hand", owner(c))
   announce(c, n, "hand", {})
   return n
 end
+-- c is removed from the game (to its owner's removed zone), announced; returns the new object, or nil.
 function remove_from_game(c)
   if not c or not exists(c) then return nil end
   local from = zone_of(c)
@@ -190,7 +197,9 @@ function damage_amount(c, n, opts)
   end
   return n
 end
+-- The `source` that stands for the attacking party in deal_damage (a hit_by value).
 PARTY = -1                                              -- hit_by: the attacking party
+-- Deals n damage to Forward c from `source` (after replacements); returns the damage dealt.
 function deal_damage(c, n, source, opts)
   if not on_field(c) or not is_forward(c) then return 0 end
   n = damage_amount(c, n, opts)

@@ -19,6 +19,7 @@ function cp_cost(t)
   for k, v in pairs(t or {}) do if k ~= "gen" then req[k] = v end end
   return { req = req, gen = (t and t.gen) or 0 }
 end
+-- A cost's total CP: its generic part and each element's.
 function cost_total(cost)
   local n = cost.gen
   for _, v in pairs(cost.req) do n = n + v end
@@ -170,6 +171,7 @@ local function pool_totals(p)
   end
   return t
 end
+-- Whether p can pay this CP cost from its sources (not those in exclude).
 function can_pay_cp(p, cost, exclude)
   if cost_total(cost) == 0 then return true end
   local t = memo(pool_totals, p)
@@ -214,6 +216,7 @@ function can_pay_card(p, c)
   return spare >= n - 1
 end
 
+-- A cost as words: "2 fire + 1 any".
 function describe_cost(cost)
   local parts = {}
   for _, e in ipairs(ELEMENTS) do
@@ -223,6 +226,7 @@ function describe_cost(cost)
   return table.concat(parts, " + ")
 end
 
+local CANCEL = "Cancel (pay nothing)"
 -- The player chooses a legal payment, source by source (FF-16.27): only
 -- sources that keep a legal payment reachable are offered, so an illegal one
 -- cannot be made (FF-16.3); the question says what is chosen so far; when a
@@ -230,7 +234,6 @@ end
 -- offers Cancel (last, so no AI takes it by default). Nothing is paid here.
 -- Returns { discards = {...}, dulls = {...} } for pay_sources, or nil when
 -- the player cancels (the caller undoes what it began: FF-14).
-local CANCEL = "Cancel (pay nothing)"
 function choose_payment(p, cost, exclude, what)
   local picked = { discards = {}, dulls = {} }
   if cost_total(cost) == 0 then return picked end
@@ -340,6 +343,7 @@ function dull_icon_ok(c)
   return var(c, "since") < latest
 end
 
+-- Whether an ability's cost (CP, dull, discards, ...) can be paid for effect context e.
 function can_pay_cost(cost, e)
   if not cost then return true end
   local p, c = e.you, e.card

@@ -13,6 +13,7 @@ function mulligan(p)
   log("P" .. p .. " mulligans")
 end
 
+-- The game's start (FF-8.2.1.1 to FF-8.2.1.4): shuffled decks, the first player, opening hands, mulligans.
 function setup()
   local first = choose_first_player()                   -- FF-8.2.1.2 (param first_player)
   for _, p in ipairs({ first, opponent(first) }) do shuffle("deck", p) end   -- FF-8.2.1.1
@@ -38,11 +39,13 @@ function active_phase()
   phase_event("active")
 end
 
+-- The draw phase: the active player draws 2 (1 on the first turn).
 function draw_phase()                                   -- FF-9.2.1.1-3, FF-8.2.1.5
   draw(active_player(), turn() == 1 and 1 or 2)
   phase_event("draw")
 end
 
+-- A phase's start raises its phase event (main1, attack, main2, ...).
 function phase_start() phase_event(step()) end          -- FF-9.3.1.3, FF-10.1.1.1
 
 -- FF-9.5.1.1: "at the beginning of the end phase / at the end of the turn",

@@ -24,12 +24,15 @@ local function candidate_test(spec, e)
     return not f or f(e, c)
   end
 end
+-- The cards a target spec allows now for effect context e.
 function target_candidates(spec, e)
   return filter(target_pool(spec), candidate_test(spec, e))
 end
+-- Whether c still exists and is among the candidates.
 function target_legal(spec, e, c)
   return c and exists(c) and contains(target_candidates(spec, e), c)
 end
+-- e.you chooses a target among the candidates (signalling "chosen"); {} for a nil spec.
 function choose_targets(spec, e, what)
   if not spec then return {} end
   local t = choose_card(e.you, "Choose a target for " .. what, target_candidates(spec, e))
@@ -83,6 +86,7 @@ function can_play(p, c)
   return field_allows(p, c) and payable(p, c)
 end
 
+-- Whether p may cast Summon c now: not forbidden, its timing, a payable cost, a target if it takes one.
 function can_cast(p, c)
   if get(c, "type") ~= "summon" or forbidden("cast", p, c) then return false end
   local spec = summon_spec(c)
@@ -91,6 +95,7 @@ function can_cast(p, c)
   return payable(p, c)
 end
 
+-- Whether p may use c's action ability i now: it works, its `can`, its timing, its cost, a target.
 function can_use_ability(c, i, p)
   local a = ability(i)
   if a.kind ~= "activated" or not ability_works(c, i) then return false end
@@ -140,6 +145,7 @@ end
 
 -- FF-10.1.2: the declaration step's options (the declaration's `actions`).
 function may_declare_attack(_, c) return can_attack(c) end
+-- Whether p has two Forwards that may attack together as a party.
 function party_possible(p)
   local able = filter(forwards(p), can_attack)
   for _, a in ipairs(able) do
@@ -203,6 +209,7 @@ local function begin_attack(list)
   push_sequence("battle")
 end
 
+-- Forward c attacks alone (a party is FF-15.1.1.9).
 function declare_attack(c) begin_attack({ c }) end
 
 -- FF-15.1.1.9: a party of two or more eligible Forwards.

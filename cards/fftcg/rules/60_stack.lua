@@ -9,6 +9,7 @@ local function legal_targets(spec, e, targets)
   return #targets == 0 or #legal > 0
 end
 
+-- A stack entry's procedure: the Summon's effect on its targets still legal (none when it is gone).
 function resolve_summon()
   local l = current_link()
   local c, p = l.source, l.controller

@@ -85,16 +85,16 @@ function end_delayed()
   end
 end
 
--- State triggers (FF-11.8.18), checked with the rule processes: each triggers
--- when its condition holds, not again until it has left the stack (the
--- object variable "st_pending", a bit per state ability of the card), then
--- again if the condition still holds.
 local function state_bit(c, i)
   for k, j in ipairs(abilities_of_kind(c, "state")) do
     if j == i then return 1 << (k - 1) end
   end
   return 0
 end
+-- State triggers (FF-11.8.18), checked with the rule processes: each triggers
+-- when its condition holds, not again until it has left the stack (the
+-- object variable "st_pending", a bit per state ability of the card), then
+-- again if the condition still holds.
 function state_triggers()
   local any = false
   for _, r in ipairs(rule_abilities("state")) do

@@ -1,12 +1,14 @@
 -- One attack (FF-10.1.3-10.1.4, FF-15.2.3). declare_attack / declare_party
 -- (50_actions.lua) made the attackers: Forwards with var attacking = 1.
 
+-- The Forwards attacking now.
 function attackers()
   return filter(forwards(), function(c) return var(c, "attacking") == 1 end)
 end
 -- gvar blocker: 0 no block; the blocking Forward; or LEFT_BATTLE once the block
 -- was made and the blocker is no longer blocking (the attack stays blocked).
 LEFT_BATTLE = -1
+-- The blocking Forward, while it is still on the field; nil when there is none.
 function blocker()
   local b = gvar("blocker")
   if b > 0 and on_field(b) and is_forward(b) then return b end

@@ -55,6 +55,7 @@ local function anything_to_do(field)
   return bk[1] > most or bk[2] > most                  -- FF-16.2
 end
 
+-- The rule processes: loss checks, then the other state checks.
 function state_checks()
   loss_checks()
   -- (A continuous ability in the control layer, FF-11.12.4.6, may start or stop

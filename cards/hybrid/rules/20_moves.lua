@@ -26,6 +26,7 @@ function lose_life(p, n)
   log(pname(p) .. " loses " .. n .. " life (" .. pvar(p, "life") .. " left)")
   raise("on_life_change", { player = p, amount = -n })
 end
+-- p (still in the game) gains n life, logged.
 function gain_life(p, n)
   if n <= 0 or not in_game(p) then return end
   set_pvar(p, "life", pvar(p, "life") + n)
@@ -35,11 +36,13 @@ end
 
 -- Mana (HY-7.1 to HY-7.4): mana from effects ignores the maximum.
 function mana(p) return pvar(p, "mana") end
+-- p gains n mana, logged.
 function gain_mana(p, n)
   if n <= 0 then return end
   set_pvar(p, "mana", mana(p) + n)
   log(pname(p) .. " gains " .. n .. " mana (" .. mana(p) .. ")")
 end
+-- p spends n mana from its pool; refused (HY-7.5) when the pool holds less.
 function spend_mana(p, n)
   if n <= 0 then return end
   if mana(p) < n then reject("HY-7.5: " .. n .. " mana needed, " .. mana(p) .. " in the pool") end
@@ -88,6 +91,7 @@ function sacrifice(c)
   return n
 end
 
+-- c is banished, logged; returns the new object, or nil when c is gone.
 function banish(c)
   if not c or not exists(c) then return nil end
   local n = move(c, home(c, "banished"), owner(c), { reason = R_EFFECT })
@@ -96,6 +100,7 @@ function banish(c)
   return n
 end
 
+-- c returns to its owner's hand, logged; returns the new object, or nil when c is gone.
 function return_to_hand(c)
   if not c or not exists(c) then return nil end
   local n = move(c, home(c, "hand"), owner(c), { reason = R_EFFECT })
@@ -172,6 +177,7 @@ function attach(card, to)
   set_var(card, "attached", to)
   log(describe(card) .. " is attached to " .. describe(to))
 end
+-- The creature card (an aura, equip magic or artifact) is attached to, while it is on the field; else nil.
 function attached_to(card)
   local t = var(card, "attached")
   if t ~= 0 and exists(t) and on_field(t) then return t end

@@ -20,6 +20,7 @@ local function sac_options(cost, e)
   return filter(face_up_creatures(e.you), function(c) return c ~= e.card and pred(c) end)
 end
 
+-- Whether an ability's cost (mana, equip cost, tap, ...) can be paid for effect context e.
 function can_pay_cost(cost, e)
   if not cost then return true end
   if cost.mana and mana(e.you) < cost.mana then return false end
@@ -64,6 +65,7 @@ end
 
 -- HY-3.3, HY-7.5: a card's own mana cost (and X) when it is used.
 function can_pay_card(p, c) return mana(p) >= cost_of(c) end
+-- p pays card c's mana cost, and X (chosen) for an X cost; returns X (0 without one).
 function pay_card(p, c)
   spend_mana(p, cost_of(c))
   if printed(c, "cost_x") == 1 then

@@ -22,8 +22,10 @@ local function deal(p)
   for _ = 1, param("opening_hand") do draw_one(p) end
 end
 
+-- The game's start: open_game().
 function setup() open_game() end
 
+-- The game's start: the table prepared, the first player (HY-1.1), decks shuffled and dealt, mulligans (HY-5.1 to HY-5.3).
 function open_game()
   prepare()
   local first = choose_first_player()                          -- HY-1.1
@@ -80,6 +82,7 @@ function draw_phase()
   draw(p, 1)
 end
 
+-- The main phase has no automatic action.
 function main_phase() end
 
 -- HY-10.1: the AP declares attacks until they pass.

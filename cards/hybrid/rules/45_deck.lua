@@ -38,11 +38,11 @@ function hy_extra_deck(deck)
   return problems
 end
 
+local PROJECT_SETS = { HY1 = true }
 -- HY-1.9: a deck uses the project's own sets, and a house set only when
 -- every player at the table accepted it: `cardinal deck check --flag
 -- house:CODE`, one flag per accepted set code (the digest's option
 -- hy.house_sets). The set code is the card number's prefix (HY1-001).
-local PROJECT_SETS = { HY1 = true }
 function hy_house_sets(deck)
   local problems = {}
   for _, l in ipairs(deck.lines) do

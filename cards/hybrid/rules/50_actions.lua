@@ -34,6 +34,7 @@ function can_summon(p, c)
   return can_pay_card(p, c) and creature_room(p) and not forbidden("summon", p, c)
 end
 
+-- c is summoned: its cost paid, then placed as a creature.
 function summon(c)
   local p = controller(c)
   pay_card(p, c)
@@ -45,6 +46,7 @@ function can_set_creature(p, c)
   return stars(c) <= param("max_set_creature_stars") and creature_room(p)
 end
 
+-- HY-7.8: c is set face down and tapped in the creature zone.
 function set_creature(c)
   local p = controller(c)
   local x = move(c, "creature", p, { face_down = true })
@@ -53,6 +55,7 @@ end
 
 -- HY-7.8: at most 5 set magic cards (artifact creatures count, HY-4.5).
 function can_set_magic(p, _) return set_magic_count(p) < param("set_magic_cap") end
+-- A magic card is set face down in the magic zone.
 function set_magic(c)
   local p = controller(c)
   move(c, "magic", p, { face_down = true })
@@ -60,6 +63,7 @@ end
 
 -- HY-7.8, HY-4.3: field magic is set in the field zone; it replaces the old.
 function can_set_field(p, c) return can_set_magic(p, c) end
+-- A field magic card is set face down in the field zone (replacing the one there).
 function set_field(c)
   local p = controller(c)
   clear_field_zone(p)
@@ -86,6 +90,7 @@ function can_quick_any_turn(p, c)
   return param("quick_from_hand_any_turn") == 1 and can_activate_from_hand(p, c)
 end
 
+-- A magic card or item is activated from the hand: paid, then to the magic (or field) zone and the chain.
 function activate_from_hand(c)
   local p = controller(c)
   local x = pay_card(p, c)
@@ -101,6 +106,7 @@ function can_use_item(p, c)
   if not can_pay_card(p, c) then return false end
   return effect_ok(spec_of(c, "magic"), make_ctx({ card = c, controller = p }))
 end
+-- Whether p may use item c in the battle phase (its spec says battle = true).
 function can_use_item_in_battle(p, c)
   local spec = spec_of(c, "magic")
   return spec ~= nil and spec.battle == true and can_use_item(p, c)
@@ -123,6 +129,7 @@ function can_flip_creature(p, c)
   return can_pay_card(p, c)
 end
 
+-- A set creature is flipped face up: its cost paid.
 function flip_creature(c)
   local p = controller(c)
   pay_card(p, c)
@@ -171,6 +178,7 @@ function set_card_options(p)
   return out
 end
 
+-- A set card is activated: an artifact creature flips onto the creature zone (HY-7.9.4), a magic card turns face up.
 function activate_set(c)
   local p = controller(c)
   if printed(c, "type") == "artifact_creature" then   -- HY-7.9.4
@@ -198,6 +206,7 @@ local function counts_once(a)
   return true
 end
 
+-- Whether p may activate c's ability i now: it works, its speed, not forbidden, its once limits, usable.
 function ability_ok(c, i, p)
   if not works_on_field(c) then return false end
   local a = ability(i)
@@ -206,13 +215,17 @@ function ability_ok(c, i, p)
   if a.once and uses(use_key(K_ONCE, c, i % 256)) > 0 then return false end
   return effect_ok(a, make_ctx({ card = c, controller = p }))
 end
+-- ability_ok, for the main phase's options.
 function ability_ok_main(c, i, p) return ability_ok(c, i, p) end
+-- ability_ok for an ability not limited to the main phase.
 function ability_ok_turn(c, i, p) return not ability(i).main_only and ability_ok(c, i, p) end
+-- ability_ok for an ability of speed 2 or more, not limited to the main phase (the opponent's turn).
 function ability_ok_any(c, i, p)
   local a = ability(i)
   return not a.main_only and ability_speed(a) >= 2 and ability_ok(c, i, p)
 end
 
+-- c's ability i is activated: once limits counted, then activate_ability at its speed.
 function activate(c, i)
   local p = controller(c)
   local a = ability(i)

@@ -51,6 +51,7 @@ end
 local function eligible_attackers(p)
   return filter(cards("creature", p), function(c) return can_attack_with(p, c) end)
 end
+-- Whether p has a creature that may attack.
 function can_declare(p) return #eligible_attackers(p) > 0 end
 
 -- HY-10.2, HY-10.2.3, HY-10.2.4: the AP picks attackers one at a time (an

@@ -121,6 +121,7 @@ function run_checks()
   return changed
 end
 
+-- The state checks (run_checks); true when one changed something.
 function state_checks() return run_checks() end
 
 -- HY-1.5: a concession needs no procedure: the core makes the player lose,

@@ -27,14 +27,16 @@ item = magic
 -- be used in an opponent's turn"), speed 3 (【三速】).
 -- ignition{ text = ..., cost = { mana = 2, tap = true }, target = ..., effect = fn(e) }
 function ignition(spec) spec.speed = 1; return activated(gate(spec)) end
+-- A quick effect (speed 2: an opponent's turn too): quick{ cost = ..., effect = fn(e) }.
 function quick(spec) spec.speed = 2; return activated(gate(spec)) end
+-- A third-speed effect (speed 3, 【三速】): third_speed{ ... }.
 function third_speed(spec) spec.speed = 3; return activated(gate(spec)) end
 
+local LEAVING = { on_die = true, on_destroyed = true, on_sacrificed = true, on_banished = true,
+                  on_sent_to_graveyard = true }
 -- A triggered effect on this card: when("on_summon", fn(e), { optional = true }).
 -- A leave-the-field trigger (on_die, on_destroyed, on_sent_to_graveyard)
 -- looks back at the card as it was (HY-9.3): no field gate.
-local LEAVING = { on_die = true, on_destroyed = true, on_sacrificed = true, on_banished = true,
-                  on_sent_to_graveyard = true }
 function when(event, effect, opts)
   local spec = with({ on = event, effect = effect }, opts)
   if LEAVING[event] then spec.zones = "any" else gate(spec) end
@@ -53,7 +55,9 @@ local function own_phase(event, effect, opts)
   spec.filter = function(card, _, _, _, player) return player == controller(card) end
   return trigger(spec)
 end
+-- A trigger at the start of its controller's preparation phase.
 function at_preparation(effect, opts) return own_phase("preparation_phase_start", effect, opts) end
+-- A trigger at the start of its controller's end phase.
 function at_end_phase(effect, opts) return own_phase("end_phase_start", effect, opts) end
 
 -- Static effects (HY-11.1): static({ atk = 1 }, fn(self, c)) changes the
@@ -65,15 +69,28 @@ local function mods_of(m)
   end
   return out
 end
-function static(mods, applies)
-  return continuous(gate({ modify = mods_of(mods), applies = function(self, c)
-    return zone_of(c) == "creature" and not is_face_down(c) and applies(self, c)
-  end }))
+-- They are the common library's aura and buff (cards/lib/common), shaped
+-- here: keywords as mods_of says, the gate, an aura's creatures face up; its
+-- cannot works only on the field.
+function shape_ability(spec, word)
+  if word == "cannot" then
+    local forbid = spec.forbid
+    spec.forbid = function(self, what, p, c) return works_on_field(self) and forbid(self, what, p, c) end
+    return spec
+  end
+  spec.modify = mods_of(spec.modify)
+  if word == "aura" then
+    local applies = spec.applies
+    spec.applies = function(self, c)
+      return zone_of(c) == "creature" and not is_face_down(c) and applies(self, c)
+    end
+  end
+  return gate(spec)
 end
+-- A static effect (HY-11.1) on the face-up creatures applies(self, c) picks: the common aura.
+function static(mods, applies) return aura(mods, applies) end
 -- This card itself: self_static({ atk = 1 }, fn(self) -> boolean).
-function self_static(mods, cond)
-  return continuous(gate({ modify = mods_of(mods), condition = cond }))
-end
+function self_static(mods, cond) return buff(mods, { condition = cond }) end
 
 -- HY-7.15, HY-7.16: aura or equip magic: a target when activated, attached
 -- when it resolves, and a static effect on what it is attached to.
@@ -113,27 +130,23 @@ function artifact(spec)
   return out
 end
 
--- "Cannot" (HY-1.8): cannot("attack", fn(self, p, c) -> boolean): a rule
--- ability the common library's forbidden() reads.
-function cannot(action, pred)
-  return custom_ability({ kind = "forbid", forbid = function(self, what, p, c)
-    return what == action and works_on_field(self) and pred(self, p, c)
-  end })
-end
-
 -- Targets (HY-8.6).
 function target_creature(pred)
   return { zone = "creature", filter = pred }
 end
+-- A target spec: a face-up creature pred(e, c) allows (any when pred is nil).
 function target_face_up_creature(pred)
   return target_creature(function(e, c) return not is_face_down(c) and (pred == nil or pred(e, c)) end)
 end
+-- A target spec: a creature of an opponent's.
 function target_opponents_creature()
   return target_creature(function(e, c) return controller(c) ~= e.you end)
 end
+-- A target spec: a face-up creature of the effect's controller.
 function target_my_creature()
   return target_creature(function(e, c) return controller(c) == e.you and not is_face_down(c) end)
 end
+-- A target spec: another card in a magic zone that pred(e, c) allows.
 function target_magic(pred)
   return { zone = "magic", filter = function(e, c) return c ~= e.card and (pred == nil or pred(e, c)) end }
 end
@@ -146,8 +159,11 @@ end
 
 -- Common effects.
 function draw_cards(n) return function(e) draw(e.you, n) end end
+-- An effect: destroys e.target, if any.
 function destroy_target(e) if e.target then destroy(e.target) end end
+-- An effect: n damage to the target creature, if any.
 function damage_target(n) return function(e) if e.target then damage_creature(e.target, n) end end end
+-- An effect: the effect's controller gains n life.
 function gain_life_effect(n) return function(e) gain_life(e.you, n) end end
 -- "Each opponent loses n life" (multiplayer: every other player still in).
 function each_opponent_loses(n)
@@ -164,4 +180,5 @@ function choose_opponent(e, prompt)
 end
 -- HY-8.3: "Activate only when a card or effect is activated: negate it."
 function negate_effect(e) if e.answers and e.answers > 0 then negate_link(e.answers) end end
+-- A `can` test: something is being activated (the chain is not empty).
 function on_activation(e) return chain_size() > 0 and e ~= nil end

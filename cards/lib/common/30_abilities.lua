@@ -38,6 +38,7 @@ local function find_rule_abilities()
   end
   return by_kind
 end
+-- Every working custom ability of a kind in play: a list of { card, spec, index } (do not change it).
 function rule_abilities(kind) return memo(find_rule_abilities)[kind] or NONE end
 -- Every kind's list at once ({ kind = list }, kinds with none left out), for
 -- a test that reads several kinds: one memo lookup, not one per kind.
@@ -64,6 +65,7 @@ end
 -- would hand it out.)
 local methods = {}
 local Ctx = { __index = methods, __metatable = false }
+-- The effect context card scripts receive: t with e.you (its controller), e.opponent, e.targets ({}) and e.target.
 function make_ctx(t)
   t.you = t.controller
   t.opponent = t.controller and opponent(t.controller)

@@ -11,6 +11,7 @@ function face(c, char)
   if is_face_down(c) then return printed(c, char) end
   return get(c, char)
 end
+-- Whether c has `value` among characteristic `char`: its printed value while face down.
 function face_has(c, char, value)
   if not is_face_down(c) then return has(c, char, value) end
   for _, v in ipairs(printed(c, char) or {}) do
@@ -19,9 +20,13 @@ function face_has(c, char, value)
   return false
 end
 
+-- Whether c is a character (its type).
 function is_character(c) return is_type(c, "character") end
+-- Whether c is an equipment.
 function is_equipment(c) return is_type(c, "equipment") end
+-- Whether c is an event.
 function is_event(c) return is_type(c, "event") end
+-- Whether c is a tactic.
 function is_tactic(c) return is_type(c, "tactic") end
 
 -- Level (ZD-7.8): 1 anywhere but a battle zone, where it is a variable.
@@ -39,12 +44,15 @@ function raw_atk(c)
   for _, eq in ipairs(equipment_of(c)) do v = v + (get(eq, "atk_bonus") or 0) end
   return v
 end
+-- DEF with its equipment's def_bonus added, before the floor at 0.
 function raw_def(c)
   local v = get(c, "def") or 0
   for _, eq in ipairs(equipment_of(c)) do v = v + (get(eq, "def_bonus") or 0) end
   return v
 end
+-- ATK as the rules read it (ZD-3.8): raw_atk, never below 0.
 function atk(c) local v = raw_atk(c); if v < 0 then return 0 end return v end
+-- DEF as the rules read it (ZD-3.9): raw_def, never below 0.
 function def(c) local v = raw_def(c); if v < 0 then return 0 end return v end
 
 -- Both players' battle zones (the event zone is part of it: ZD-4.10.1): the
@@ -60,6 +68,7 @@ local function find_in_play(p)
   end
   return out
 end
+-- The cards in the battle zones (p's alone when given): whose abilities can work.
 function in_play(p) return memo(find_in_play, p) end
 
 local function find_characters(p)
@@ -71,8 +80,10 @@ local function find_characters(p)
   end
   return out
 end
+-- The characters in the battle zones (p's alone when given).
 function characters(p) return memo(find_characters, p) end
 
+-- The equipment attached to character ch in its battle zone ({} off the battle zone).
 function equipment_of(ch)
   local out = {}
   local z, p = zone_of(ch)
@@ -83,6 +94,7 @@ function equipment_of(ch)
   return out
 end
 
+-- Whether characters a and b have a name in common (ZD-3.5).
 function shares_name(a, b)
   for _, n in ipairs(get(a, "names")) do
     if has(b, "names", n) then return true end
@@ -90,6 +102,7 @@ function shares_name(a, b)
   return false
 end
 
+-- ZD-7.1: whether p may do a main action now: its own turn, the action step, an empty chain.
 function main_timing(p)
   -- ZD-7.1: own turn, the non-combat action phase, empty chain (priority is implied).
   local s = step()

@@ -105,6 +105,7 @@ function destroy_all(list, how)
     entered_rest(c, n)
   end
 end
+-- Destroys c (destroy_all of one card; `how`: as destroy_all's).
 function destroy(c, how) destroy_all({ c }, how) end
 
 -- ZD-11.10.2: DEF <= 0 goes to the rest area; not a destruction.
@@ -115,6 +116,7 @@ function to_rest(c)
   return n
 end
 
+-- c is removed from the game (to its owner's removed zone), logged; raises on_removed.
 function remove_from_game(c)
   local n = move(c, "removed", owner(c))
   log(describe(c) .. " is removed from the game")
@@ -184,6 +186,7 @@ function attach(eq, ch)
   return n
 end
 
+-- Taps c (t true) or untaps it, raising on_tapped or on_untapped when it changed.
 function set_tapped(c, t)
   if t then
     if tap(c) then raise("on_tapped", { subject = c }) end
@@ -228,6 +231,7 @@ end
 function can_deploy(p, c)
   return face(c, "type") == "character" and not forbidden("deploy", p, c)
 end
+-- p chooses a character of its `zone` that may be deployed (and pred allows) and deploys it; nil when none.
 function deploy_from(p, zone, pred, opts)
   local options = filter(cards(zone, p), function(c) return can_deploy(p, c) and (not pred or pred(c)) end)
   if #options == 0 then return nil end

@@ -2,6 +2,7 @@
 -- and the other costs abilities print (tap symbol, discard, scrap: ZD-7.5.1).
 
 local LETTER = { red = "R", yellow = "Y", blue = "B", green = "G", white = "W", black = "K" }
+-- ZD-3.3.2: the colour letters of cost cells, in order (red, yellow, blue, green, white, black).
 COLOURS = { "R", "Y", "B", "G", "W", "K" }
 
 local IS_COLOUR = {}
@@ -161,6 +162,7 @@ local function feasible(total, need, by, count, less)
   return sum <= total and count >= total
 end
 
+-- Whether p's resources can pay a cost of `total` with these coloured cells (a string of COLOURS letters).
 function can_pay(p, total, cells)
   local by, _, list = pool(p)
   cells = cells or ""
@@ -229,6 +231,7 @@ function can_pay_cost(cost, e)
   return true
 end
 
+-- Pays an ability's cost (resources, tap, discards, ...) for effect context e.
 function pay_cost(cost, e)
   if not cost then return end
   local p, c = e.you, e.card

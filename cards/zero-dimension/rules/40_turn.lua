@@ -5,6 +5,7 @@ local function deal(p)
   for _ = 1, 6 do move(top("deck", p), "hand", p) end   -- ZD-5.4
 end
 
+-- The game's start (ZD-5.1 to ZD-5.6): the first player, shuffled decks, life zones and opening hands.
 function setup()
   local first = choose_first_player()                    -- ZD-5.1 (param first_player)
   for _, p in ipairs({ first, opponent(first) }) do
@@ -43,14 +44,17 @@ local function turn_events(base)
   end
 end
 
+-- ZD-6.3: the start step raises turn_start.
 function start_step() turn_events("turn_start") end      -- ZD-6.3
 
+-- ZD-6.4: the active player draws 1 (not the first player's first turn, unless first_player_draws).
 function draw_step()                                     -- ZD-6.4, ZD-5.6
   local p = active_player()
   if turn() == 1 and param("first_player_draws") == 0 then return end
   draw(p, 1)
 end
 
+-- ZD-6.5: the active player may place a hand card as a resource.
 function resource_step()                                 -- ZD-6.5
   local p = active_player()
   local hand = cards("hand", p)
@@ -63,13 +67,16 @@ function resource_step()                                 -- ZD-6.5
   end
 end
 
+-- ZD-6.10: the end step raises turn_end.
 function end_step() turn_events("turn_end") end          -- ZD-6.10
 
+-- ZD-6.11: damage on characters is cleared and "until end of turn" effects end.
 function cleanup_step()                                  -- ZD-6.11
   for _, c in ipairs(characters()) do set_var(c, "damage", 0) end
   end_duration("end_of_turn")
 end
 
+-- ZD-6.12: the active player discards down to the hand limit.
 function discard_step()                                  -- ZD-6.12: the AP only
   local p = active_player()
   local limit = param("hand_limit")

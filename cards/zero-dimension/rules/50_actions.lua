@@ -21,6 +21,7 @@ function target_candidates(spec, e)
   return filter(pool, function(c) return spec.filter(e, c) end)
 end
 
+-- The characters equipment eq of p may be equipped to: p's, and the opponent's for equip_opponent (ZD-7.3.2).
 function equip_candidates(eq, p)
   local list = { table.unpack(characters(p)) }         -- a list of its own: characters() is shared
   if get(eq, "equip_opponent") == 1 then               -- ZD-7.3.2
@@ -80,6 +81,7 @@ function can_use(p, c)
   return true
 end
 
+-- Whether p may activate c's ability i now: it works, its `can`, its cost, a target if it takes one.
 function activation_ok(c, i, p)
   local a = ability(i)
   if a.kind ~= "activated" or not ability_works(c, i) then return false end
@@ -105,11 +107,13 @@ end
 local function may_attack(p, c, now)
   return not is_tapped(c) and var(c, "deployed") ~= now and not forbidden("attack", p, c)
 end
+-- p's characters that may attack now.
 function attackers(p)
   local now = turn()
   return filter(characters(p), function(c) return may_attack(p, c, now) end)
 end
 
+-- What p's attack may target: 0 (the opponent's life zone) and the opponent's characters parameter attack_targets allows.
 function attack_targets(p)
   local mode = param("attack_targets")
   local out = { 0 }   -- 0 = the opponent's life zone

@@ -56,6 +56,7 @@ function life_damage(p, amount, combat)
   end
 end
 
+-- How many life cards a successful attack on the life zone takes: the parameter, or the attacker's life_damage ability.
 function attack_life_damage(a)
   local n = param("attack_life_damage")
   for _, i in ipairs(abilities_of_kind(a, "life_damage")) do n = ability(i).amount end
@@ -113,6 +114,7 @@ function battle_step()
   end
 end
 
+-- ZD-10.12: "until end of battle" effects end and the battle's game variables are cleared.
 function battle_end_step()                               -- ZD-10.12
   end_duration("end_of_battle")
   for _, k in ipairs({ "attacker", "target", "defender", "success", "winner" }) do set_gvar(k, 0) end

@@ -93,32 +93,29 @@ local function set_layer_of(mods)
   return set
 end
 
--- Continuous self bonus: buff({atk = 1000}); with a condition on the card,
--- buff({...}, function(self) ... end), or gates: buff({...}, {during = "my_turn"}).
--- buff({atk = {set = 3000}}): "this card's ATK becomes 3000" (ZD-11.3).
-local function cond_opts(cond)
-  if type(cond) == "table" then return cond end
-  return { condition = cond }
-end
-function buff(mods, cond)
-  return continuous(with({ modify = mods, layer = set_layer_of(mods) }, cond_opts(cond)))
-end
-
--- Continuous bonus to other cards: aura({atk = 500}, function(self, c) ... end [, gates])
--- changes characters in play: the core asks `applies` only about
--- cards in a battle zone, and for my_character only about its controller's
--- (`affects`, `affects_controller`); a gate may say otherwise.
-function aura(mods, applies, cond)
-  local mine = applies == my_character or applies == other_my_character
-  return continuous(with({ modify = mods, applies = applies, layer = set_layer_of(mods), affects = { "battle" },
-                           affects_controller = mine and "you" or nil }, cond_opts(cond)))
+-- The common library's buff, aura and cannot here (cards/lib/common): the
+-- gates (lv, during), "becomes" in its layer (ZD-11.3), and an aura changes
+-- characters in play: the core asks `applies` only about cards in a battle
+-- zone, and for my_character only about its controller's (`affects`,
+-- `affects_controller`); opts may say otherwise. buff({atk = {set = 3000}}):
+-- "this card's ATK becomes 3000".
+function shape_ability(spec, word)
+  if spec.modify and spec.layer == nil then spec.layer = set_layer_of(spec.modify) end
+  if word == "aura" then
+    if spec.affects == nil then spec.affects = { "battle" } end
+    local mine = spec.applies == my_character or spec.applies == other_my_character
+    if spec.affects_controller == nil and mine then spec.affects_controller = "you" end
+  end
+  return gate(spec)
 end
 
 -- Who an aura or a trigger is about.
 function my_character(self, c)
   return zone_of(c) == "battle" and is_character(c) and controller(c) == controller(self)
 end
+-- Whom an aura is about: a character of self's controller in a battle zone other than self.
 function other_my_character(self, c) return c ~= self and my_character(self, c) end
+-- Whether p has a character in play with this name.
 function controls_name(p, name)
   for _, c in ipairs(characters(p)) do
     if has(c, "names", name) then return true end
@@ -137,15 +134,20 @@ end
 -- unless the card is being used (ZD-3.3.3, total_cost in 30_costs.lua): a
 -- ban passes on the `using` its forbid received (Lockdown).
 function cost_at_most(n) return function(c, using) return total_cost(c, using) <= n end end
+-- A card test: total cost n or more (a variable cost counts as 0).
 function cost_at_least(n) return function(c, using) return total_cost(c, using) >= n end end
 
 -- Common effects.
 function draw_cards(n) return function(e) draw(e.you, n) end end
+-- A target spec: a character in play that pred(e, c) allows (any when pred is nil).
 function target_character(pred)
   return { zone = "character", filter = pred and function(e, c) return pred(e, c) end or nil }
 end
+-- A target spec: a character of the effect's controller.
 function target_my_character() return target_character(function(e, c) return controller(c) == e.you end) end
+-- A target spec: a character of the opponent's.
 function target_opponents_character() return target_character(function(e, c) return controller(c) ~= e.you end) end
+-- A target spec: an equipment in a battle zone.
 function target_equipment()
   return { zone = "battle", filter = function(_, c) return is_equipment(c) end }
 end
