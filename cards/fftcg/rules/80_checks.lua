@@ -109,14 +109,7 @@ function state_checks()
   return true
 end
 
--- For the AIs (docs/ai.md): how good the position is for p (higher is
--- better); a hint, not a rule. A point of damage weighs the more the nearer it
--- brings its player to losing (FF-3.1.1): breaking a Forward to block one of
--- the first points is a bad trade, to block the last ones it is not. A
--- Forward counts by its power, and while its controller's turn goes on an
--- active one more than a dull one (it stays dull through the next turn: it
--- cannot block, FF-10.1.3.1.1); a Backup as a lasting source of CP; a card in
--- hand as one to cast or discard for CP.
+-- evaluate()'s parts: the weight of p's damage, and one side's worth.
 local spare_weight = { 800, 500, 350, 250 }   -- a point that leaves 1, 2, 3, 4 to spare; more: 200
 local function damage_cost(p)
   local lose, cost = param("damage_to_lose"), 0
@@ -134,6 +127,14 @@ local function side(p, turn_player)
   end
   return s
 end
+-- For the AIs (docs/ai.md): how good the position is for p (higher is
+-- better); a hint, not a rule. A point of damage weighs the more the nearer it
+-- brings its player to losing (FF-3.1.1): breaking a Forward to block one of
+-- the first points is a bad trade, to block the last ones it is not. A
+-- Forward counts by its power, and while its controller's turn goes on an
+-- active one more than a dull one (it stays dull through the next turn: it
+-- cannot block, FF-10.1.3.1.1); a Backup as a lasting source of CP; a card in
+-- hand as one to cast or discard for CP.
 function evaluate(p)
   local tp = active_player()
   return math.floor(side(p, tp) - side(opponent(p), tp))

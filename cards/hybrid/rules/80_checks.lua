@@ -132,11 +132,7 @@ function special_win(p, why)
   check_outcome()
 end
 
--- For the AIs (docs/ai.md): how good the position is for p (higher is
--- better); a hint, not a rule. A point of life weighs the more the nearer it
--- brings its player to 0 (HY-1.3); a creature by its ATK and DEF, and more
--- than a few points of life: while a player controls one, no attack reaches
--- them (HY-10.2.1); a card in hand, mana and magic as what they may become.
+-- evaluate()'s parts: the worth of q's life and of q's creatures.
 local function life_value(q)
   local v = 0
   for r = 1, math.max(0, pvar(q, "life")) do v = v + (r <= 4 and 70 or r <= 9 and 40 or 25) end
@@ -147,6 +143,11 @@ local function board(q)
   for _, c in ipairs(cards("creature", q)) do s = s + 40 + atk(c) * 15 + def(c) * 8 end
   return s
 end
+-- For the AIs (docs/ai.md): how good the position is for p (higher is
+-- better); a hint, not a rule. A point of life weighs the more the nearer it
+-- brings its player to 0 (HY-1.3); a creature by its ATK and DEF, and more
+-- than a few points of life: while a player controls one, no attack reaches
+-- them (HY-10.2.1); a card in hand, mana and magic as what they may become.
 function evaluate(p)
   if not in_game(p) then return -100000 end
   local score = life_value(p) + board(p) + count("hand", p) * 20 + pvar(p, "mana_max") * 5
