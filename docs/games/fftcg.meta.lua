@@ -662,7 +662,14 @@ function battle_end_step() end
 ---(`fftcg/rules/80_checks.lua`)
 function state_checks() end
 
----For the greedy AI: how good the position is for p (higher is better).
+---For the AIs (docs/ai.md): how good the position is for p (higher is
+---better); a hint, not a rule. A point of damage weighs the more the nearer it
+---brings its player to losing (FF-3.1.1): breaking a Forward to block one of
+---the first points is a bad trade, to block the last ones it is not. A
+---Forward counts by its power, and while its controller's turn goes on an
+---active one more than a dull one (it stays dull through the next turn: it
+---cannot block, FF-10.1.3.1.1); a Backup as a lasting source of CP; a card in
+---hand as one to cast or discard for CP.
 ---(`fftcg/rules/80_checks.lua`)
 ---@param p any
 function evaluate(p) end

@@ -752,7 +752,11 @@ function state_checks() end
 ---@param why any
 function special_win(p, why) end
 
----For the greedy AI: how good the position is for p (higher is better).
+---For the AIs (docs/ai.md): how good the position is for p (higher is
+---better); a hint, not a rule. A point of life weighs the more the nearer it
+---brings its player to 0 (HY-1.3); a creature by its ATK and DEF, and more
+---than a few points of life: while a player controls one, no attack reaches
+---them (HY-10.2.1); a card in hand, mana and magic as what they may become.
 ---(`hybrid/rules/80_checks.lua`)
 ---@param p any
 function evaluate(p) end

@@ -110,13 +110,33 @@ function state_checks()
   return true
 end
 
--- For the greedy AI: how good the position is for p (higher is better).
+-- evaluate()'s parts: the weight of p's damage, and one side's worth.
+local spare_weight = { 800, 500, 350, 250 }   -- a point that leaves 1, 2, 3, 4 to spare; more: 200
+local function damage_cost(p)
+  local lose, cost = param("damage_to_lose"), 0
+  for d = 1, count("damage", p) do
+    local spare = lose - d
+    cost = cost + (spare <= 0 and 1500 or spare_weight[spare] or 200)
+  end
+  return cost
+end
+local function side(p, turn_player)
+  local s = -damage_cost(p) + 200 * #backups(p) + 70 * count("hand", p)
+  for _, c in ipairs(forwards(p)) do
+    s = s + 200 + power(c) // 25
+    if p == turn_player and not is_tapped(c) then s = s + 60 end
+  end
+  return s
+end
+-- For the AIs (docs/ai.md): how good the position is for p (higher is
+-- better); a hint, not a rule. A point of damage weighs the more the nearer it
+-- brings its player to losing (FF-3.1.1): breaking a Forward to block one of
+-- the first points is a bad trade, to block the last ones it is not. A
+-- Forward counts by its power, and while its controller's turn goes on an
+-- active one more than a dull one (it stays dull through the next turn: it
+-- cannot block, FF-10.1.3.1.1); a Backup as a lasting source of CP; a card in
+-- hand as one to cast or discard for CP.
 function evaluate(p)
-  local o = opponent(p)
-  local score = 1200 * (count("damage", o) - count("damage", p))
-  for _, c in ipairs(forwards(p)) do score = score + 150 + power(c) // 50 end
-  for _, c in ipairs(forwards(o)) do score = score - 150 - power(c) // 50 end
-  score = score + 120 * (#backups(p) - #backups(o))
-  score = score + 40 * (count("hand", p) - count("hand", o))
-  return math.floor(score)
+  local tp = active_player()
+  return math.floor(side(p, tp) - side(opponent(p), tp))
 end

@@ -133,17 +133,29 @@ function special_win(p, why)
   check_outcome()
 end
 
--- For the greedy AI: how good the position is for p (higher is better).
+-- evaluate()'s parts: the worth of q's life and of q's creatures.
+local function life_value(q)
+  local v = 0
+  for r = 1, math.max(0, pvar(q, "life")) do v = v + (r <= 4 and 70 or r <= 9 and 40 or 25) end
+  return v
+end
+local function board(q)
+  local s = 0
+  for _, c in ipairs(cards("creature", q)) do s = s + 40 + atk(c) * 15 + def(c) * 8 end
+  return s
+end
+-- For the AIs (docs/ai.md): how good the position is for p (higher is
+-- better); a hint, not a rule. A point of life weighs the more the nearer it
+-- brings its player to 0 (HY-1.3); a creature by its ATK and DEF, and more
+-- than a few points of life: while a player controls one, no attack reaches
+-- them (HY-10.2.1); a card in hand, mana and magic as what they may become.
 function evaluate(p)
   if not in_game(p) then return -100000 end
-  local score = pvar(p, "life") * 40 + count("hand", p) * 15 + pvar(p, "mana_max") * 5
-  for _, c in ipairs(cards("creature", p)) do score = score + 30 + atk(c) * 10 + def(c) * 5 end
+  local score = life_value(p) + board(p) + count("hand", p) * 20 + pvar(p, "mana_max") * 5
   for _, c in ipairs(cards("magic", p)) do score = score + 10 end
   local foes = opponents(p)
   for _, q in ipairs(foes) do
-    local s = pvar(q, "life") * 40 + count("hand", q) * 15
-    for _, c in ipairs(cards("creature", q)) do s = s + 30 + atk(c) * 10 + def(c) * 5 end
-    score = score - s // #foes
+    score = score - (life_value(q) + board(q) + count("hand", q) * 20) // #foes
   end
   return score
 end
