@@ -19,23 +19,13 @@ using namespace cardinal;
 
 namespace {
 
-const std::string kGames = std::string(CARDINAL_TESTS_DIR) + "/games";
-const std::string kRules = "mini/rules/10_mini.lua";
-const std::string kPolicy = "mini/rules/00_policy.lua";
-
 // mini's declaration with `from` replaced by `to` (which must be there).
-std::string mini_with(const std::string& from, const std::string& to) {
-  std::string text = *disk_source(kGames)->read(kRules);
+std::string mini_replacing(const std::string& from, const std::string& to) {
+  std::string text = *disk_source(test::kTestGames)->read(test::kMiniRules);
   size_t at = text.find(from);
   REQUIRE(at != std::string::npos);
   return text.replace(at, from.size(), to);
 }
-
-std::shared_ptr<const CardLibrary> load_mini(std::map<std::string, std::string> files) {
-  return test::load_overlaid("mini", std::move(files));
-}
-
-std::string load_error(std::map<std::string, std::string> files) { return test::load_error("mini", std::move(files)); }
 
 // Where each table's choices are tried: an entry of mini's declaration that
 // a key can be appended to (a later key of a Lua table constructor wins).
@@ -48,18 +38,18 @@ const std::map<std::string, std::string> kEntry = {
 
 std::map<std::string, std::string> with_value(const decl::Table& t, const decl::Key& k, const std::string& v) {
   std::string set = std::string(k.name) + " = \"" + v + "\"";
-  if (std::string(t.name) == "policy") return {{kPolicy, "POLICY = { " + set + " }\n"}};
+  if (std::string(t.name) == "policy") return {{test::kMiniPolicy, "POLICY = { " + set + " }\n"}};
   if (std::string(t.name) == "action")  // mini lists its actions in Lua: declared ones come from an overlay
-    return {{kPolicy, "ACTIONS = { { zone = \"hand\", run = \"play\", label = \"Play {card}\", " + set + " } }\n"}};
+    return {{test::kMiniPolicy, "ACTIONS = { { zone = \"hand\", run = \"play\", label = \"Play {card}\", " + set + " } }\n"}};
   const std::string& entry = kEntry.at(t.name);
-  return {{kRules, mini_with(entry, entry.substr(0, entry.size() - 2) + ", " + set + " }")}};
+  return {{test::kMiniRules, mini_replacing(entry, entry.substr(0, entry.size() - 2) + ", " + set + " }")}};
 }
 
 }  // namespace
 
 TEST_CASE("ruleset declaration: a misspelt key, a wrong type or a missing key is a load error naming it",
           "[scripting][decl]") {
-  REQUIRE(load_error({}) == "loaded");
+  REQUIRE(test::mini_error({}) == "loaded");
   struct Case {
     std::string from, to, error;
   };
@@ -85,16 +75,16 @@ TEST_CASE("ruleset declaration: a misspelt key, a wrong type or a missing key is
   };
   for (const Case& c : cases) {
     INFO(c.to);
-    std::string err = load_error({{kRules, mini_with(c.from, c.to)}});
+    std::string err = test::mini_error({{test::kMiniRules, mini_replacing(c.from, c.to)}});
     CHECK_THAT(err, Catch::Contains(c.error));
   }
   // The policy table, from mini's policy file.
-  CHECK_THAT(load_error({{kPolicy, "POLICY = { after_trigger = \"as_link\" }\n"}}),
+  CHECK_THAT(test::mini_error({{test::kMiniPolicy, "POLICY = { after_trigger = \"as_link\" }\n"}}),
              Catch::Contains("ruleset.policy: unknown key \"after_trigger\" (did you mean \"after_triggers\"?)"));
-  CHECK_THAT(load_error({{kPolicy, "POLICY = { speeds = true }\n"}}),
+  CHECK_THAT(test::mini_error({{test::kMiniPolicy, "POLICY = { speeds = true }\n"}}),
              Catch::Contains("ruleset.policy.speeds: must be one of: none, at_least_top"));
   // The error starts where ruleset{...} is called, so lint shows it at that line.
-  CHECK_THAT(load_error({{kRules, mini_with("players = { 2, 8 }", "players = 2")}}),
+  CHECK_THAT(test::mini_error({{test::kMiniRules, mini_replacing("players = { 2, 8 }", "players = 2")}}),
              Catch::StartsWith("mini/rules/10_mini.lua:3: ruleset.players: must be a list, not a number"));
 }
 
@@ -116,23 +106,23 @@ TEST_CASE("ruleset declaration: every choice the schema documents is one the loa
         // It may still fail to load for other reasons (a set characteristic
         // on a text column), but neither the schema nor the loader's own
         // list of values refuses it.
-        CHECK_THAT(load_error(with_value(t, k, v)), !Catch::Contains("is not one of"));
+        CHECK_THAT(test::mini_error(with_value(t, k, v)), !Catch::Contains("is not one of"));
         tried++;
       }
       INFO(t.name << "." << k.name << " = (not a value)");
-      CHECK_THAT(load_error(with_value(t, k, "bogus")), Catch::Contains("\"bogus\" is not one of"));
+      CHECK_THAT(test::mini_error(with_value(t, k, "bogus")), Catch::Contains("\"bogus\" is not one of"));
     }
   }
   CHECK(tried >= 25);
 }
 
 TEST_CASE("ruleset declaration: the documented policy defaults are the loader's", "[scripting][decl]") {
-  const ChainPolicy none = load_mini({{kPolicy, "POLICY = nil\n"}})->library().rules.policy;
+  const ChainPolicy none = test::load_mini({{test::kMiniPolicy, "POLICY = nil\n"}})->library().rules.policy;
   for (const decl::Key& k : decl::table("policy").keys) {
     std::string d = k.dflt;
     REQUIRE(d.size() > 2);
     INFO(k.name << " = " << d);
-    auto lib = load_mini({{kPolicy, "POLICY = { " + std::string(k.name) + " = " + d + " }\n"}});
+    auto lib = test::load_mini({{test::kMiniPolicy, "POLICY = { " + std::string(k.name) + " = " + d + " }\n"}});
     CHECK(std::memcmp(&lib->library().rules.policy, &none, sizeof none) == 0);
   }
 }
@@ -142,7 +132,7 @@ TEST_CASE("ruleset declaration: the schema covers every key the game rulesets us
   // key the schema does not know.
   for (const std::string& game : test::shipped_games()) CHECK_NOTHROW(test::library(game));
   for (const char* game : {"mini-ff", "mini-hy", "mini-cwl", "mini-bw", "mini-layers", "mini-steps"})
-    CHECK_NOTHROW(CardLibrary::load({kGames, game, "", {}, {}}));
+    CHECK_NOTHROW(CardLibrary::load({test::kTestGames, game, "", {}, {}}));
 }
 
 TEST_CASE("ability specs: a key that is neither the core's nor in the ruleset's ability_keys is a load error",
@@ -150,31 +140,31 @@ TEST_CASE("ability specs: a key that is neither the core's nor in the ruleset's 
   const std::string watcher = "mini/sets/base/7.lua", sieve = "mini/sets/base/14.lua";
   auto card = [](const std::string& spec) { return "return { " + spec + " }\n"; };
   // mini's Watcher, as it is and misspelt.
-  CHECK(load_error({{watcher, card("trigger { on = \"rang\", effect = function(e) record(e.you) end }")}}) == "loaded");
-  CHECK_THAT(load_error({{watcher, card("trigger { on = \"rang\", efect = function(e) record(e.you) end }")}}),
+  CHECK(test::mini_error({{watcher, card("trigger { on = \"rang\", effect = function(e) record(e.you) end }")}}) == "loaded");
+  CHECK_THAT(test::mini_error({{watcher, card("trigger { on = \"rang\", efect = function(e) record(e.you) end }")}}),
              Catch::Contains("card 7 (mini/sets/base/7.lua) ability 1: trigger: unknown key \"efect\" (did you mean "
                              "\"effect\"?); a trigger has: kind, text,"));
-  CHECK_THAT(load_error({{watcher, card("trigger { on = \"rang\", effect = 7 }")}}),
+  CHECK_THAT(test::mini_error({{watcher, card("trigger { on = \"rang\", effect = 7 }")}}),
              Catch::Contains("ability 1: trigger.effect: must be a function, not a number"));
-  CHECK_THAT(load_error({{watcher, card("trigger { on = \"rang\", self = \"no\", effect = function() end }")}}),
+  CHECK_THAT(test::mini_error({{watcher, card("trigger { on = \"rang\", self = \"no\", effect = function() end }")}}),
              Catch::Contains("ability 1: trigger.self: must be true or false, not a string"));
   // A key of another kind: replacements name their event with `event`, not `on`.
-  CHECK_THAT(load_error({{sieve, card("replacement { on = \"move\", effect = function() end }")}}),
+  CHECK_THAT(test::mini_error({{sieve, card("replacement { on = \"move\", effect = function() end }")}}),
              Catch::Contains("card 14 (mini/sets/base/14.lua) ability 1: replacement: unknown key \"on\""));
   // A key of the ruleset's own: refused until the declaration names it.
   std::string gated = card("trigger { on = \"rang\", gate = 2, effect = function(e) record(e.you) end }");
-  CHECK_THAT(load_error({{watcher, gated}}), Catch::Contains("unknown key \"gate\""));
-  CHECK(load_error({{watcher, gated}, {kRules, mini_with("players = { 2, 8 },", "players = { 2, 8 }, ability_keys = { \"gate\" },")}}) ==
+  CHECK_THAT(test::mini_error({{watcher, gated}}), Catch::Contains("unknown key \"gate\""));
+  CHECK(test::mini_error({{watcher, gated}, {test::kMiniRules, mini_replacing("players = { 2, 8 },", "players = { 2, 8 }, ability_keys = { \"gate\" },")}}) ==
         "loaded");
-  CHECK_THAT(load_error({{watcher, card("trigger { on = \"rang\", gaet = 2, effect = function() end }")},
-                         {kRules, mini_with("players = { 2, 8 },", "players = { 2, 8 }, ability_keys = { \"gate\" },")}}),
+  CHECK_THAT(test::mini_error({{watcher, card("trigger { on = \"rang\", gaet = 2, effect = function() end }")},
+                         {test::kMiniRules, mini_replacing("players = { 2, 8 },", "players = { 2, 8 }, ability_keys = { \"gate\" },")}}),
              Catch::Contains("unknown key \"gaet\" (did you mean \"gate\"?)") &&
                  Catch::Contains("the ruleset's ability_keys add: gate"));
   // A granted ability is checked like a printed one.
-  CHECK_THAT(load_error({{watcher, card("continuous { modify = { grant = trigger { on = \"rang\", efect = 1 } } }")}}),
+  CHECK_THAT(test::mini_error({{watcher, card("continuous { modify = { grant = trigger { on = \"rang\", efect = 1 } } }")}}),
              Catch::Contains("(granted): trigger: unknown key \"efect\""));
   // Custom abilities are the ruleset's own: any key.
-  CHECK(load_error({{watcher, card("custom_ability { kind = \"effect\", anything = 1, effect = function() end }")}}) ==
+  CHECK(test::mini_error({{watcher, card("custom_ability { kind = \"effect\", anything = 1, effect = function() end }")}}) ==
         "loaded");
 }
 
@@ -219,7 +209,7 @@ TEST_CASE("binding tables: every table parameter of the registry parses into fie
 // speed of 0 (an action that may answer anything) in silence.
 TEST_CASE("actions(): an entry with an unknown key, a wrong type or no label ends the game naming it",
           "[scripting][decl]") {
-  std::string rules = *disk_source(kGames)->read(kRules);
+  std::string rules = *disk_source(test::kTestGames)->read(test::kMiniRules);
   struct Case {
     const char* entry;
     const char* error;
@@ -229,7 +219,7 @@ TEST_CASE("actions(): an entry with an unknown key, a wrong type or no label end
                         Case{"{ run = 'play' }", "actions: action: \"label\" is required"},
                         Case{"{ label = 'Go', run = 'play', speed = 2 }", nullptr}}) {
     INFO(c.entry);
-    auto lib = load_mini({{kRules, rules + "\nfunction actions(p) return { " + c.entry + " } end\n"}});
+    auto lib = test::load_mini({{test::kMiniRules, rules + "\nfunction actions(p) return { " + c.entry + " } end\n"}});
     auto host = lib->new_host();
     Game g = test::make_game(*lib, 1);
     g.bind(*host);

@@ -16,14 +16,12 @@ using namespace cardinal;
 
 namespace {
 
-const std::string kRules = "mini/rules/10_mini.lua";
-const std::string kPolicy = "mini/rules/00_policy.lua";  // loaded first: declares ACTIONS
 const std::string kTimings = "timings = { { name = \"own\", active = true } },";  // mini's
 
 // mini's rules file with its actions(p) procedure renamed, so that the
 // declaration's `actions` can be used (a ruleset may not have both).
 std::string mini_without_actions_proc() {
-  std::string text = *disk_source(std::string(CARDINAL_TESTS_DIR) + "/games")->read(kRules);
+  std::string text = *disk_source(std::string(CARDINAL_TESTS_DIR) + "/games")->read(test::kMiniRules);
   size_t at = text.find("function actions(p)");
   REQUIRE(at != std::string::npos);
   return text.replace(at, 19, "function listed_actions(p)");
@@ -53,7 +51,7 @@ std::shared_ptr<const CardLibrary> declared_mini(const std::string& policy_file,
   size_t at = rules.find(kTimings);
   REQUIRE(at != std::string::npos);
   rules.replace(at, kTimings.size(), "timings = " + timings + ",");
-  return test::load_overlaid("mini", {{kPolicy, policy_file}, {kRules, rules}});
+  return test::load_overlaid("mini", {{test::kMiniPolicy, policy_file}, {test::kMiniRules, rules}});
 }
 
 std::vector<std::string> labels(const Decision& d) {
@@ -186,18 +184,18 @@ TEST_CASE("a declaration of actions the loader cannot use is an error naming it"
     size_t at = rules.find(kTimings);
     REQUIRE(at != std::string::npos);
     rules.replace(at, kTimings.size(), "timings = { { name = \"t\" } },");
-    CHECK_THAT(test::load_error("mini", {{kPolicy, "ACTIONS = " + c.actions + "\n"}, {kRules, rules}}),
+    CHECK_THAT(test::load_error("mini", {{test::kMiniPolicy, "ACTIONS = " + c.actions + "\n"}, {test::kMiniRules, rules}}),
                Catch::Contains(c.error));
   }
   // Both a declaration and the procedure: the loader says to keep one.
-  CHECK_THAT(test::load_error("mini", {{kPolicy, "ACTIONS = { { list = \"actions\" } }\n"}}),
+  CHECK_THAT(test::load_error("mini", {{test::kMiniPolicy, "ACTIONS = { { list = \"actions\" } }\n"}}),
              Catch::Contains("both `actions = {...}` and a global function actions(player)"));
   // A timing naming a step that does not exist.
   std::string rules = mini_without_actions_proc();
   size_t at = rules.find(kTimings);
   REQUIRE(at != std::string::npos);
   rules.replace(at, kTimings.size(), "timings = { { name = \"t\", steps = { \"mian\" } } },");
-  CHECK_THAT(test::load_error("mini", {{kRules, rules}}), Catch::Contains("ruleset.timings[1]: unknown step \"mian\""));
+  CHECK_THAT(test::load_error("mini", {{test::kMiniRules, rules}}), Catch::Contains("ruleset.timings[1]: unknown step \"mian\""));
 }
 
 namespace {

@@ -13,12 +13,10 @@ using namespace cardinal;
 
 namespace {
 
-const std::string kRules = "mini/rules/10_mini.lua";
-
 // mini, whose state checks burn about 300,000 instructions a call.
 std::shared_ptr<const CardLibrary> costly_checks(uint64_t game_budget) {
   const std::string dir = std::string(CARDINAL_TESTS_DIR) + "/games";
-  std::string rules = *disk_source(dir)->read(kRules);
+  std::string rules = *disk_source(dir)->read(test::kMiniRules);
   const std::string from = "function state_checks()\n";
   size_t at = rules.find(from);
   REQUIRE(at != std::string::npos);
@@ -26,7 +24,7 @@ std::shared_ptr<const CardLibrary> costly_checks(uint64_t game_budget) {
   lua::Limits limits;
   limits.game_instructions = game_budget;
   return CardLibrary::load({dir, "mini", "", limits,
-                            std::make_shared<test::Overlay>(dir, std::map<std::string, std::string>{{kRules, rules}})});
+                            std::make_shared<test::Overlay>(dir, std::map<std::string, std::string>{{test::kMiniRules, rules}})});
 }
 
 SimReport play(const CardLibrary& lib) {

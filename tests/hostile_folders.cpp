@@ -26,30 +26,21 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kGames = std::string(CARDINAL_TESTS_DIR) + "/games";
-
-std::string load_error(std::map<std::string, std::string> files, const std::string& game = "hostile") {
+std::string folder_error(std::map<std::string, std::string> files, const std::string& game = "hostile") {
   try {
-    CardLibrary::load({kGames, game, "", {}, std::make_shared<test::Overlay>(kGames, std::move(files))});
+    CardLibrary::load({test::kTestGames, game, "", {}, std::make_shared<test::Overlay>(test::kTestGames, std::move(files))});
   } catch (const LoadError& e) {
     return e.what();
   }
   return "loaded";
 }
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 }  // namespace
 
 TEST_CASE("hostile folder: schema.sql may only create tables, indexes and triggers", "[hostile][folder]") {
   const std::string schema = "hostile/schema.sql";
-  const std::string own = slurp(kGames + "/" + schema);
-  REQUIRE(load_error({}) == "loaded");
+  const std::string own = test::slurp(test::kTestGames + "/" + schema);
+  REQUIRE(folder_error({}) == "loaded");
   fs::path dir = dbtest::scratch_dir("hostile_schema");
   fs::path target = dir / "written.db";
   fs::remove(target);
@@ -68,13 +59,13 @@ TEST_CASE("hostile folder: schema.sql may only create tables, indexes and trigge
   };
   for (const auto& [sql, refused] : attacks) {
     INFO(sql);
-    std::string err = load_error({{schema, own + "\n" + sql}});
+    std::string err = folder_error({{schema, own + "\n" + sql}});
     CHECK_THAT(err, Catch::Contains(schema));
     if (!refused.empty()) CHECK_THAT(err, Catch::Contains(refused + " is not allowed in a game schema"));
     CHECK_FALSE(fs::exists(target));
   }
   // What a schema is for still works: a CHECK, an index and a trigger.
-  CHECK(load_error({{schema, own + "\nCREATE INDEX mini_by_speed ON mini_cards(speed);\n"
+  CHECK(folder_error({{schema, own + "\nCREATE INDEX mini_by_speed ON mini_cards(speed);\n"
                                    "CREATE TRIGGER mini_type BEFORE INSERT ON cards WHEN NEW.card_type = 'x' "
                                    "BEGIN SELECT RAISE(ABORT, 'no x'); END;\n"}}) == "loaded");
 }
@@ -114,7 +105,7 @@ TEST_CASE("hostile names: a game or deck name is never a path", "[hostile][folde
   // A replay's "game" and the C API's game and deck names are untrusted.
   for (const std::string game : {"../games/mini", "..", "/etc", "mini/../mini", ".hidden", ""}) {
     INFO(game);
-    CHECK_THAT(load_error({}, game), Catch::Contains("a game is named by its folder"));
+    CHECK_THAT(folder_error({}, game), Catch::Contains("a game is named by its folder"));
   }
   auto lib = test::library("mini");
   for (const std::string deck : {"/etc/passwd", "../../mini/decks/a", "..", "a/b"}) {
@@ -123,7 +114,7 @@ TEST_CASE("hostile names: a game or deck name is never a path", "[hostile][folde
   }
 
   cardinal_library* l = cardinal_library_new();
-  cardinal_library_paths paths{kGames.c_str(), "mini", nullptr};
+  cardinal_library_paths paths{test::kTestGames.c_str(), "mini", nullptr};
   REQUIRE(cardinal_library_load(l, &paths) == CARDINAL_OK);
   const int64_t* ids = nullptr;
   size_t n = 0;
@@ -138,7 +129,7 @@ TEST_CASE("hostile names: a game or deck name is never a path", "[hostile][folde
   REQUIRE(clitest::run("sim --game zero-dimension --games 1 --seed 1 --record " + clitest::quote(dir.string()) +
                        " >/dev/null")
               .status == 0);
-  std::string replay = slurp(dir / "game-0.json");
+  std::string replay = test::slurp(dir / "game-0.json");
   const std::string field = "\"game\":\"zero-dimension\"";
   size_t at = replay.find(field);
   REQUIRE(at != std::string::npos);
@@ -153,7 +144,7 @@ TEST_CASE("hostile folder: a link in a game folder cannot read outside the cards
   fs::path root = dbtest::scratch_dir("hostile_links") / "cards";
   fs::remove_all(root);
   fs::create_directories(root);
-  fs::copy(kGames + "/mini", root / "mini", fs::copy_options::recursive);
+  fs::copy(test::kTestGames + "/mini", root / "mini", fs::copy_options::recursive);
   REQUIRE_NOTHROW(CardLibrary::load({root.string(), "mini"}));
   // A secret beside the cards root, and a rules file that links to it.
   fs::path secret = root.parent_path() / "secret.lua";
@@ -179,7 +170,7 @@ TEST_CASE("hostile folder: a link in a game folder cannot read outside the cards
 TEST_CASE("hostile folder: a Lua test file may not declare <close> variables", "[hostile][folder]") {
   fs::path root = dbtest::scratch_dir("hostile_tests") / "cards";
   fs::create_directories(root);
-  fs::copy(kGames + "/mini", root / "mini", fs::copy_options::recursive);
+  fs::copy(test::kTestGames + "/mini", root / "mini", fs::copy_options::recursive);
   fs::path file = root / "mini" / "tests" / "closer.test.lua";
   std::ofstream(file) << "test(\"closes\", function()\n"
                          "  local x <close> = setmetatable({}, { __close = function() end })\n"
@@ -197,7 +188,7 @@ TEST_CASE("hostile folder: db build does not follow a link out of the cards fold
   fs::path root = dbtest::scratch_dir("hostile_db_links") / "cards";
   fs::remove_all(root);
   fs::create_directories(root);
-  fs::copy(kGames + "/mini", root / "mini", fs::copy_options::recursive);
+  fs::copy(test::kTestGames + "/mini", root / "mini", fs::copy_options::recursive);
   REQUIRE_NOTHROW(db::build_in_memory(root, {"mini"}));
   fs::path set = root / "mini" / "sets" / "base" / "cards.txt";
   fs::path outside = root.parent_path() / "elsewhere.txt";

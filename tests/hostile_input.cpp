@@ -21,18 +21,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kGames = std::string(CARDINAL_TESTS_DIR) + "/games";
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::string load_error(std::map<std::string, std::string> files, const std::string& db_path = "") {
+std::string input_error(std::map<std::string, std::string> files, const std::string& db_path = "") {
   try {
-    CardLibrary::load({kGames, "hostile", db_path, {}, std::make_shared<test::Overlay>(kGames, std::move(files))});
+    CardLibrary::load({test::kTestGames, "hostile", db_path, {}, std::make_shared<test::Overlay>(test::kTestGames, std::move(files))});
   } catch (const LoadError& e) {
     return e.what();
   }
@@ -44,33 +35,33 @@ std::string load_error(std::map<std::string, std::string> files, const std::stri
 TEST_CASE("bad input: a set source with a missing or malformed column fails the load naming file and line",
           "[hostile][input]") {
   const std::string set = "hostile/sets/h/cards.txt";
-  std::string text = slurp(kGames + "/" + set);
-  REQUIRE(load_error({}) == "loaded");
+  std::string text = test::slurp(test::kTestGames + "/" + set);
+  REQUIRE(input_error({}) == "loaded");
   // A card record without its name (a required column).
   std::string no_name = text;
   no_name.replace(no_name.find("name: Spinner\n"), 14, "");
-  CHECK_THAT(load_error({{set, no_name}}), Catch::Contains(set + ":") && Catch::Contains("name"));
+  CHECK_THAT(input_error({{set, no_name}}), Catch::Contains(set + ":") && Catch::Contains("name"));
   // A card without its card_type.
   std::string no_type = text;
   no_type.replace(no_type.find("card_type: instant\nspeed: 3\n\nid: 14"), 19, "");
-  CHECK_THAT(load_error({{set, no_type}}), Catch::Contains(set + ":") && Catch::Contains("card_type"));
+  CHECK_THAT(input_error({{set, no_type}}), Catch::Contains(set + ":") && Catch::Contains("card_type"));
   // A column the game's schema does not have; an integer column with text.
-  CHECK_THAT(load_error({{set, text + "colour: red\n"}}), Catch::Contains(set + ":") && Catch::Contains("colour"));
+  CHECK_THAT(input_error({{set, text + "colour: red\n"}}), Catch::Contains(set + ":") && Catch::Contains("colour"));
   std::string bad_int = text;
   bad_int.replace(bad_int.find("speed: 3"), 8, "speed: x3");
-  CHECK_THAT(load_error({{set, bad_int}}), Catch::Contains(set + ":9:") && Catch::Contains("integer"));
+  CHECK_THAT(input_error({{set, bad_int}}), Catch::Contains(set + ":9:") && Catch::Contains("integer"));
   // The header without the set's name.
   std::string no_header_name = text;
   no_header_name.replace(no_header_name.find("name: Hostile scripts\n"), 22, "");
-  CHECK_THAT(load_error({{set, no_header_name}}), Catch::Contains(set + ":1:"));
+  CHECK_THAT(input_error({{set, no_header_name}}), Catch::Contains(set + ":1:"));
   // Garbage bytes.
-  CHECK_THAT(load_error({{set, std::string("\x01\x02\xff\n\n\x00zz", 8)}}), Catch::Contains(set + ":"));
+  CHECK_THAT(input_error({{set, std::string("\x01\x02\xff\n\n\x00zz", 8)}}), Catch::Contains(set + ":"));
 }
 
 TEST_CASE("bad input: a ruleset file that errors at load names the file and line", "[hostile][input]") {
-  std::string e = load_error({{"hostile/rules/00_policy.lua", "GAME = 'hostile'\nlocal x = nil + 1\n"}});
+  std::string e = input_error({{"hostile/rules/00_policy.lua", "GAME = 'hostile'\nlocal x = nil + 1\n"}});
   CHECK_THAT(e, Catch::Contains("hostile/rules/00_policy.lua:2") && Catch::Contains("arithmetic"));
-  e = load_error({{"hostile/rules/00_policy.lua", "GAME = 'hostile'\nthis is not Lua\n"}});
+  e = input_error({{"hostile/rules/00_policy.lua", "GAME = 'hostile'\nthis is not Lua\n"}});
   CHECK_THAT(e, Catch::Contains("hostile/rules/00_policy.lua:2"));
 }
 
@@ -79,16 +70,16 @@ TEST_CASE("bad input: a corrupt card database is refused with its path, and left
   fs::remove_all(dir);
   fs::create_directories(dir);
   fs::path good = dir / "cards.db";
-  db::build(good, kGames, {"hostile"});
-  REQUIRE(load_error({}, good.string()) == "loaded");
-  const std::string bytes = slurp(good);
+  db::build(good, test::kTestGames, {"hostile"});
+  REQUIRE(input_error({}, good.string()) == "loaded");
+  const std::string bytes = test::slurp(good);
   REQUIRE(bytes.size() > 8192);
 
   auto write = [&](const fs::path& p, const std::string& b) { std::ofstream(p, std::ios::binary) << b; };
   // Truncated to half.
   fs::path half = dir / "half.db";
   write(half, bytes.substr(0, bytes.size() / 2));
-  std::string e = load_error({}, half.string());
+  std::string e = input_error({}, half.string());
   INFO(e);
   CHECK_THAT(e, Catch::Contains(half.string()));
   // Garbage over the pages after the first (the header is intact).
@@ -96,10 +87,10 @@ TEST_CASE("bad input: a corrupt card database is refused with its path, and left
   std::string s = bytes;
   for (size_t i = 4096; i < s.size(); i++) s[i] = char(i * 131 + 7);
   write(smashed, s);
-  e = load_error({}, smashed.string());
+  e = input_error({}, smashed.string());
   INFO(e);
   CHECK_THAT(e, Catch::Contains(smashed.string()) || Catch::Contains("malformed"));
-  CHECK(slurp(smashed) == s);  // reading it changed nothing
+  CHECK(test::slurp(smashed) == s);  // reading it changed nothing
   // A hand edit that breaks a column's type: the card is named.
   fs::path edited = dir / "edited.db";
   fs::copy_file(good, edited);
@@ -107,7 +98,7 @@ TEST_CASE("bad input: a corrupt card database is refused with its path, and left
     db::Database d = db::Database::open(edited.string());
     d.exec("UPDATE mini_cards SET speed = 'fast' WHERE id = 14");
   }
-  e = load_error({}, edited.string());
+  e = input_error({}, edited.string());
   INFO(e);
   CHECK_THAT(e, Catch::Contains("14") && Catch::Contains("speed"));
   fs::remove_all(dir);
@@ -140,7 +131,7 @@ TEST_CASE("bad input: answers when nothing is pending, after the end, or out of 
   REQUIRE(g.hash() == h);
   // Through the C API: statuses, the handle's message, the same hash.
   cardinal_library* clib = cardinal_library_new();
-  cardinal_library_paths paths{kGames.c_str(), "mini", nullptr};
+  cardinal_library_paths paths{test::kTestGames.c_str(), "mini", nullptr};
   REQUIRE(cardinal_library_load(clib, &paths) == CARDINAL_OK);
   cardinal_game* cg = cardinal_game_new(clib);
   std::vector<int64_t> deck(30, 4);
@@ -188,7 +179,7 @@ TEST_CASE("bad input: an impossible deck or player count is refused before any g
   REQUIRE_THROWS_WITH(test::library("zero-dimension")->deck("no-such-deck"), Catch::Contains("no-such-deck"));
   // Through the C API: refused, and the handle is still usable.
   cardinal_library* clib = cardinal_library_new();
-  cardinal_library_paths paths{kGames.c_str(), "mini", nullptr};
+  cardinal_library_paths paths{test::kTestGames.c_str(), "mini", nullptr};
   REQUIRE(cardinal_library_load(clib, &paths) == CARDINAL_OK);
   cardinal_game* cg = cardinal_game_new(clib);
   std::vector<int64_t> unknown(30, 999);

@@ -22,10 +22,8 @@ using namespace cardinal;
 
 namespace {
 
-const std::string kGames = std::string(CARDINAL_TESTS_DIR) + "/games";
-
 std::shared_ptr<const CardLibrary> hostile_library() {
-  static auto lib = CardLibrary::load({kGames, "hostile", "", {}});
+  static auto lib = CardLibrary::load({test::kTestGames, "hostile", "", {}});
   return lib;
 }
 
@@ -213,7 +211,7 @@ TEST_CASE("a script error in a card whose path Lua cuts short names the whole fi
   namespace fs = std::filesystem;
   fs::path root = dbtest::scratch_dir("hostile_long") / "cards";
   fs::create_directories(root);
-  fs::copy(fs::path(kGames) / "hostile", root / "hostile", fs::copy_options::recursive);
+  fs::copy(fs::path(test::kTestGames) / "hostile", root / "hostile", fs::copy_options::recursive);
   const std::string set = "a-set-folder-long-enough-for-lua-to-cut-its-whole-name-short";
   fs::rename(root / "hostile/sets/h", root / "hostile/sets" / set);
   std::ofstream(root / "hostile/sets" / set / "2.lua")
@@ -252,7 +250,7 @@ TEST_CASE("a call of a missing global suggests the closest global the card reach
   namespace fs = std::filesystem;
   fs::path root = dbtest::scratch_dir("hostile_misspelt") / "cards";
   fs::create_directories(root);
-  fs::copy(fs::path(kGames) / "hostile", root / "hostile", fs::copy_options::recursive);
+  fs::copy(fs::path(test::kTestGames) / "hostile", root / "hostile", fs::copy_options::recursive);
   std::ofstream(root / "hostile/sets/h/2.lua")
       << "-- File Opener, here a misspelt binding at line 3.\nreturn { custom_ability { kind = \"effect\", "
          "effect = function(e)\n  card_nme(e.self)\nend } }\n";
@@ -294,7 +292,7 @@ std::string read_file(const std::string& path) {
 // Loads the hostile game with card 1's script replaced; the load error.
 std::string load_with_card1(const std::string& script) {
   std::map<std::string, std::string> files{{"hostile/sets/h/1.lua", script}};
-  LoadOptions opt{kGames, "hostile", "", {}, std::make_shared<test::Overlay>(kGames, std::move(files))};
+  LoadOptions opt{test::kTestGames, "hostile", "", {}, std::make_shared<test::Overlay>(test::kTestGames, std::move(files))};
   try {
     CardLibrary::load(opt);
   } catch (const LoadError& e) {
@@ -328,7 +326,7 @@ TEST_CASE("hostile code at load time fails the load naming card, file and line, 
       {"close.lua", "hostile/sets/h/1.lua:3", "to-be-closed variables (<close>) are not allowed"},
   };
   for (const LoadCase& c : cases) {
-    std::string e = load_with_card1(read_file(kGames + "/hostile/load/" + c.file));
+    std::string e = load_with_card1(read_file(test::kTestGames + "/hostile/load/" + c.file));
     INFO(c.file << ": " << e);
     CHECK_THAT(e, Catch::StartsWith("card 1: "));
     CHECK_THAT(e, Catch::Contains(c.where));
@@ -345,7 +343,7 @@ TEST_CASE("hostile code at load time fails the load naming card, file and line, 
   INFO(e);
   CHECK_THAT(e, Catch::Contains("hostile/sets/h/1.lua") && Catch::Contains("attempt to load a binary chunk"));
   // The unmodified game still loads and plays.
-  REQUIRE(load_with_card1(read_file(kGames + "/hostile/sets/h/1.lua")) == "loaded");
+  REQUIRE(load_with_card1(read_file(test::kTestGames + "/hostile/sets/h/1.lua")) == "loaded");
   REQUIRE_FALSE(std::filesystem::exists("/tmp/cardinal-pwned"));
 }
 
@@ -507,12 +505,12 @@ std::shared_ptr<const CardLibrary> hostile_with_common() {
   std::map<std::string, std::string> files;
   for (const auto& e : fs::directory_iterator(fs::path(CARDINAL_CARDS_DIR) / "lib/common"))
     files["lib/common/" + e.path().filename().string()] = read_file(e.path().string());
-  std::string rules = read_file(kGames + "/hostile/rules/10_mini.lua");
+  std::string rules = read_file(test::kTestGames + "/hostile/rules/10_mini.lua");
   size_t at = rules.find("ruleset {\n");
   REQUIRE(at != std::string::npos);
   rules.insert(at + 10, "  libraries = { \"common\" },\n");
   files["hostile/rules/10_mini.lua"] = rules;
-  return CardLibrary::load({kGames, "hostile", "", {}, std::make_shared<test::Overlay>(kGames, std::move(files))});
+  return CardLibrary::load({test::kTestGames, "hostile", "", {}, std::make_shared<test::Overlay>(test::kTestGames, std::move(files))});
 }
 
 }  // namespace
@@ -580,7 +578,7 @@ std::vector<lint::LintIssue> upvalue_warnings(const std::string& cards_dir, cons
 }  // namespace
 
 TEST_CASE("lint warns where a card or ruleset function keeps state in a local of its file", "[hostile][lint]") {
-  std::vector<lint::LintIssue> issues = upvalue_warnings(kGames, "hostile");
+  std::vector<lint::LintIssue> issues = upvalue_warnings(test::kTestGames, "hostile");
   std::vector<std::string> found;
   for (const lint::LintIssue& i : issues) {
     CHECK(i.warning);

@@ -10,11 +10,10 @@
 using namespace cardinal;
 
 namespace {
-const std::string kGames = std::string(CARDINAL_TESTS_DIR) + "/games";
 }
 
 TEST_CASE("soak: the stage-loop guard ends a game whose turns never ask anything", "[hostile][soak]") {
-  auto lib = CardLibrary::load({kGames, "hostile-hang", "", {}});
+  auto lib = CardLibrary::load({test::kTestGames, "hostile-hang", "", {}});
   auto host = lib->new_host();
   GameConfig cfg;
   cfg.decks = {{1, 1}, {1, 1}};
@@ -69,7 +68,7 @@ TEST_CASE("soak: the simulator's watchdog reports a hanging game with its seed a
   lua::Limits unlimited;
   unlimited.instructions = uint64_t(1) << 62;
   unlimited.seconds = 0;
-  auto lib = CardLibrary::load({kGames, "hostile", "", unlimited});
+  auto lib = CardLibrary::load({test::kTestGames, "hostile", "", unlimited});
   SimOptions o;
   o.games = 3;
   o.seed = 5;

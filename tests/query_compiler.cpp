@@ -12,7 +12,7 @@ using querytest::Ids;
 
 namespace {
 
-std::string error_at(const std::string& q) {
+std::string compile_error_at(const std::string& q) {
   try {
     ids(q);
   } catch (const QueryError& e) {
@@ -21,12 +21,12 @@ std::string error_at(const std::string& q) {
   return "<no error>";
 }
 
-Compiled sql(const std::string& q) { return compile(*parse(q), querytest::pool().registry); }
+Compiled compiled(const std::string& q) { return compile(*parse(q), querytest::pool().registry); }
 
 }  // namespace
 
 TEST_CASE("query compiler: values are parameters, never SQL text", "[query]") {
-  Compiled c = sql("o:\"'; DROP TABLE cards; --\"");
+  Compiled c = compiled("o:\"'; DROP TABLE cards; --\"");
   CHECK(c.where.find("DROP") == std::string::npos);
   REQUIRE(c.params.size() == 2);
   CHECK(c.params[0].s == "%'; DROP TABLE cards; --%");
@@ -42,7 +42,7 @@ TEST_CASE("query compiler: NULL-safe negation", "[query]") {
   CHECK(ids("-cost>=2") == Ids{3, 5});   // variable cost is NULL
   CHECK(ids("-(atk>3000 or cost=1)") == Ids{1, 4, 5, 6});
   CHECK(ids("--atk>3000") == ids("atk>3000"));
-  CHECK(sql("-atk>3000").where.find("IS NOT 1") != std::string::npos);
+  CHECK(compiled("-atk>3000").where.find("IS NOT 1") != std::string::npos);
 }
 
 TEST_CASE("query compiler: field-to-field comparisons", "[query]") {
@@ -50,8 +50,8 @@ TEST_CASE("query compiler: field-to-field comparisons", "[query]") {
   CHECK(ids("atk=def") == Ids{6});
   CHECK(ids("atk<def") == Ids{2});
   CHECK(ids("-atk>def") == Ids{2, 3, 4, 5, 6});  // card 5 (no ATK) included
-  CHECK(sql("atk>def").where.find("t.\"atk\" > t.\"def\"") != std::string::npos);
-  CHECK(error_at("atk>name") == "name");  // name is not a number
+  CHECK(compiled("atk>def").where.find("t.\"atk\" > t.\"def\"") != std::string::npos);
+  CHECK(compile_error_at("atk>name") == "name");  // name is not a number
 }
 
 TEST_CASE("query compiler: colour sets compare as sets (one colour per card)", "[query]") {
@@ -67,7 +67,7 @@ TEST_CASE("query compiler: colour sets compare as sets (one colour per card)", "
   CHECK(ids("c!=r") == Ids{2, 3, 4, 5, 6});
   CHECK(ids("c>r").empty());             // strictly more than red
   CHECK(ids("-c<=rg") == Ids{3, 4, 5, 6});
-  CHECK(error_at("c:rx") == "x");
+  CHECK(compile_error_at("c:rx") == "x");
 }
 
 // Scryfall reads a partial word of an enumeration as the values it begins:
@@ -77,7 +77,7 @@ TEST_CASE("query compiler: a partial enum word stands for the values it begins, 
   CHECK(ids("t:char") == ids("t:character"));
   CHECK(ids("t:e") == Ids{4});  // the pool has no event: equipment alone begins with e
   CHECK(ids("r>=spec") == Ids{2, 6});  // one value: an ordered comparison takes it
-  CHECK(error_at("r:zzz") == "zzz");  // declared values: a word that begins none is an error
+  CHECK(compile_error_at("r:zzz") == "zzz");  // declared values: a word that begins none is an error
   CHECK_THROWS_WITH(ids("r:extrme"),
                     "rarity is one of: common, special, extreme, celestial, secret, treasure (did you mean \"extreme\"?)");
   CHECK_THROWS_WITH(ids("r>=s"), Catch::Contains("(\"s\" begins special and secret)"));
@@ -97,8 +97,8 @@ TEST_CASE("query compiler: text, names, enums, tags, flags", "[query]") {
   CHECK(ids("t=TACTIC") == Ids{3});
   CHECK(ids("r>=special") == Ids{2, 6});      // rarity is ordered
   CHECK(ids("r<special") == Ids{1, 3, 4, 5});
-  CHECK(error_at("r>=mythic") == "mythic");
-  CHECK(error_at("t>character") == ">");      // an unordered enum
+  CHECK(compile_error_at("r>=mythic") == "mythic");
+  CHECK(compile_error_at("t>character") == ">");      // an unordered enum
   CHECK(ids("attr:warrior") == Ids{1});
   CHECK(ids("attr=knight") == Ids{1});
   CHECK(ids("attr=knig").empty());
@@ -107,11 +107,11 @@ TEST_CASE("query compiler: text, names, enums, tags, flags", "[query]") {
   CHECK(ids("is:variable") == Ids{5});
   CHECK(ids("is:vanilla") == Ids{2, 5, 6});
   CHECK(ids("ccost>=2") == Ids{2});
-  CHECK(error_at("is:shiny") == "shiny");
-  CHECK(error_at("t:tactic foo:bar") == "foo");
-  CHECK(error_at("o<draw") == "<");
-  CHECK(error_at("o:/a(b/") == "(");          // the regex error points inside the regex
-  CHECK(error_at("cost>x") == "x");
+  CHECK(compile_error_at("is:shiny") == "shiny");
+  CHECK(compile_error_at("t:tactic foo:bar") == "foo");
+  CHECK(compile_error_at("o<draw") == "<");
+  CHECK(compile_error_at("o:/a(b/") == "(");          // the regex error points inside the regex
+  CHECK(compile_error_at("cost>x") == "x");
 }
 
 TEST_CASE("query compiler: bare words are ranked full-text search", "[query]") {
@@ -121,11 +121,11 @@ TEST_CASE("query compiler: bare words are ranked full-text search", "[query]") {
   CHECK(ids("dra*") == Ids{1, 4});        // prefix
   CHECK(ids("-draw t:character") == Ids{2, 5, 6});
   CHECK(ids("draw or bolt") == Ids{1, 3, 4});
-  Compiled c = sql("draw t:character");
+  Compiled c = compiled("draw t:character");
   CHECK(c.ranked);
   CHECK(c.from.find("bm25") != std::string::npos);
-  CHECK_FALSE(sql("t:character").ranked);
-  CHECK(error_at("t:character ...") == "...");
+  CHECK_FALSE(compiled("t:character").ranked);
+  CHECK(compile_error_at("t:character ...") == "...");
 }
 
 TEST_CASE("query engine: fields, sort, limit and stats", "[query]") {
@@ -162,12 +162,12 @@ TEST_CASE("query engine: fields, sort, limit and stats", "[query]") {
 TEST_CASE("query compiler: value counts steer SQLite to the most selective index", "[query]") {
   // In the pool, 4 of 6 cards are characters and 1 is red: the colour index
   // should drive the query, so the type term is marked "+" (no index).
-  Compiled c = sql("t:character c:r");
+  Compiled c = compiled("t:character c:r");
   CHECK(c.where.find("+c.\"card_type\"") != std::string::npos);
   CHECK(c.where.find("(t.\"colour\" = ") != std::string::npos);
   CHECK(ids("t:character c:r") == Ids{1});
   // Two terms on the chosen field form one range: both stay indexable.
-  c = sql("atk>=1000 atk<=3000 t:character");
+  c = compiled("atk>=1000 atk<=3000 t:character");
   CHECK(c.where.find("+t.\"atk\"") == std::string::npos);
   CHECK(ids("atk>=1000 atk<=3000 t:character") == Ids{1, 6});
 }
@@ -176,17 +176,17 @@ TEST_CASE("query compiler: terms on the next columns of the chosen index stay in
   // The colour index is (colour, cost, atk, def, rarity). c:b is the most
   // selective term (2 cards); it is an equality, so cost=2 narrows the same
   // seek, and after that equality the range on atk does too.
-  Compiled c = sql("c:b cost=2 atk>=2000");
+  Compiled c = compiled("c:b cost=2 atk>=2000");
   CHECK(c.where.find('+') == std::string::npos);
   CHECK(ids("c:b cost=2 atk>=2000") == Ids{6});
   // Without a term on cost, atk is not next in the index: it gets its "+".
-  c = sql("c:b atk>=2000");
+  c = compiled("c:b atk>=2000");
   CHECK(c.where.find("+t.\"atk\"") != std::string::npos);
   CHECK(c.where.find("+t.\"colour\"") == std::string::npos);
   CHECK(ids("c:b atk>=2000") == Ids{6});
   // A range on the chosen column ends the seek: the next column's term gets "+".
   // (cost>=5 holds for 1 card, c:b for 2.)
-  c = sql("cost>=5 c:b");
+  c = compiled("cost>=5 c:b");
   CHECK(c.where.find("+t.\"colour\"") != std::string::npos);
   CHECK(c.where.find("+t.\"cost\"") == std::string::npos);
   CHECK(ids("cost>=5 c:b").empty());

@@ -12,7 +12,7 @@ namespace {
 std::string tree(const std::string& q) { return to_string(*parse(q)); }
 
 // The span an error points at, as the text under the caret.
-std::string error_at(const std::string& q) {
+std::string parse_error_at(const std::string& q) {
   try {
     parse(q);
   } catch (const QueryError& e) {
@@ -59,21 +59,21 @@ TEST_CASE("query parser: operators, values, negation and exact names", "[query]"
 }
 
 TEST_CASE("query parser: errors point at the offending token", "[query]") {
-  CHECK(error_at("t:character (c:r") == "(");
+  CHECK(parse_error_at("t:character (c:r") == "(");
   CHECK(error_message("t:character (c:r") == "unclosed '('");
-  CHECK(error_at("c:r)") == ")");
-  CHECK(error_at("o:\"draw") == "\"");
+  CHECK(parse_error_at("c:r)") == ")");
+  CHECK(parse_error_at("o:\"draw") == "\"");
   CHECK(error_message("o:\"draw") == "unterminated quote");
-  CHECK(error_at("o:/draw") == "/");
-  CHECK(error_at("cost> 3") == ">");
+  CHECK(parse_error_at("o:/draw") == "/");
+  CHECK(parse_error_at("cost> 3") == ">");
   CHECK(error_message("cost> 3") == "expected a value right after '>'");
-  CHECK(error_at("a or") == "or");
-  CHECK(error_at("or a") == "or");
-  CHECK(error_at(":3") == ":");
-  CHECK(error_at("a ()") == ")");
-  CHECK(error_at("") == "<end>");
+  CHECK(parse_error_at("a or") == "or");
+  CHECK(parse_error_at("or a") == "or");
+  CHECK(parse_error_at(":3") == ":");
+  CHECK(parse_error_at("a ()") == ")");
+  CHECK(parse_error_at("") == "<end>");
   CHECK(error_message("   ") == "empty query");
-  CHECK(error_at("x -") == "-");  // a lone '-' at the end negates nothing
+  CHECK(parse_error_at("x -") == "-");  // a lone '-' at the end negates nothing
 }
 
 TEST_CASE("query errors: the caret line counts code points", "[query]") {

@@ -21,21 +21,13 @@ using namespace cardinal;
 
 namespace {
 
-const std::string kGames = std::string(CARDINAL_TESTS_DIR) + "/games";
-
 // mini's ruleset file with `libraries = <list>` in its declaration.
 std::string mini_declaring(const std::string& list) {
-  std::string text = *disk_source(kGames)->read("mini/rules/10_mini.lua");
+  std::string text = *disk_source(test::kTestGames)->read("mini/rules/10_mini.lua");
   size_t at = text.find("ruleset {\n");
   REQUIRE(at != std::string::npos);
   return text.insert(at + 10, "  libraries = " + list + ",\n");
 }
-
-std::shared_ptr<const CardLibrary> load_mini(std::map<std::string, std::string> files) {
-  return test::load_overlaid("mini", std::move(files));
-}
-
-std::string load_error(std::map<std::string, std::string> files) { return test::load_error("mini", std::move(files)); }
 
 // A global of the ruleset's environment, as a string (Lua's tostring of a
 // value, or of a call's result when `call` is set).
@@ -111,7 +103,7 @@ TEST_CASE("ruleset words: every global the cards see, with where it is defined a
       "-- The colours.\n"
       "COLOURS = { 'red' }\n"
       "LIMIT, CAP = 3, 4\n";
-  auto lib = load_mini(files);
+  auto lib = test::load_mini(files);
   std::vector<RulesetWord> words = ruleset_words(*lib);
   auto find = [&](const std::string& name) -> const RulesetWord& {
     auto it = std::find_if(words.begin(), words.end(), [&](const RulesetWord& w) { return w.name == name; });
@@ -167,7 +159,7 @@ TEST_CASE("rules libraries: run at ruleset{}, in file order, once, the ruleset's
   std::map<std::string, std::string> files = kLibT;
   files["mini/rules/10_mini.lua"] = mini_declaring("{ \"t\", \"t\" }");  // named twice, run once
   files["mini/rules/20_use.lua"] = "USED_AT_LOAD = t_word()\nfunction t_word() return 'ruleset' end\n";
-  auto lib = load_mini(files);
+  auto lib = test::load_mini(files);
   CHECK_THAT(defined_at(*lib, "t_twice"), Catch::Contains(" at lib/t/10_a.lua:4"));
   CHECK_THAT(defined_at(*lib, "t_word"), Catch::Contains(" at mini/rules/20_use.lua:2"));
   std::vector<std::string> globals = ruleset_word_names(*lib);  // lint's luacheck globals for the cards
@@ -193,7 +185,7 @@ TEST_CASE("rules libraries: run at ruleset{}, in file order, once, the ruleset's
 TEST_CASE("rules libraries: a problem fails the load naming the file and line", "[scripting][libraries]") {
   auto with = [](const std::string& list, std::map<std::string, std::string> files) {
     files["mini/rules/10_mini.lua"] = mini_declaring(list);
-    return load_error(files);
+    return test::mini_error(files);
   };
   CHECK(with("{ \"t\" }", kLibT) == "loaded");
   CHECK_THAT(with("{ \"nope\" }", kLibT),
@@ -211,15 +203,15 @@ TEST_CASE("rules libraries: a problem fails the load naming the file and line", 
              Catch::Contains("lib/t/10_a.lua:1") && Catch::Contains("instruction budget"));
   // Only the ruleset loads libraries: a card's ruleset{} is refused, naming the card and line.
   std::map<std::string, std::string> card_asks = kLibT;
-  card_asks["mini/sets/base/1.lua"] = "ruleset { libraries = { \"t\" } }\n" + *disk_source(kGames)->read("mini/sets/base/1.lua");
-  CHECK_THAT(load_error(card_asks), Catch::Contains("card 1") && Catch::Contains("mini/sets/base/1.lua:1:") &&
+  card_asks["mini/sets/base/1.lua"] = "ruleset { libraries = { \"t\" } }\n" + *disk_source(test::kTestGames)->read("mini/sets/base/1.lua");
+  CHECK_THAT(test::mini_error(card_asks), Catch::Contains("card 1") && Catch::Contains("mini/sets/base/1.lua:1:") &&
                                         Catch::Contains("ruleset{} is declared twice"));
 }
 
 TEST_CASE("rules libraries: a snapshot is refused by a library without them", "[scripting][libraries]") {
   std::map<std::string, std::string> files = kLibT;
   files["mini/rules/10_mini.lua"] = mini_declaring("{ \"t\" }");
-  auto with_lib = load_mini(files);
+  auto with_lib = test::load_mini(files);
   auto plain = test::library("mini");
   CHECK(library_fingerprint(with_lib->library()) != library_fingerprint(plain->library()));
   auto host = with_lib->new_host();

@@ -4,9 +4,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <map>
 #include <mutex>
 #include <set>
+#include <sstream>
 
 #include "core/ai.h"
 
@@ -38,9 +40,15 @@ std::optional<std::string> Overlay::read(const std::string& path) const {
 
 std::string Overlay::describe(const std::string& path) const { return disk_->describe(path); }
 
+std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
 std::shared_ptr<const CardLibrary> load_overlaid(const std::string& game, std::map<std::string, std::string> files) {
-  std::string games = std::string(CARDINAL_TESTS_DIR) + "/games";
-  return CardLibrary::load({games, game, "", {}, std::make_shared<Overlay>(games, std::move(files))});
+  return CardLibrary::load({kTestGames, game, "", {}, std::make_shared<Overlay>(kTestGames, std::move(files))});
 }
 
 std::string load_error(const std::string& game, std::map<std::string, std::string> files) {
@@ -51,6 +59,12 @@ std::string load_error(const std::string& game, std::map<std::string, std::strin
   }
   return "loaded";
 }
+
+std::shared_ptr<const CardLibrary> load_mini(std::map<std::string, std::string> files) {
+  return load_overlaid("mini", std::move(files));
+}
+
+std::string mini_error(std::map<std::string, std::string> files) { return load_error("mini", std::move(files)); }
 
 std::vector<std::string> shipped_games() { return db::discover_games(CARDINAL_CARDS_DIR); }
 

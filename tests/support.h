@@ -1,6 +1,7 @@
 // Shared helpers for the C++ tests.
 #pragma once
 #include <array>
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <memory>
@@ -29,6 +30,16 @@ constexpr bool kSanitized = false;
 #endif
 constexpr int scaled(int n) { return kSanitized ? (n + 4) / 5 : n; }
 
+// The core's test games (tests/games), and the two ruleset files of mini, the
+// game most tests load with a file changed. (The test files are compiled
+// several to a unit, tests/CMakeLists.txt: names they share live here once.)
+inline const std::string kTestGames = std::string(CARDINAL_TESTS_DIR) + "/games";
+inline const std::string kMiniRules = "mini/rules/10_mini.lua";
+inline const std::string kMiniPolicy = "mini/rules/00_policy.lua";
+
+// A file's bytes ("" when it cannot be read).
+std::string slurp(const std::filesystem::path& p);
+
 // A cards folder on disk with some files replaced or added in memory (added
 // ones are listed too): for loading a game with a broken or an extra file.
 class Overlay final : public CardSource {
@@ -53,6 +64,9 @@ std::vector<std::string> shipped_games();
 // and the LoadError that gives, or "loaded".
 std::shared_ptr<const CardLibrary> load_overlaid(const std::string& game, std::map<std::string, std::string> files);
 std::string load_error(const std::string& game, std::map<std::string, std::string> files);
+// The same for mini (tests/games/mini).
+std::shared_ptr<const CardLibrary> load_mini(std::map<std::string, std::string> files);
+std::string mini_error(std::map<std::string, std::string> files);
 
 // A deck of `size` cards with the ids 1..kinds over and over (1, 2, ..., kinds, 1, 2, ...).
 std::vector<int64_t> cycled_deck(int size, int kinds);

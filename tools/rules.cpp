@@ -26,7 +26,7 @@ namespace {
 // is refused, naming it, rather than read.
 constexpr uintmax_t kMaxFileBytes = uintmax_t(16) << 20;
 
-std::string slurp(const fs::path& p) {
+std::string read_bounded(const fs::path& p) {
   std::error_code ec;
   uintmax_t size = fs::file_size(p, ec);
   if (!ec && size > kMaxFileBytes)
@@ -78,7 +78,7 @@ int cmd_rules(const CommonOptions& c, const std::string& format, const std::vect
     fmt::print(stderr, "cardinal rules: {} has no rules reference ({})\n", c.game, ref.string());
     return 1;
   }
-  lint::RuleDefinitions defs = lint::parse_definitions(slurp(ref));
+  lint::RuleDefinitions defs = lint::parse_definitions(read_bounded(ref));
   if (defs.ids.empty()) {
     fmt::print(stderr, "cardinal rules: {} defines no rule id (write each as **ID** at the start of a list item)\n",
                ref.string());
@@ -107,7 +107,7 @@ int cmd_rules(const CommonOptions& c, const std::string& format, const std::vect
   std::vector<lint::RuleCitation> undefined;
   for (const fs::path& f : files) {
     std::string rel = fs::relative(f, c.cards_dir).string();
-    for (lint::RuleCitation& r : lint::find_citations(slurp(f), defs.prefixes, rel)) {
+    for (lint::RuleCitation& r : lint::find_citations(read_bounded(f), defs.prefixes, rel)) {
       cited[r.id]++;
       if (is_test(f.filename().string())) tested[r.id]++;
       if (!defs.ids.count(r.id)) undefined.push_back(std::move(r));
@@ -116,7 +116,7 @@ int cmd_rules(const CommonOptions& c, const std::string& format, const std::vect
   // Engine tests hold made-up ids too (a parser's fixtures, another game's
   // deck rules as an example): there an id counts only where it is defined.
   for (const fs::path& f : extra)
-    for (const lint::RuleCitation& r : lint::find_citations(slurp(f), defs.prefixes, f.string()))
+    for (const lint::RuleCitation& r : lint::find_citations(read_bounded(f), defs.prefixes, f.string()))
       if (defs.ids.count(r.id)) {
         cited[r.id]++;
         tested[r.id]++;

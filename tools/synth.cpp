@@ -10,9 +10,9 @@ namespace cardinal {
 
 namespace {
 
-class Rng {
+class SynthRng {
  public:
-  explicit Rng(uint64_t seed) : s_(seed * 0x9E3779B97F4A7C15ull + 1) {}
+  explicit SynthRng(uint64_t seed) : s_(seed * 0x9E3779B97F4A7C15ull + 1) {}
   uint64_t next() {  // xorshift64*
     s_ ^= s_ >> 12;
     s_ ^= s_ << 25;
@@ -47,7 +47,7 @@ constexpr std::array<const char*, 10> kTriggerIds = {"on_deploy", "on_destroy", 
                                                      "on_battle_destroyed", "on_attack", "on_defend",
                                                      "on_my_turn_start", "on_opponent_turn_end", "on_battle_win"};
 
-std::string effect(Rng& r) {
+std::string effect(SynthRng& r) {
   switch (r.below(8)) {
     case 0: return fmt::format("Draw {} card{}.", 1 + r.below(3), "s");
     case 1: return fmt::format("Deal {} damage to target character.", 500 * (1 + r.below(8)));
@@ -64,7 +64,7 @@ std::string effect(Rng& r) {
 }  // namespace
 
 void synthesize(db::Database& db, const std::string& game, const SynthOptions& opt) {
-  Rng r(opt.seed);
+  SynthRng r(opt.seed);
   db::SetSource src;
   std::vector<std::pair<int64_t, std::vector<std::string>>> keywords;
   auto flush = [&]() {
