@@ -426,13 +426,13 @@ int64_t ScriptHost::drive(Game& g, lua_State* co, int ref, FnId fn, int nargs) {
     g.park(handle);  // the game sees it parked: a return, not a throw (a throw
     return 0;        // costs about 20 k instructions per question to unwind)
   }
-  // Returned (its results on top) or failed (its error on top, its frames
-  // still on the stack): either way the coroutine is free for the next task,
-  // a failed one once reset.
+  // Returned (its results on top): the coroutine is free for the next task.
+  // Failed (its error on top, its frames still on the stack): it is dropped,
+  // not reset for reuse: an error raised in the count hook (the budget) left
+  // its hooks off, and nothing on its way out turned them on again.
   auto recycle = [&] {
-    if (st != LUA_OK) lua_resetthread(co);
     lua_settop(co, 0);
-    if (spare_co_) {
+    if (spare_co_ || st != LUA_OK) {
       luaL_unref(L, LUA_REGISTRYINDEX, ref);
     } else {
       spare_co_ = co;
