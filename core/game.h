@@ -454,6 +454,7 @@ class Game {
   };
   mutable PositionPrefix position_prefix_;
   uint64_t checks_clean_print_ = 0;  // checks_fingerprint() then, with state_checks_read
+  uint64_t checks_clean_reads_ = 0;  // what the checks read then (ReadWatch parts)
   // What the state checks read when they last ran and changed nothing
   // (ReadWatch parts, their stamp then, for uid_): while the stamp stays,
   // they would find nothing again.
@@ -461,7 +462,7 @@ class Game {
     uint64_t uid = 0, parts = 0, stamp = 0;
   };
   ChecksRead checks_read_;
-  uint64_t checks_fingerprint() const;
+  uint64_t checks_fingerprint(uint64_t reads) const;
   mutable uint64_t clock_read_epoch_ = 0;
   mutable int readonly_ = 0;
 

@@ -267,13 +267,28 @@ uint64_t Game::position_hash() const {
 // What the ruleset's state checks read, as its `state_checks_read` says:
 // the objects of those zones and of every zone where a continuous ability
 // can work (their characteristics may depend on them), every modifier and
-// counter, the players' standing, whose turn it is and the turn order, and the variables it
+// counter, the players' standing and the turn order, and the variables it
 // names. Equal prints mean the checks would find what they found before.
-uint64_t Game::checks_fingerprint() const {
+// `reads` is what they read when they last ran (ReadWatch parts, what the
+// characteristics they read were computed from included): whose turn it is
+// counts only if that read the players or the step, an object's orientation
+// only if it read some orientation, its variables only if it read some
+// (then only those `obj_vars` lists while nothing may change a
+// characteristic: a continuous ability's condition may read any).
+uint64_t Game::checks_fingerprint(uint64_t reads) const {
   const RulesetDef::ChecksRead& read = rules().checks_read;
   uint64_t h = 0xC3A5C85C97CB3127ull;
-  h = step(h, s_.active);
-  h = step(h, s_.turn);
+  if (reads & (kReadPlayers | kReadClock)) {
+    h = step(h, s_.active);
+    h = step(h, s_.turn);
+  }
+  const uint8_t flags = (reads & kReadTapped) ? 0xFF : uint8_t(~kTapped);
+  uint32_t vars = 0;
+  if (reads & kReadObjVars) {
+    static_sources();  // may_change_chr, for this state
+    vars = cache_.may_change_chr ? ~0u : read.obj_vars;
+  }
+  h = step(h, vars);
   h = step(h, uint64_t(s_.lost) | uint64_t(s_.won) << 8 | uint64_t(s_.out) << 16);
   for (PlayerId p : s_.order) h = step(h, p);
   uint32_t zones = read.zones | lib_->continuous_zones;
@@ -286,10 +301,11 @@ uint64_t Game::checks_fingerprint() const {
       const Object& o = s_.objects[slot];
       h = step(h, uint64_t(slot) | uint64_t(o.gen) << 32);
       h = step(h, o.card);
-      h = step(h, uint64_t(o.owner) | uint64_t(o.controller) << 8 | uint64_t(o.flags) << 16 | uint64_t(o.known) << 24 |
-                      uint64_t(o.timestamp) << 32);
+      h = step(h, uint64_t(o.owner) | uint64_t(o.controller) << 8 | uint64_t(o.flags & flags) << 16 |
+                      uint64_t(o.known) << 24 | uint64_t(o.timestamp) << 32);
       if (o.base_controller != kNoPlayer) h = step(h, 0xC0u | uint64_t(o.base_controller) << 8);
-      for (int32_t v : o.vars) h = step(h, uint32_t(v));
+      for (size_t v = 0; v < o.vars.size(); v++)
+        if (vars >> v & 1) h = step(h, uint32_t(o.vars[v]));
     }
   }
   for (const Modifier& m : s_.mods) {

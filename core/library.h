@@ -245,6 +245,9 @@ struct RulesetDef {
     bool declared = false;
     uint32_t zones = 0;  // zone kinds, as a bit mask
     bool player_vars = false, game_vars = false;
+    // The object variables they read (obj_vars indexes, as a bit mask);
+    // every one unless obj_vars is declared.
+    uint32_t obj_vars = ~0u;
   } checks_read;
   std::vector<std::pair<std::string, int64_t>> params;  // parameters and defaults, sorted by name
   std::string deck_zone = "deck";  // where each player's deck starts

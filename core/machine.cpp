@@ -78,7 +78,7 @@ void Game::pre_priority() {
     bool clean = checks_clean_ == std::pair{uid_.v, changes_} ||
                  (checks_read_.uid == uid_.v && read_stamp(checks_read_.parts) == checks_read_.stamp) ||
                  (rules().checks_read.declared && checks_clean_.first == uid_.v &&
-                  checks_fingerprint() == checks_clean_print_);
+                  checks_fingerprint(checks_clean_reads_) == checks_clean_print_);
     // Control as a layer settles there too (settle_control), with or
     // without the ruleset's checks.
     bool control = rules().control_char >= 0;
@@ -634,7 +634,10 @@ void Game::finish_task(TaskKind kind, PlayerId actor, int64_t value) {
       s_.checks_done = value == 0;  // changed something: run them again
       if (value == 0 && clock_read_epoch_ != epoch_) {
         checks_clean_ = {uid_.v, changes_};
-        if (rules().checks_read.declared) checks_clean_print_ = checks_fingerprint();
+        if (rules().checks_read.declared) {
+          checks_clean_reads_ = reads_;
+          checks_clean_print_ = checks_fingerprint(reads_);
+        }
       }
       if (value == 0) checks_read_ = {uid_.v, reads_, read_stamp(reads_)};
       s_.stage = Stage::PrePriority;

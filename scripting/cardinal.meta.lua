@@ -87,6 +87,7 @@
 ---@field zones? string[]
 ---@field player_vars? boolean
 ---@field game_vars? boolean
+---@field obj_vars? string[]
 
 ---@class cardinal.Component
 ---@field name string

@@ -557,6 +557,17 @@ static void read_declaration(HostBuilder& b) {
     }
     r.checks_read.player_vars = bool_field(L, t, "player_vars", false);
     r.checks_read.game_vars = bool_field(L, t, "game_vars", false);
+    lua_getfield(L, t, "obj_vars");
+    bool vars_listed = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    if (vars_listed) {
+      r.checks_read.obj_vars = 0;
+      for (const std::string& v : str_list(L, t, "obj_vars")) {
+        int i = r.obj_var(v);
+        if (i < 0) fail(fmt::format("ruleset.state_checks_read.obj_vars: unknown object variable \"{}\"", v));
+        r.checks_read.obj_vars |= 1u << i;
+      }
+    }
   }
   lua_pop(L, 1);
 

@@ -100,8 +100,11 @@ constexpr Key kRuleset[] = {
      "What the `state_checks` procedure reads. Without it, the core already runs the checks again only "
      "after a change to what they read when they last ran and found nothing (the parts of the state the "
      "query bindings note, as for `memo`); with it, also not while what it lists is the same as then (or "
-     "the step, if they read it). Zones where a continuous ability can work, modifiers, counters, whose "
-     "turn it is and who has lost or won always count. A read left out makes the checks miss changes: "
+     "the step, if they read it). Zones where a continuous ability can work, modifiers, counters and who "
+     "has lost or won always count; whose turn it is, the objects' orientation and their variables count "
+     "only if the checks read them when they last ran (themselves, or through the characteristics they "
+     "read), so checks that read whose turn it is only once they have found something (to order the "
+     "players' choices) are not run again at every turn. A read left out makes the checks miss changes: "
      "list everything they read. A complete list changes no game: `cardinal bench signature` gives the "
      "same with it and without it."},
     {"components", T::List, "component", "none",
@@ -169,6 +172,10 @@ constexpr Key kChecksRead[] = {
     {"zones", T::Strings, "", "none", "The zones whose cards (and their characteristics and variables) the checks read."},
     {"player_vars", T::Boolean, "", "false", "The checks read player variables."},
     {"game_vars", T::Boolean, "", "false", "The checks read game variables."},
+    {"obj_vars", T::Strings, "", "every one",
+     "The object variables (`obj_vars`) the checks read, themselves or through what they call; the others "
+     "count only while some modifier or continuous ability may change a characteristic (its condition may "
+     "read them)."},
 };
 
 constexpr Key kComponent[] = {
@@ -356,7 +363,10 @@ constexpr Hook kHooks[] = {
     {"state_checks", "procedure",
      "`state_checks()` → boolean: the rule checks run before a player receives priority, again "
      "while they return true (something changed). Once they return false they do not run again "
-     "until something they read has changed (what the query bindings they called read)."},
+     "until something they read has changed (what the query bindings they called read). So read as "
+     "little as finding nothing needs: whose turn it is (`active_player`) or a variable read only once "
+     "something is found (to order the players' choices) does not make the checks run again at every "
+     "turn or change of it (with `state_checks_read`, whose `obj_vars` lists the variables they read)."},
     {"put_trigger", "procedure",
      "`put_trigger(ability, source, controller, event, subject, other, player, amount, reason)`: "
      "puts one pending trigger on the chain (optional triggers, costs, targets). Without it, the "

@@ -147,25 +147,36 @@ static void uncut_path(lua_State* L, int msg) {
   }
 }
 
-static int name_the_card(lua_State* L) {
-  if (lua::signal_of(L, 1) != lua::Signal::None) return 1;
-  ScriptHost::Where w = host_of(L).where(L);
-  if (!lua_isstring(L, 1)) {
-    lua_pushstring(L, (w.at + lua::error_text(L, 1)).c_str());
-    lua_replace(L, 1);
+// The message at index msg of T, made to say where the error was and which
+// card's script raised it, while the frames that raised it are still on T's
+// stack: in the message handler of a call, or on a procedure's coroutine
+// after it failed (lua_resume leaves its stack as it was).
+static void name_the_error(lua_State* T, int msg) {
+  if (lua::signal_of(T, msg) != lua::Signal::None || !lua_checkstack(T, 4)) return;
+  ScriptHost::Where w = host_of(T).where(T);
+  if (!lua_isstring(T, msg)) {
+    lua_pushstring(T, (w.at + lua::error_text(T, msg)).c_str());
+    lua_replace(T, msg);
   }
-  uncut_path(L, 1);
-  ScriptHost& h = host_of(L);
+  uncut_path(T, msg);
+  ScriptHost& h = host_of(T);
   if (h.ruleset_env() != LUA_NOREF) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h.ruleset_env());
-    std::string hint = lua::global_hint(L, lua_gettop(L), lua_tostring(L, 1));
-    lua_pop(L, 1);
+    lua_rawgeti(T, LUA_REGISTRYINDEX, h.ruleset_env());
+    std::string hint = lua::global_hint(T, lua_gettop(T), lua_tostring(T, msg));
+    lua_pop(T, 1);
     if (!hint.empty()) {
-      lua_pushfstring(L, "%s%s", lua_tostring(L, 1), hint.c_str());
-      lua_replace(L, 1);
+      lua_pushfstring(T, "%s%s", lua_tostring(T, msg), hint.c_str());
+      lua_replace(T, msg);
     }
   }
-  if (w.card) lua_pushfstring(L, "%s: %s", w.card->c_str(), lua_tostring(L, 1));
+  if (w.card) {
+    lua_pushfstring(T, "%s: %s", w.card->c_str(), lua_tostring(T, msg));
+    lua_replace(T, msg);
+  }
+}
+
+static int name_the_card(lua_State* L) {
+  name_the_error(L, 1);
   return 1;
 }
 
@@ -330,24 +341,6 @@ int64_t ScriptHost::run(Game& g, FnId fn, const Args& args) {
   return r;
 }
 
-namespace {
-// The body of a procedure's coroutine: calls the procedure (below it, its
-// arguments) under the message handler that names the card, in a protected
-// call that may yield; returns (status, value) so that an error does not
-// kill the coroutine, which is then reused.
-int proc_done(lua_State* co, int status, lua_KContext) {
-  lua_pushinteger(co, status == LUA_YIELD ? LUA_OK : status);
-  lua_insert(co, -2);
-  return 2;
-}
-int proc_entry(lua_State* co) {
-  int nargs = lua_gettop(co) - 1;
-  lua_pushcfunction(co, name_the_card);
-  lua_insert(co, 1);
-  return proc_done(co, lua_pcallk(co, nargs, 1, 1, 0, proc_done), 0);
-}
-}  // namespace
-
 int64_t ScriptHost::run_resumable(Game& g, FnId fn, const Args& args) {
   // Nested inside another call, or from a C++ frame that must see the
   // result: a plain call (its questions unwind and replay).
@@ -361,10 +354,12 @@ int64_t ScriptHost::run_resumable(Game& g, FnId fn, const Args& args) {
     co = lua_newthread(L);
     ref = luaL_ref(L, LUA_REGISTRYINDEX);
   }
-  lua_pushcfunction(co, proc_entry);
+  // The procedure is the coroutine's body itself, with no C function under
+  // it: a question's yield unwinds (a C++ throw in Lua 5.4 built as C++)
+  // the fewest frames, and each frame costs about 2 k instructions to unwind.
   lua_rawgeti(co, LUA_REGISTRYINDEX, fns_[fn]);
   for (const Arg& a : args) push_arg(co, a);
-  return drive(g, co, ref, fn, int(args.size()) + 1);
+  return drive(g, co, ref, fn, int(args.size()));
 }
 
 void ScriptHost::drop_parked() {
@@ -431,15 +426,13 @@ int64_t ScriptHost::drive(Game& g, lua_State* co, int ref, FnId fn, int nargs) {
     g.park(handle);  // the game sees it parked: a return, not a throw (a throw
     return 0;        // costs about 20 k instructions per question to unwind)
   }
-  if (st != LUA_OK) {  // the entry itself failed (no memory to start): the coroutine is dead
-    luaL_unref(L, LUA_REGISTRYINDEX, ref);
-    fail(co, st, fn);
-  }
-  // (status, value) from proc_entry; the coroutine is free for the next task.
-  int status = int(lua_tointeger(co, -2));
+  // Returned (its results on top): the coroutine is free for the next task.
+  // Failed (its error on top, its frames still on the stack): it is dropped,
+  // not reset for reuse: an error raised in the count hook (the budget) left
+  // its hooks off, and nothing on its way out turned them on again.
   auto recycle = [&] {
     lua_settop(co, 0);
-    if (spare_co_) {
+    if (spare_co_ || st != LUA_OK) {
       luaL_unref(L, LUA_REGISTRYINDEX, ref);
     } else {
       spare_co_ = co;
@@ -447,8 +440,11 @@ int64_t ScriptHost::drive(Game& g, lua_State* co, int ref, FnId fn, int nargs) {
     }
   };
   try {
-    if (status != LUA_OK) fail(co, status, fn);
-    int64_t r = result_of(g, co, -1, fn);
+    if (st != LUA_OK) {
+      if (st != LUA_ERRMEM) name_the_error(co, lua_gettop(co));  // as a call's message handler does
+      fail(co, st, fn);
+    }
+    int64_t r = nres > 0 ? result_of(g, co, -nres, fn) : 0;
     recycle();
     return r;
   } catch (...) {

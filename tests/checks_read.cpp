@@ -56,3 +56,10 @@ TEST_CASE("state_checks_read names zones the ruleset has", "[machine][checks][de
   CHECK_THAT(test::load_error("mini", {{"mini/rules/00_policy.lua", "CHECKS_READ = { zone = { \"board\" } }\n"}}),
              Catch::Contains("unknown key \"zone\" (did you mean \"zones\"?)"));
 }
+
+TEST_CASE("state_checks_read's obj_vars names object variables the ruleset has", "[machine][checks][decl]") {
+  // mini declares no object variables: any name is unknown.
+  CHECK_THAT(test::load_error("mini", {{"mini/rules/00_policy.lua",
+                                        "CHECKS_READ = { zones = { \"board\" }, obj_vars = { \"damage\" } }\n"}}),
+             Catch::Contains("ruleset.state_checks_read.obj_vars: unknown object variable \"damage\""));
+}

@@ -81,11 +81,12 @@ ruleset {
     { name = "turn", steps = { "reset", "start", "draw", "resource", "action", "end", "cleanup", "discard" } },
     { name = "battle", steps = { "attack", "declare_defence", "defence", "battle", "settlement", "battle_end" } },
   },
-  -- What 80_checks.lua's state checks read: the battle zones (the event zone
-  -- counts as a zone where continuous abilities work).
   -- Actions whose procedures log them in the game's words ("P1 uses X"): one line each.
   logs_own_action = { "use_card", "level_up", "initiate_battle" },
-  state_checks_read = { zones = { "battle" } },
+  -- What 80_checks.lua's state checks read: the battle zones (the event zone
+  -- counts as a zone where continuous abilities work), and of the object
+  -- variables only damage and attached.
+  state_checks_read = { zones = { "battle" }, obj_vars = { "damage", "attached" } },
   timings = {
     { name = "main", steps = { "action" }, active = true, chain = "empty" },   -- ZD-7.1: main timing
   },

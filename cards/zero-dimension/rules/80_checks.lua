@@ -140,7 +140,10 @@ function state_checks()
     destroy_all(orphans)
     return true
   end
-  -- 3. The name rule, AP first (ZD-1.11).
+  -- 3. The name rule, AP first (ZD-1.11). Whose turn it is only orders the
+  -- choices: it is read once a name repeats, so while none does the core
+  -- knows the checks find nothing on either player's turn.
+  if not names_repeat(chars_of[1]) and not names_repeat(chars_of[2]) then return false end
   local ap = active_player()
   local changed = name_rule(ap, chars_of[ap])
   changed = name_rule(opponent(ap), chars_of[opponent(ap)]) or changed
