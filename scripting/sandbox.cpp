@@ -692,14 +692,10 @@ std::string global_hint(lua_State* L, int env, const std::string& message) {
     lua_remove(L, -2);  // the table it was of
   }
   lua_pop(L, 1);
-  // The closest first (did_you_mean takes the first close one), then by name:
-  // the same hint whatever order the tables keep their keys in.
-  std::vector<std::pair<size_t, std::string>> ranked;
-  for (std::string& n : names) ranked.emplace_back(edit_distance(missing, n), std::move(n));
-  std::sort(ranked.begin(), ranked.end());
-  std::vector<std::string_view> closest;
-  for (const auto& r : ranked) closest.push_back(r.second);
-  return did_you_mean(missing, closest);
+  // In name order: did_you_mean takes the closest, the first of equals, so
+  // the hint is the same whatever order the tables keep their keys in.
+  std::sort(names.begin(), names.end());
+  return did_you_mean(missing, {names.begin(), names.end()});
 }
 
 lua_State* new_state(const Limits& limits) {
