@@ -7,9 +7,6 @@
 
 namespace cardinal {
 
-// The edit distance between two words (insertions, deletions, substitutions).
-size_t edit_distance(std::string_view a, std::string_view b);
-
 // ` (did you mean "x"?)` for the name closest to word (two edits at most,
 // and at most half its length; the first of equals), or "".
 std::string did_you_mean(std::string_view word, const std::vector<std::string_view>& names);

@@ -4,10 +4,10 @@
 // derived columns compared with what the card scripts actually do.
 #include <fmt/format.h>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <regex>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -67,21 +67,40 @@ std::string json_list(const std::vector<std::string>& v) {
 
 // A value a column's CHECK (col IN ('a', 'b', ...)) refused, with the value
 // it comes closest to: `column colour = "purpel" rejected: ...` gets
-// ` (did you mean "purple"?)`.
+// ` (did you mean "purple"?)`. Read by hand, not with std::regex: the message
+// quotes a set file's value, of any length, and libstdc++'s regex recurses
+// once a character (a 100 kB value overflowed the stack).
 std::string with_value_suggestion(const std::string& msg) {
-  static const std::regex rejected(R"re(column (\w+) = "([^"]*)" rejected: .*)re");
-  std::smatch m;
-  if (!std::regex_search(msg, m, rejected)) return msg;
-  const std::regex in("\\b" + m[1].str() + R"re( IN \(([^)]*)\))re");
-  std::smatch list;
-  std::string rest = m[0].str();
-  if (!std::regex_search(rest, list, in)) return msg;
-  std::vector<std::string> values;
-  static const std::regex quoted("'([^']*)'");
-  std::string l = list[1].str();
-  for (std::sregex_iterator it(l.begin(), l.end(), quoted), end; it != end; ++it) values.push_back((*it)[1].str());
-  std::string hint = did_you_mean(m[2].str(), {values.begin(), values.end()});
-  return hint.empty() ? msg : msg + hint;
+  auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  const size_t npos = std::string::npos;
+  for (size_t at = msg.find("column "); at != npos; at = msg.find("column ", at + 1)) {
+    // column NAME = "VALUE" rejected: ...   (to the end of its line)
+    size_t name = at + 7, name_end = name;
+    while (name_end < msg.size() && word(msg[name_end])) name_end++;
+    if (name_end == name || msg.compare(name_end, 4, " = \"") != 0) continue;
+    size_t value = name_end + 4, value_end = msg.find('"', value);
+    if (value_end == npos || msg.compare(value_end, 12, "\" rejected: ") != 0) continue;
+    size_t eol = msg.find_first_of("\r\n", value_end);
+    std::string_view rest = std::string_view(msg).substr(at, eol == npos ? npos : eol - at);
+    // ... NAME IN ('a', 'b', ...): the column's list, NAME a word of its own
+    const std::string in = msg.substr(name, name_end - name) + " IN (";
+    for (size_t i = rest.find(in); i != npos; i = rest.find(in, i + 1)) {
+      if (i > 0 && word(rest[i - 1])) continue;
+      size_t list = i + in.size(), list_end = rest.find(')', list);
+      if (list_end == npos) continue;
+      std::vector<std::string_view> values;
+      for (size_t q = rest.find('\'', list); q < list_end; q = rest.find('\'', q + 1)) {
+        size_t q_end = rest.find('\'', q + 1);
+        if (q_end >= list_end) break;
+        values.push_back(rest.substr(q + 1, q_end - q - 1));
+        q = q_end;
+      }
+      std::string hint = did_you_mean(std::string_view(msg).substr(value, value_end - value), values);
+      return hint.empty() ? msg : msg + hint;
+    }
+    return msg;
+  }
+  return msg;
 }
 
 void lint_data(const LintOptions& opt, const CardLibrary* lib, std::vector<LintIssue>& out) {
