@@ -623,7 +623,7 @@ cardinal_status cardinal_game_view_json(cardinal_game* g, int player, const char
     // Bound: a view runs scripts (characteristics), and a game restored into
     // a new handle has not been bound by an advance yet.
     Game& game = bound(g);
-    g->text = dump_json(view_document(game, viewer));
+    g->text = view_document_text(game, viewer);
     *json = g->text.c_str();
     return CARDINAL_OK;
   });
@@ -653,9 +653,10 @@ cardinal_status cardinal_game_messages_json(cardinal_game* g, int player, const 
       if (player < 0 || (log[i].visible >> player & 1)) events.push_back({{"type", "log"}, {"text", log[i].text}});
     from = log.size();
     PlayerId viewer = player < 0 ? kNoPlayer : PlayerId(player);
-    nlohmann::json j{{"protocol", 1}, {"events", events}, {"decision", decision_json(bound(g), viewer)}};
-    if (g->game->over()) j["result"] = result_json(*g->game);
-    g->text = dump_json(j);
+    // Written as nlohmann writes the same object: keys in order, no spaces.
+    g->text = "{\"decision\":" + decision_text(bound(g), viewer) + ",\"events\":" + dump_json(events) + ",\"protocol\":1";
+    if (g->game->over()) g->text += ",\"result\":" + result_text(*g->game);
+    g->text += '}';
     *json = g->text.c_str();
     return CARDINAL_OK;
   });

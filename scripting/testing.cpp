@@ -555,7 +555,7 @@ int l_log_containing(lua_State* L) {
 int l_view_text(lua_State* L) {
   Game& g = need_game(L);
   PlayerId viewer = lua_isnoneornil(L, 1) ? kNoPlayer : api::check_player(L, 1);
-  std::string text = dump_json(view_document(g, viewer));
+  std::string text = view_document_text(g, viewer);
   lua_pushlstring(L, text.data(), text.size());
   return 1;
 }

@@ -172,12 +172,17 @@ void Table::publish() {
       }
       std::erase_if(seat.clients, [](const auto& c) { return c.expired(); });
       if (seat.clients.empty()) continue;
-      nlohmann::json update{{"type", "update"},
-                            {"events", doc["events"]},
-                            {"view", read_json(game_, int(s), cardinal_game_view_json)},
-                            {"decision", doc["decision"]}};
-      if (doc.contains("result")) update["result"] = doc["result"];
-      auto text = text_of(update);
+      // The update object, written as json_text writes it (keys in order).
+      // The view, the largest part, goes in as the C API wrote it, already
+      // in that form (wire/view_json.h): not parsed and written again.
+      const char* view = nullptr;
+      if (cardinal_game_view_json(game_, int(s), &view) != CARDINAL_OK) throw std::runtime_error(cardinal_game_error(game_));
+      std::string update = "{\"decision\":" + json_text(doc["decision"]) + ",\"events\":" + json_text(doc["events"]);
+      if (doc.contains("result")) update += ",\"result\":" + json_text(doc["result"]);
+      update += ",\"type\":\"update\",\"view\":";
+      update += view;
+      update += '}';
+      auto text = std::make_shared<const std::string>(std::move(update));
       for (auto& c : seat.clients)
         if (auto p = c.lock()) p->send(text);
     } catch (const std::exception& e) {

@@ -98,7 +98,7 @@ TEST_CASE("AIs choose the same in worlds the deciding seat cannot tell apart", "
           Game twin = twin_of(g, seat, other, twins);
           twin.bind(*host);
           // The twin is a world the seat cannot tell apart ...
-          REQUIRE(view_document(twin, seat) == view_document(g, seat));
+          REQUIRE(view_document_text(twin, seat) == view_document_text(g, seat));
           if (twin.hash() != g.hash()) differing++;
           // ... and a sample of either is the same sample.
           Rng a, b;
@@ -144,7 +144,7 @@ TEST_CASE("a sample of the hidden cards is a whole game: it hashes and snapshots
         Game s = determinize(g, seat, r, *host);
         s.bind(*host);
         // What the seat sees is what it saw: only hidden cards moved.
-        REQUIRE(view_document(s, seat) == view_document(g, seat));
+        REQUIRE(view_document_text(s, seat) == view_document_text(g, seat));
         for (uint32_t slot = 1; slot < s.state().objects.size(); slot++)
           redealt += s.state().objects[slot].card != g.state().objects[slot].card;
         Game back = restore(lib->library(), snapshot(s));
@@ -228,7 +228,7 @@ TEST_CASE("Black-White: samples re-deal the hidden factions and the search canno
         PlayerId seat = d->player;
         Game s = determinize(g, seat, r, *host);
         s.bind(*host);
-        REQUIRE(view_document(s, seat) == view_document(g, seat));
+        REQUIRE(view_document_text(s, seat) == view_document_text(g, seat));
         std::vector<int> truth, sampled;
         for (int p = 0; p < 5; p++)
           for (int v : {main_v, sec_v}) {
@@ -269,7 +269,7 @@ TEST_CASE("Black-White: samples re-deal the hidden factions and the search canno
         swap(ts);
         Game twin = Game::from_state(lib->library(), std::move(ts));
         twin.bind(*host);
-        REQUIRE(view_document(twin, seat) == view_document(g, seat));
+        REQUIRE(view_document_text(twin, seat) == view_document_text(g, seat));
         if (places.size() >= 2 && checked < 8 * int(seed)) {  // else the factions are out: nothing to tell apart
           twins += twin.hash() != g.hash();
           auto [in_g, in_twin] = choices(search, g, twin, *host, {seed, uint64_t(k), 9, 9});
