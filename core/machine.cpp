@@ -295,7 +295,9 @@ void Game::answer(uint32_t option) {
     uint64_t parked = parked_.handle;
     bool live = parked && parked_.uid == uid_.v && parked_.changes == changes_;
     parked_.handle = 0;
-    touch();
+    // The answer changes no readable part (only the record and the
+    // decision), so what was computed from the board holds: a replay
+    // (go_back_to) ends everything anyway.
     if (live) {  // the procedure waits at its question: it goes on from there
       cursor_++;
       s_.decision.reset();

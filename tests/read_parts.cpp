@@ -4,6 +4,8 @@
 // again after a change to what it read.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <optional>
 #include <string>
 
 #include "tests/support.h"
@@ -146,4 +148,57 @@ end
   // A new turn changes every part (at most once a turn, and once more);
   // before they were kept by reads, every answer's change ran them again.
   CHECK(runs <= turns + 1);
+}
+
+TEST_CASE("an answer to a procedure's question changes no read part, so memo values outlive it", "[core][cache]") {
+  // An action whose procedure asks twice and changes nothing in between:
+  // answering the first question must leave every read stamp (and so every
+  // memo value, and the state checks' record) as it was.
+  auto lib = test::load_overlaid("mini", {{"mini/rules/00_policy.lua", kProbe}, {"mini/rules/20_ask.lua", R"(
+local base_actions = actions
+function actions(p)
+  local out = base_actions(p)
+  if p == active_player() then out[#out + 1] = { label = "Ask twice", run = "ask_twice", args = {} } end
+  return out
+end
+function ask_twice()
+  local p = active_player()
+  choose(p, "First?", { "a", "b" })
+  choose(p, "Second?", { "c", "d" })
+end
+)"}});
+  auto host = lib->new_host();
+  std::optional<Game> found;
+  for (uint64_t seed = 1; seed < 50 && !found; seed++) {
+    Game g = test::started_game(*lib, *host, seed);
+    for (int n = 0; n < 20 && !g.over(); n++) {
+      const Decision* d = g.decision();
+      REQUIRE(d);
+      auto ask = std::find_if(d->options.begin(), d->options.end(),
+                              [](const Option& o) { return o.label == "Ask twice"; });
+      if (ask == d->options.end()) {
+        g.answer(0);
+        g.advance();
+        continue;
+      }
+      g.answer(uint32_t(ask - d->options.begin()));
+      g.advance();
+      found = std::move(g);
+      break;
+    }
+  }
+  REQUIRE(found);
+  Game& g = *found;
+  REQUIRE(g.decision()->prompt == "First?");
+  FnId probe = lib->library().rules.proc("probe");
+  REQUIRE(probe != kNoFn);
+  host->run(g, probe, {Arg::player(0)});
+  const uint64_t all = g.read_stamp(Game::kReadAll);
+  g.answer(0);
+  g.advance();
+  REQUIRE(g.decision()->prompt == "Second?");
+  CHECK(g.read_stamp(Game::kReadAll) == all);
+  uint64_t before = g.script_spent();
+  host->run(g, probe, {Arg::player(0)});
+  CHECK(g.script_spent() - before < kWork);  // the value kept, not computed again
 }
