@@ -764,7 +764,7 @@ void Game::start_at_step(int step_in_turn, PlayerId active, uint32_t turn) {
 }
 
 void Game::push_sequence(int seq) {
-  touch();
+  touch(kReadClock);  // the step: nothing else a script reads moves
   if (s_.seqs.size() >= 64) throw ScriptError("push_sequence: more than 64 step sequences inside one another (pushed in a loop?)");
   s_.seqs.push_back(SeqPos{uint16_t(seq), 0});
   seq_pushed_ = true;

@@ -68,6 +68,11 @@ TEST_CASE("a change moves the read stamp of the parts it changes, and of no othe
   g.concede(1);
   g.advance();
   CHECK(g.read_stamp(hand) != hv);
+  // A step sequence pushed (a battle begins) moves the step (the clock) alone.
+  uint64_t before_push = g.read_stamp(Game::kReadAll & ~Game::kReadClock), clock = g.read_stamp(Game::kReadClock);
+  g.push_sequence(0);
+  CHECK(g.read_stamp(Game::kReadClock) != clock);
+  CHECK(g.read_stamp(Game::kReadAll & ~Game::kReadClock) == before_push);
 }
 
 TEST_CASE("memo keeps a value across changes to what it did not read, and computes it again after one it read",
