@@ -735,7 +735,9 @@ void Game::step_end() {
 }
 
 void Game::next_turn() {
-  changed();
+  // The read parts a new turn moves (below): whose turn it is, the step, the
+  // uses, and the modifiers and last-known objects it drops.
+  uint64_t parts = kReadPlayers | kReadClock | kReadUses;
   if (s_.turn > 0) {
     PlayerId p = next_player(s_.active);
     s_.active = p;
@@ -743,11 +745,15 @@ void Game::next_turn() {
   s_.turn++;
   // Emptied with its capacity: a live game kept the largest turn's (about
   // 4 KiB of Zero-Dimension's 14 KiB per game), though it holds one turn's.
+  // A read of a gone object (its last-known state) notes every zone's part
+  // (card_parts), so moving one zone's part moves what read one.
+  if (!s_.lki.empty()) parts |= zone_part(0);
   decltype(s_.lki)().swap(s_.lki);  // (clear() and "= {}" keep the capacity)
   s_.loop_marks.clear();  // the optional-loop bar counts within a turn
   // Modifiers of objects that have left their zones served look-back only.
-  std::erase_if(s_.mods, [&](const Modifier& m) { return !obj(m.target); });
+  if (std::erase_if(s_.mods, [&](const Modifier& m) { return !obj(m.target); })) parts |= kReadMods;
   s_.used.clear();
+  changed(parts);
   s_.seqs.assign(1, SeqPos{0, 0});
   s_.stage = Stage::StepBegin;
   log(fmt::format("--- Turn {} (P{}) ---", s_.turn, s_.active + 1));

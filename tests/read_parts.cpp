@@ -207,3 +207,34 @@ end
   host->run(g, probe, {Arg::player(0)});
   CHECK(g.script_spent() - before < kWork);  // the value kept, not computed again
 }
+
+TEST_CASE("a new turn moves whose turn it is and what it drops, not the board", "[core][cache]") {
+  // mini with no draw at the start of a turn, so nothing moves between two
+  // turns when every answer passes; `seen` memoises whether a card id still
+  // reads as anywhere (a gone object reads as where it last was until the
+  // turn ends and drops it).
+  auto lib = test::load_overlaid("mini", {{"mini/rules/20_still.lua", R"(
+function start_step() end
+local function where(x) if zone_of(x) then return 1 end return 0 end
+function seen(x) return memo(where, x) end
+)"}});
+  auto host = lib->new_host();
+  Game g = test::started_game(*lib, *host, 1);
+  const uint64_t board = Game::zone_part(kind_of(g, "board")) | Game::tapped_part(kind_of(g, "board"));
+  FnId seen = lib->library().rules.proc("seen");
+  REQUIRE(seen != kNoFn);
+  ObjId gone = test::zone_objs(g, "deck", 0).back();
+  g.move(gone, g.zone(kind_of(g, "hand"), 0));
+  REQUIRE(host->run(g, seen, {Arg::obj(gone)}) == 1);  // its last-known state
+  const uint64_t b = g.read_stamp(board), players = g.read_stamp(Game::kReadPlayers);
+  const uint32_t turn = g.state().turn;
+  for (int n = 0; n < 10 && g.state().turn == turn; n++) {
+    REQUIRE(g.decision());
+    g.answer(0);
+    g.advance();
+  }
+  REQUIRE(g.state().turn == turn + 1);
+  CHECK(g.read_stamp(Game::kReadPlayers) != players);
+  CHECK(g.read_stamp(board) == b);
+  CHECK(host->run(g, seen, {Arg::obj(gone)}) == 0);  // dropped with the turn: computed again
+}
