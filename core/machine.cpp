@@ -751,7 +751,9 @@ void Game::next_turn() {
   decltype(s_.lki)().swap(s_.lki);  // (clear() and "= {}" keep the capacity)
   s_.loop_marks.clear();  // the optional-loop bar counts within a turn
   // Modifiers of objects that have left their zones served look-back only.
-  if (std::erase_if(s_.mods, [&](const Modifier& m) { return !obj(m.target); })) parts |= kReadMods;
+  ModShape shape = mod_shape();
+  if (std::erase_if(s_.mods, [&](const Modifier& m) { return !obj(m.target); }))
+    parts |= kReadMods | (mod_shape() != shape ? kReadModShape : 0);
   s_.used.clear();
   changed(parts);
   s_.seqs.assign(1, SeqPos{0, 0});

@@ -238,3 +238,52 @@ function seen(x) return memo(where, x) end
   CHECK(g.read_stamp(board) == b);
   CHECK(host->run(g, seen, {Arg::obj(gone)}) == 0);  // dropped with the turn: computed again
 }
+
+TEST_CASE("a modifier like those already there leaves printed characteristics' readers alone", "[core][cache]") {
+  // A characteristic no modifier changes is read from the printed sheet,
+  // which depends on which characteristics the modifiers change (their
+  // shape), not on each one: a second power modifier keeps a memo value
+  // that read only a card's type; the first one, or one that grants an
+  // ability, may change what is printed-only and moves it.
+  auto lib = test::load_overlaid("mini", {{"mini/rules/20_type.lua", R"(
+local function type_of(x)
+  local n = 0
+  for i = 1, 20000 do n = n + i % 3 end
+  return get(x, "type") == "permanent" and 1 + n * 0 or n * 0
+end
+function typed(x) return memo(type_of, x) end
+)"}});
+  auto host = lib->new_host();
+  Game g = test::started_game(*lib, *host, 1);
+  FnId typed = lib->library().rules.proc("typed");
+  REQUIRE(typed != kNoFn);
+  ObjId card = test::zone_objs(g, "hand", 0).front();
+  auto ran = [&] {
+    uint64_t before = g.script_spent();
+    host->run(g, typed, {Arg::obj(card)});
+    return g.script_spent() - before >= 20000;
+  };
+  auto power_mod = [&](ObjId target) {
+    Modifier m;
+    m.target = target;
+    m.layer = uint16_t(g.rules().layer_index("power"));
+    m.chr = uint16_t(g.rules().char_index("power"));
+    m.op = ModOp::Add;
+    m.value = 1;
+    m.duration = 0xFF;
+    return m;
+  };
+  const uint64_t shape = g.read_stamp(Game::kReadModShape), mods = g.read_stamp(Game::kReadMods);
+  g.add_modifier(power_mod(card));  // the first power modifier: a new shape
+  CHECK(g.read_stamp(Game::kReadModShape) != shape);
+  CHECK(ran());
+  CHECK_FALSE(ran());
+  const uint64_t shape2 = g.read_stamp(Game::kReadModShape);
+  g.add_modifier(power_mod(test::zone_objs(g, "hand", 0).back()));  // another like it
+  CHECK(g.read_stamp(Game::kReadMods) != mods);
+  CHECK(g.read_stamp(Game::kReadModShape) == shape2);
+  CHECK_FALSE(ran());
+  g.end_duration(0xFF);  // both gone: the shape of none again
+  CHECK(g.read_stamp(Game::kReadModShape) != shape2);
+  CHECK(ran());
+}
