@@ -93,6 +93,29 @@ void Game::note_printed_read() const {
   note_read(cache_.static_parts | kReadFace);
 }
 
+Game::ModShape Game::mod_shape() const {
+  ModShape m;
+  for (const Modifier& x : s_.mods) {
+    m.chr |= uint64_t(1) << std::min<uint16_t>(x.chr, 63);
+    m.grant |= x.op == ModOp::GrantAbility;
+    m.lose |= x.op == ModOp::LoseAbilities;
+  }
+  return m;
+}
+
+void Game::mods_reshaped(const ModShape& before) const {
+  if (mod_shape() != before) bump(kReadModShape);
+}
+
+bool Game::has_mod_like(const Modifier& m) const {
+  auto bit = [](const Modifier& x) { return std::min<uint16_t>(x.chr, 63); };
+  for (auto it = s_.mods.rbegin(); it != s_.mods.rend(); ++it)
+    if (bit(*it) == bit(m) && (m.op != ModOp::GrantAbility || it->op == m.op) &&
+        (m.op != ModOp::LoseAbilities || it->op == m.op))
+      return true;
+  return false;
+}
+
 // The layer context a predicate runs in, put back however it ends: a script
 // error thrown out of a condition (say while a view is drawn, outside any
 // task, after which the game goes on) must not leave every later
@@ -234,9 +257,11 @@ std::vector<Game::StaticSource>& Game::static_sources() const {
   }
   cache_.may_lose_abilities = lose;
   // What this list depends on: the zones where continuous abilities work,
-  // who is face down, the modifiers, and with a granted one the zone of the
-  // object it was granted to.
-  cache_.static_parts = kReadFace | kReadMods | (grant ? kReadZones : uint64_t(lib_->continuous_zones));
+  // who is face down, the modifiers' shape (which characteristics they
+  // change, whether any grants or removes abilities: what may_change_chr and
+  // the flags below read of them), and with a granted ability the modifiers
+  // themselves and the zone of the object it was granted to.
+  cache_.static_parts = kReadFace | kReadModShape | (grant ? kReadMods | kReadZones : uint64_t(lib_->continuous_zones));
   // Only these two operations make a sheet's abilities other than the
   // printed ones (lost_printed, granted): without any in reach, abilities_of
   // and ability_works need no characteristics (Game::printed_abilities_only).

@@ -361,6 +361,7 @@ void Game::add_modifier(const Modifier& m) {
   if (!x.timestamp) x.timestamp = now();
   if (s_.mods.size() >= kMaxModifiers)
     throw ScriptError(fmt::format("more than {} modifications at once (added in a loop?)", kMaxModifiers));
+  if (!has_mod_like(x)) bump(kReadModShape);
   s_.mods.push_back(x);
   if (int(x.chr) == rules().control_char) settle_control();
 }
@@ -404,7 +405,8 @@ void Game::add_use(int64_t key) {
 
 void Game::end_duration(int duration) {
   touch(kReadMods);
-  std::erase_if(s_.mods, [&](const Modifier& m) { return m.duration == duration; });
+  ModShape before = mod_shape();
+  if (std::erase_if(s_.mods, [&](const Modifier& m) { return m.duration == duration; })) mods_reshaped(before);
   settle_control();  // a control effect that ended gives the card back
 }
 
@@ -465,8 +467,12 @@ std::vector<ObjId> Game::settle_control() {
 }
 
 size_t Game::end_effects_of(PlayerId p) {
+  ModShape before = mod_shape();
   size_t n = std::erase_if(s_.mods, [&](const Modifier& m) { return m.controller == p; });
-  if (n) touch(kReadMods);
+  if (n) {
+    touch(kReadMods);
+    mods_reshaped(before);
+  }
   return n;
 }
 

@@ -92,7 +92,10 @@ class Game {
   // ---- what a derived value read, so that it outlives the changes it did not read ----
   // The readable state in parts, one bit each: the zones of a kind (their
   // contents and order; bit kind % 32), controllers, face-down, player and
-  // game variables, counters, modifiers, the chain, the players (active,
+  // game variables, counters, modifiers (and their shape: which
+  // characteristics they change, whether any grants or removes abilities,
+  // which a characteristic read from the printed sheet depends on), the
+  // chain, the players (active,
   // turn, order, who is in), uses, the step (the clock); orientation and
   // object variables by the kind of the object's zone (kind % 10: a bit for
   // kinds 0 and 10, ...), so tapping a resource leaves alone what read the
@@ -103,7 +106,7 @@ class Game {
   // read_stamp(watch.parts()) stays the same. A copy or a restored game is
   // another game for caches keyed by cache_key(); go_back_to bumps every part.
   static constexpr uint64_t kReadZones = 0xFFFFFFFFull;
-  static constexpr uint64_t kReadControl = 1ull << 32, kReadFace = 1ull << 34,
+  static constexpr uint64_t kReadControl = 1ull << 32, kReadModShape = 1ull << 33, kReadFace = 1ull << 34,
                             kReadPlayerVars = 1ull << 36, kReadGameVars = 1ull << 37,
                             kReadCounters = 1ull << 38, kReadMods = 1ull << 39, kReadChain = 1ull << 40,
                             kReadPlayers = 1ull << 41, kReadUses = 1ull << 42, kReadClock = 1ull << 43,
@@ -372,6 +375,21 @@ class Game {
   // The versions of the readable parts (see read_stamp): never part of the state.
   void bump(uint64_t parts) const;
   void note_printed_read() const;  // what reading a printed characteristic reads (which effects are in reach)
+  // The modifiers' shape (kReadModShape): the characteristics they change,
+  // and whether any grants or removes abilities.
+  struct ModShape {
+    uint64_t chr = 0;
+    bool grant = false, lose = false;
+    bool operator==(const ModShape&) const = default;
+  };
+  ModShape mod_shape() const;
+  // After a change to the modifiers that began with shape `before`: moves
+  // kReadModShape if the shape is another now.
+  void mods_reshaped(const ModShape& before) const;
+  // Whether a modifier like m (the same characteristic, granting or
+  // removing abilities if it does) is there already, so adding m keeps the
+  // shape. Looked for from the newest: a flood of one kind finds it at once.
+  bool has_mod_like(const Modifier& m) const;
   mutable std::array<uint32_t, 64> read_ver_{};
   mutable uint64_t read_ver_all_ = 0, read_ver_sum_ = 0;
   mutable uint64_t reads_ = 0;

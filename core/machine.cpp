@@ -295,7 +295,9 @@ void Game::answer(uint32_t option) {
     uint64_t parked = parked_.handle;
     bool live = parked && parked_.uid == uid_.v && parked_.changes == changes_;
     parked_.handle = 0;
-    touch();
+    // The answer changes no readable part (only the record and the
+    // decision), so what was computed from the board holds: a replay
+    // (go_back_to) ends everything anyway.
     if (live) {  // the procedure waits at its question: it goes on from there
       cursor_++;
       s_.decision.reset();
@@ -733,7 +735,9 @@ void Game::step_end() {
 }
 
 void Game::next_turn() {
-  changed();
+  // The read parts a new turn moves (below): whose turn it is, the step, the
+  // uses, and the modifiers and last-known objects it drops.
+  uint64_t parts = kReadPlayers | kReadClock | kReadUses;
   if (s_.turn > 0) {
     PlayerId p = next_player(s_.active);
     s_.active = p;
@@ -741,11 +745,17 @@ void Game::next_turn() {
   s_.turn++;
   // Emptied with its capacity: a live game kept the largest turn's (about
   // 4 KiB of Zero-Dimension's 14 KiB per game), though it holds one turn's.
+  // A read of a gone object (its last-known state) notes every zone's part
+  // (card_parts), so moving one zone's part moves what read one.
+  if (!s_.lki.empty()) parts |= zone_part(0);
   decltype(s_.lki)().swap(s_.lki);  // (clear() and "= {}" keep the capacity)
   s_.loop_marks.clear();  // the optional-loop bar counts within a turn
   // Modifiers of objects that have left their zones served look-back only.
-  std::erase_if(s_.mods, [&](const Modifier& m) { return !obj(m.target); });
+  ModShape shape = mod_shape();
+  if (std::erase_if(s_.mods, [&](const Modifier& m) { return !obj(m.target); }))
+    parts |= kReadMods | (mod_shape() != shape ? kReadModShape : 0);
   s_.used.clear();
+  changed(parts);
   s_.seqs.assign(1, SeqPos{0, 0});
   s_.stage = Stage::StepBegin;
   log(fmt::format("--- Turn {} (P{}) ---", s_.turn, s_.active + 1));
@@ -762,7 +772,7 @@ void Game::start_at_step(int step_in_turn, PlayerId active, uint32_t turn) {
 }
 
 void Game::push_sequence(int seq) {
-  touch();
+  touch(kReadClock);  // the step: nothing else a script reads moves
   if (s_.seqs.size() >= 64) throw ScriptError("push_sequence: more than 64 step sequences inside one another (pushed in a loop?)");
   s_.seqs.push_back(SeqPos{uint16_t(seq), 0});
   seq_pushed_ = true;

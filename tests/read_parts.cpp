@@ -4,6 +4,8 @@
 // again after a change to what it read.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <optional>
 #include <string>
 
 #include "tests/support.h"
@@ -66,6 +68,11 @@ TEST_CASE("a change moves the read stamp of the parts it changes, and of no othe
   g.concede(1);
   g.advance();
   CHECK(g.read_stamp(hand) != hv);
+  // A step sequence pushed (a battle begins) moves the step (the clock) alone.
+  uint64_t before_push = g.read_stamp(Game::kReadAll & ~Game::kReadClock), clock = g.read_stamp(Game::kReadClock);
+  g.push_sequence(0);
+  CHECK(g.read_stamp(Game::kReadClock) != clock);
+  CHECK(g.read_stamp(Game::kReadAll & ~Game::kReadClock) == before_push);
 }
 
 TEST_CASE("memo keeps a value across changes to what it did not read, and computes it again after one it read",
@@ -146,4 +153,137 @@ end
   // A new turn changes every part (at most once a turn, and once more);
   // before they were kept by reads, every answer's change ran them again.
   CHECK(runs <= turns + 1);
+}
+
+TEST_CASE("an answer to a procedure's question changes no read part, so memo values outlive it", "[core][cache]") {
+  // An action whose procedure asks twice and changes nothing in between:
+  // answering the first question must leave every read stamp (and so every
+  // memo value, and the state checks' record) as it was.
+  auto lib = test::load_overlaid("mini", {{"mini/rules/00_policy.lua", kProbe}, {"mini/rules/20_ask.lua", R"(
+local base_actions = actions
+function actions(p)
+  local out = base_actions(p)
+  if p == active_player() then out[#out + 1] = { label = "Ask twice", run = "ask_twice", args = {} } end
+  return out
+end
+function ask_twice()
+  local p = active_player()
+  choose(p, "First?", { "a", "b" })
+  choose(p, "Second?", { "c", "d" })
+end
+)"}});
+  auto host = lib->new_host();
+  std::optional<Game> found;
+  for (uint64_t seed = 1; seed < 50 && !found; seed++) {
+    Game g = test::started_game(*lib, *host, seed);
+    for (int n = 0; n < 20 && !g.over(); n++) {
+      const Decision* d = g.decision();
+      REQUIRE(d);
+      auto ask = std::find_if(d->options.begin(), d->options.end(),
+                              [](const Option& o) { return o.label == "Ask twice"; });
+      if (ask == d->options.end()) {
+        g.answer(0);
+        g.advance();
+        continue;
+      }
+      g.answer(uint32_t(ask - d->options.begin()));
+      g.advance();
+      found = std::move(g);
+      break;
+    }
+  }
+  REQUIRE(found);
+  Game& g = *found;
+  REQUIRE(g.decision()->prompt == "First?");
+  FnId probe = lib->library().rules.proc("probe");
+  REQUIRE(probe != kNoFn);
+  host->run(g, probe, {Arg::player(0)});
+  const uint64_t all = g.read_stamp(Game::kReadAll);
+  g.answer(0);
+  g.advance();
+  REQUIRE(g.decision()->prompt == "Second?");
+  CHECK(g.read_stamp(Game::kReadAll) == all);
+  uint64_t before = g.script_spent();
+  host->run(g, probe, {Arg::player(0)});
+  CHECK(g.script_spent() - before < kWork);  // the value kept, not computed again
+}
+
+TEST_CASE("a new turn moves whose turn it is and what it drops, not the board", "[core][cache]") {
+  // mini with no draw at the start of a turn, so nothing moves between two
+  // turns when every answer passes; `seen` memoises whether a card id still
+  // reads as anywhere (a gone object reads as where it last was until the
+  // turn ends and drops it).
+  auto lib = test::load_overlaid("mini", {{"mini/rules/20_still.lua", R"(
+function start_step() end
+local function where(x) if zone_of(x) then return 1 end return 0 end
+function seen(x) return memo(where, x) end
+)"}});
+  auto host = lib->new_host();
+  Game g = test::started_game(*lib, *host, 1);
+  const uint64_t board = Game::zone_part(kind_of(g, "board")) | Game::tapped_part(kind_of(g, "board"));
+  FnId seen = lib->library().rules.proc("seen");
+  REQUIRE(seen != kNoFn);
+  ObjId gone = test::zone_objs(g, "deck", 0).back();
+  g.move(gone, g.zone(kind_of(g, "hand"), 0));
+  REQUIRE(host->run(g, seen, {Arg::obj(gone)}) == 1);  // its last-known state
+  const uint64_t b = g.read_stamp(board), players = g.read_stamp(Game::kReadPlayers);
+  const uint32_t turn = g.state().turn;
+  for (int n = 0; n < 10 && g.state().turn == turn; n++) {
+    REQUIRE(g.decision());
+    g.answer(0);
+    g.advance();
+  }
+  REQUIRE(g.state().turn == turn + 1);
+  CHECK(g.read_stamp(Game::kReadPlayers) != players);
+  CHECK(g.read_stamp(board) == b);
+  CHECK(host->run(g, seen, {Arg::obj(gone)}) == 0);  // dropped with the turn: computed again
+}
+
+TEST_CASE("a modifier like those already there leaves printed characteristics' readers alone", "[core][cache]") {
+  // A characteristic no modifier changes is read from the printed sheet,
+  // which depends on which characteristics the modifiers change (their
+  // shape), not on each one: a second power modifier keeps a memo value
+  // that read only a card's type; the first one, or one that grants an
+  // ability, may change what is printed-only and moves it.
+  auto lib = test::load_overlaid("mini", {{"mini/rules/20_type.lua", R"(
+local function type_of(x)
+  local n = 0
+  for i = 1, 20000 do n = n + i % 3 end
+  return get(x, "type") == "permanent" and 1 + n * 0 or n * 0
+end
+function typed(x) return memo(type_of, x) end
+)"}});
+  auto host = lib->new_host();
+  Game g = test::started_game(*lib, *host, 1);
+  FnId typed = lib->library().rules.proc("typed");
+  REQUIRE(typed != kNoFn);
+  ObjId card = test::zone_objs(g, "hand", 0).front();
+  auto ran = [&] {
+    uint64_t before = g.script_spent();
+    host->run(g, typed, {Arg::obj(card)});
+    return g.script_spent() - before >= 20000;
+  };
+  auto power_mod = [&](ObjId target) {
+    Modifier m;
+    m.target = target;
+    m.layer = uint16_t(g.rules().layer_index("power"));
+    m.chr = uint16_t(g.rules().char_index("power"));
+    m.op = ModOp::Add;
+    m.value = 1;
+    m.duration = 0xFF;
+    return m;
+  };
+  const uint64_t shape = g.read_stamp(Game::kReadModShape), mods = g.read_stamp(Game::kReadMods);
+  g.add_modifier(power_mod(card));  // the first power modifier: a new shape
+  CHECK(g.read_stamp(Game::kReadModShape) != shape);
+  CHECK(ran());
+  CHECK_FALSE(ran());
+  const uint64_t shape2 = g.read_stamp(Game::kReadModShape);
+  g.add_modifier(power_mod(test::zone_objs(g, "hand", 0).back()));  // another like it
+  CHECK(g.read_stamp(Game::kReadMods) != mods);
+  CHECK(g.read_stamp(Game::kReadModShape) == shape2);
+  CHECK_FALSE(ran());
+  g.end_duration(0xFF);  // both gone: the shape of none again
+  CHECK(g.read_stamp(Game::kReadModShape) != shape2);
+  CHECK(ran());
 }
