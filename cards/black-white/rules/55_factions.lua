@@ -177,7 +177,7 @@ end
 -- and the hidden faction cards follow their colours. Runs on the AI's copy of
 -- the game only, never on the game played.
 function resample(seat)
-  local places, colours = {}, {}
+  local places, colours, placed = {}, {}, {}
   local pool = { ["Black Seal"] = {}, ["White Seal"] = {} }
   for p = 1, players() do
     if p ~= seat then
@@ -187,6 +187,7 @@ function resample(seat)
           colours[#colours + 1] = pvar(p, which)
         end
       end
+      placed[p] = #cards("faction", p) + #cards("faction_up", p) > 0
       for _, c in ipairs(cards("faction", p)) do table.insert(pool[card_name(c)], c) end
     end
   end
@@ -201,8 +202,15 @@ function resample(seat)
   for k, place in ipairs(places) do
     local p, col = place[1], colours[k]
     set_pvar(p, place[2], col)
-    local c = table.remove(pool[col == 1 and "Black Seal" or "White Seal"])
-    if c then move(c, "faction", p) end
+    -- A player still to place its dealt pair (BW-0.2.2, `place_factions_part`)
+    -- has no faction cards yet; one who has takes a card of its new colour,
+    -- or of the other while the pool has none left of it (the colours follow
+    -- the deal over every place, placed or not).
+    if placed[p] then
+      local want, other = pool[col == 1 and "Black Seal" or "White Seal"], pool[col == 1 and "White Seal" or "Black Seal"]
+      local c = table.remove(want) or table.remove(other)
+      if c then move(c, "faction", p) end
+    end
   end
 end
 
