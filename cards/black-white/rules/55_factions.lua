@@ -214,22 +214,53 @@ function resample(seat)
   end
 end
 
+-- For the AIs (docs/ai.md): the chance that q wins with p (BW-16.2), as p
+-- knows it: p's own colours, the colours on the table (revealed, or a dead
+-- player's), and the rest of the 2G colours (BW-0.2.2) dealt at random over
+-- the places p cannot see. A careerist is alone (BW-11.5); a colour already
+-- showing against p's faction rules q out.
+function side_chance(p, q)
+  if q == p then return 1 end
+  if is_career(p) or is_career(q) then return 0 end
+  local left, hidden = { [1] = gvar("g"), [2] = gvar("g") }, 0
+  for r = 1, players() do
+    for _, w in ipairs({ { "main", "mshow" }, { "sec", "sshow" } }) do
+      if r == p or pvar(r, w[2]) == 1 then
+        local c = pvar(r, w[1])
+        if left[c] then left[c] = left[c] - 1 end
+      else
+        hidden = hidden + 1
+      end
+    end
+  end
+  local chance = 1
+  for _, w in ipairs({ { "main", "mshow" }, { "sec", "sshow" } }) do
+    local want = pvar(p, w[1])
+    if pvar(q, w[2]) == 1 then
+      if pvar(q, w[1]) ~= want then return 0 end
+    else
+      if hidden <= 0 or (left[want] or 0) <= 0 then return 0 end
+      chance = chance * left[want] / hidden
+      left[want], hidden = left[want] - 1, hidden - 1
+    end
+  end
+  return chance
+end
+
 -- For the AIs (docs/ai.md): how good the position is for p's side, higher
--- is better. A side is who wins together (BW-16.2): the players of p's
--- actual faction, careerists excepted; a careerist is alone (BW-11.5). Each
--- living character counts for its side and against the others: being alive
--- (a death loses the most, BW-13.7), its HP, its hand and equipment. It reads
--- every actual faction, hidden ones too: the AIs call it only on their
--- samples, where what p cannot know is re-dealt (`resample`), never on the
--- true game.
+-- is better. A side is who wins together (BW-16.2). Each living character
+-- counts for p by the chance it is on p's side and against p by the chance it
+-- is not (`side_chance`, what p knows, never the colours p cannot see):
+-- being alive (a death loses the most, BW-13.7), its HP, its hand and
+-- equipment. So an AI judges a position by its belief about the hidden
+-- factions, not by the colours one sample happens to deal.
 function evaluate(p)
   local score = 0
   for q = 1, players() do
     if in_game(q) then
-      local ally = q == p or (not is_career(p) and not is_career(q) and actual(q) == actual(p))
       local v = 400 + 100 * hp_value(q) + 30 * count("hand", q) + 40 * count("equip", q)
-      score = score + (ally and v or -v)
+      score = score + (2 * side_chance(p, q) - 1) * v
     end
   end
-  return score
+  return math.floor(score + 0.5)
 end
