@@ -284,3 +284,52 @@ TEST_CASE("Black-White: samples re-deal the hidden factions and the search canno
   CHECK(twins >= checked / 3);  // many twins differ (a shuffle may give the same colours back)
   CHECK(moved > 0);
 }
+
+// BW-0.2.2: the players place their faction cards one after another, each in
+// secret. Two games alike but for an earlier player's secret answer (its main
+// card) look the same to the player asked next, and so must its samples: the
+// AIs' choices are the same in both. When every question of the setup was
+// one task, a later question's samples replayed the task with the earlier
+// answers (the true colours), and the AIs copied the earlier players.
+TEST_CASE("Black-White: a later player's samples do not replay an earlier player's secret main card", "[ai][slow]") {
+  auto lib = test::library("black-white");
+  auto host = lib->new_host();
+  const std::string question = "Which faction card is your main one? (BW-0.2.2)";
+  int checked = 0;
+  for (uint64_t seed = 1; seed <= 12; seed++) {
+    GameConfig cfg;
+    cfg.seed = {seed, 5, 5, 5};
+    cfg.players = 4;
+    cfg.decks.assign(4, {});
+    // x and y answer alike, except the first two-way main-card question.
+    Game x(lib->library(), cfg), y(lib->library(), cfg);
+    x.bind(*host);
+    y.bind(*host);
+    x.advance();
+    y.advance();
+    bool differ = false;
+    for (int k = 0; k < 40 && !x.over() && x.state().turn == 0; k++) {
+      const Decision& d = *x.decision();
+      REQUIRE(y.decision());
+      const bool main_card = d.prompt == question && d.options.size() == 2;
+      if (main_card && differ) {
+        REQUIRE(view_document(x, d.player) == view_document(y, d.player));
+        for (const char* spec : {"greedy", "search:iterations=8"}) {
+          for (uint64_t s = 0; s < 4; s++) {
+            auto [in_x, in_y] = choices(parse_ai_spec(spec), x, y, *host, {seed, s, 7, 7});
+            INFO(spec << " seed " << seed << " / " << s);
+            REQUIRE(in_x == in_y);
+          }
+        }
+        checked++;
+        break;
+      }
+      x.answer(0);
+      y.answer(main_card ? 1 : 0);
+      differ = differ || main_card;
+      x.advance();
+      y.advance();
+    }
+  }
+  CHECK(checked >= 4);
+}

@@ -243,6 +243,16 @@ function pool_name_problems(names) end
 ---@param opts any
 function deal(quiet, opts) end
 
+---The k-th player in seat order places its dealt faction cards (BW-0.2.2);
+---after the last, the opening hands and the start player.
+---(`black-white/rules/20_setup.lua`)
+---@param k any
+function place_factions_part(k) end
+
+---BW-0.2.4: 4 cards each; BW-0.3.1: a random start player, turns in seat order.
+---(`black-white/rules/20_setup.lua`)
+function deal_hands() end
+
 ---BW-10.2, BW-16.3: the deck's top card; an empty deck takes the shuffled
 ---discard pile; with both empty the game is a draw (nil).
 ---(`black-white/rules/20_setup.lua`)
@@ -842,14 +852,23 @@ function play_phase_reveal(p, k) end
 ---@param seat any
 function resample(seat) end
 
+---For the AIs (docs/ai.md): the chance that q wins with p (BW-16.2), as p
+---knows it: p's own colours, the colours on the table (revealed, or a dead
+---player's), and the rest of the 2G colours (BW-0.2.2) dealt at random over
+---the places p cannot see. A careerist is alone (BW-11.5); a colour already
+---showing against p's faction rules q out.
+---(`black-white/rules/55_factions.lua`)
+---@param p any
+---@param q any
+function side_chance(p, q) end
+
 ---For the AIs (docs/ai.md): how good the position is for p's side, higher
----is better. A side is who wins together (BW-16.2): the players of p's
----actual faction, careerists excepted; a careerist is alone (BW-11.5). Each
----living character counts for its side and against the others: being alive
----(a death loses the most, BW-13.7), its HP, its hand and equipment. It reads
----every actual faction, hidden ones too: the AIs call it only on their
----samples, where what p cannot know is re-dealt (`resample`), never on the
----true game.
+---is better. A side is who wins together (BW-16.2). Each living character
+---counts for p by the chance it is on p's side and against p by the chance it
+---is not (`side_chance`, what p knows, never the colours p cannot see):
+---being alive (a death loses the most, BW-13.7), its HP, its hand and
+---equipment. So an AI judges a position by its belief about the hidden
+---factions, not by the colours one sample happens to deal.
 ---(`black-white/rules/55_factions.lua`)
 ---@param p any
 function evaluate(p) end

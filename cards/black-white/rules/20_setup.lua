@@ -158,12 +158,36 @@ function deal(quiet, opts)
   shuffle("deck")
   if size < #game_deck then short_deck(size) end
   for _, p in ipairs(order) do deal_character(p, order[1], quiet) end
-  for k, p in ipairs(order) do place_factions(p, colours[2 * k - 1], colours[2 * k], quiet) end
-  -- BW-0.2.4: 4 cards each.
+  if quiet then
+    for k, p in ipairs(order) do place_factions(p, colours[2 * k - 1], colours[2 * k], quiet) end
+    deal_hands()
+    return
+  end
+  -- Each player's dealt pair is its colours (private player variables) until
+  -- it places them, one player a part (checkpoint): a later player's question
+  -- replays only its own part, never an earlier player's secret answer, so
+  -- the AIs' samples re-deal what the earlier players chose (`resample`).
+  for k, p in ipairs(order) do
+    set_pvar(p, "main", colours[2 * k - 1]); set_pvar(p, "sec", colours[2 * k])
+  end
+  checkpoint("place_factions_part", { 1 })
+end
+
+-- The k-th player in seat order places its dealt faction cards (BW-0.2.2);
+-- after the last, the opening hands and the start player.
+function place_factions_part(k)
+  local order = turn_order()
+  local p = order[k]
+  place_factions(p, pvar(p, "main"), pvar(p, "sec"), false)
+  if k < #order then checkpoint("place_factions_part", { k + 1 }) else deal_hands() end
+end
+
+-- BW-0.2.4: 4 cards each; BW-0.3.1: a random start player, turns in seat order.
+function deal_hands()
+  local order = turn_order()
   for _, p in ipairs(order) do
     for _ = 1, param("hand") do draw(p) end
   end
-  -- BW-0.3.1: a random start player; turns go in seat order.
   set_active(order[random(#order)])
 end
 

@@ -177,7 +177,7 @@ end
 -- and the hidden faction cards follow their colours. Runs on the AI's copy of
 -- the game only, never on the game played.
 function resample(seat)
-  local places, colours = {}, {}
+  local places, colours, placed = {}, {}, {}
   local pool = { ["Black Seal"] = {}, ["White Seal"] = {} }
   for p = 1, players() do
     if p ~= seat then
@@ -187,6 +187,7 @@ function resample(seat)
           colours[#colours + 1] = pvar(p, which)
         end
       end
+      placed[p] = #cards("faction", p) + #cards("faction_up", p) > 0
       for _, c in ipairs(cards("faction", p)) do table.insert(pool[card_name(c)], c) end
     end
   end
@@ -201,27 +202,65 @@ function resample(seat)
   for k, place in ipairs(places) do
     local p, col = place[1], colours[k]
     set_pvar(p, place[2], col)
-    local c = table.remove(pool[col == 1 and "Black Seal" or "White Seal"])
-    if c then move(c, "faction", p) end
+    -- A player still to place its dealt pair (BW-0.2.2, `place_factions_part`)
+    -- has no faction cards yet; one who has takes a card of its new colour,
+    -- or of the other while the pool has none left of it (the colours follow
+    -- the deal over every place, placed or not).
+    if placed[p] then
+      local want, other = pool[col == 1 and "Black Seal" or "White Seal"], pool[col == 1 and "White Seal" or "Black Seal"]
+      local c = table.remove(want) or table.remove(other)
+      if c then move(c, "faction", p) end
+    end
   end
 end
 
+-- For the AIs (docs/ai.md): the chance that q wins with p (BW-16.2), as p
+-- knows it: p's own colours, the colours on the table (revealed, or a dead
+-- player's), and the rest of the 2G colours (BW-0.2.2) dealt at random over
+-- the places p cannot see. A careerist is alone (BW-11.5); a colour already
+-- showing against p's faction rules q out.
+function side_chance(p, q)
+  if q == p then return 1 end
+  if is_career(p) or is_career(q) then return 0 end
+  local left, hidden = { [1] = gvar("g"), [2] = gvar("g") }, 0
+  for r = 1, players() do
+    for _, w in ipairs({ { "main", "mshow" }, { "sec", "sshow" } }) do
+      if r == p or pvar(r, w[2]) == 1 then
+        local c = pvar(r, w[1])
+        if left[c] then left[c] = left[c] - 1 end
+      else
+        hidden = hidden + 1
+      end
+    end
+  end
+  local chance = 1
+  for _, w in ipairs({ { "main", "mshow" }, { "sec", "sshow" } }) do
+    local want = pvar(p, w[1])
+    if pvar(q, w[2]) == 1 then
+      if pvar(q, w[1]) ~= want then return 0 end
+    else
+      if hidden <= 0 or (left[want] or 0) <= 0 then return 0 end
+      chance = chance * left[want] / hidden
+      left[want], hidden = left[want] - 1, hidden - 1
+    end
+  end
+  return chance
+end
+
 -- For the AIs (docs/ai.md): how good the position is for p's side, higher
--- is better. A side is who wins together (BW-16.2): the players of p's
--- actual faction, careerists excepted; a careerist is alone (BW-11.5). Each
--- living character counts for its side and against the others: being alive
--- (a death loses the most, BW-13.7), its HP, its hand and equipment. It reads
--- every actual faction, hidden ones too: the AIs call it only on their
--- samples, where what p cannot know is re-dealt (`resample`), never on the
--- true game.
+-- is better. A side is who wins together (BW-16.2). Each living character
+-- counts for p by the chance it is on p's side and against p by the chance it
+-- is not (`side_chance`, what p knows, never the colours p cannot see):
+-- being alive (a death loses the most, BW-13.7), its HP, its hand and
+-- equipment. So an AI judges a position by its belief about the hidden
+-- factions, not by the colours one sample happens to deal.
 function evaluate(p)
   local score = 0
   for q = 1, players() do
     if in_game(q) then
-      local ally = q == p or (not is_career(p) and not is_career(q) and actual(q) == actual(p))
       local v = 400 + 100 * hp_value(q) + 30 * count("hand", q) + 40 * count("equip", q)
-      score = score + (ally and v or -v)
+      score = score + (2 * side_chance(p, q) - 1) * v
     end
   end
-  return score
+  return math.floor(score + 0.5)
 end

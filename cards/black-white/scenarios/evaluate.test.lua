@@ -1,9 +1,12 @@
 -- evaluate(p), the AIs' judgement of a position (docs/ai.md): it scores p's
--- side, the players who win with p (BW-16.2), a careerist alone (BW-11.5).
+-- side, the players who win with p (BW-16.2), a careerist alone (BW-11.5),
+-- as p knows them: a hidden faction counts by its chance (BW-0.2.2).
 
+-- Every faction revealed: P1 and P2 BB, P3 WW.
 local function three()
-  setup { players = 3, p1 = { vars = { main = 1, sec = 1, hp = 3 } }, p2 = { vars = { main = 1, sec = 1, hp = 3 } },
-          p3 = { vars = { main = 2, sec = 2, hp = 3 } } }
+  setup { players = 3, p1 = { vars = { main = 1, sec = 1, hp = 3, mshow = 1, sshow = 1 } },
+          p2 = { vars = { main = 1, sec = 1, hp = 3, mshow = 1, sshow = 1 } },
+          p3 = { vars = { main = 2, sec = 2, hp = 3, mshow = 1, sshow = 1 } } }
 end
 
 test("BW-16.2: an enemy's HP counts against p, an ally's for p", function()
@@ -24,4 +27,26 @@ test("BW-11.5: a careerist is a side alone, even of its own colours", function()
   set_pvar(2, "career", 1)
   assert(evaluate(1) < e1, "P2 the careerist counts against P1 now")
   assert(evaluate(2) < e2, "and P1 against P2")
+end)
+
+-- G = 4: four black and four white colours. P1 is BW; P4 shows a white main
+-- card; P2 and P3 show nothing. What P1 cannot see: 3 black and 2 white over
+-- five places (P2's two, P3's two, P4's secondary).
+local function four()
+  setup { players = 4, p1 = { vars = { main = 1, sec = 2, hp = 3 } }, p2 = { vars = { main = 2, sec = 1, hp = 3 } },
+          p3 = { vars = { main = 1, sec = 2, hp = 3 } }, p4 = { vars = { main = 2, sec = 1, hp = 3, mshow = 1 } } }
+end
+
+test("BW-0.2.2: a hidden faction sides with p by its chance, from what p knows", function()
+  four()
+  assert(side_chance(1, 2) == 3 / 5 * 2 / 4, "P2 is BW: a black main of 3 in 5, then a white of 2 in 4")
+  assert(side_chance(1, 3) == side_chance(1, 2), "P3 looks the same to P1 as P2 does")
+  assert(side_chance(1, 4) == 0, "P4's white main is not P1's black")
+  local e = evaluate(1)
+  set_pvar(2, "main", 1); set_pvar(2, "sec", 2); set_pvar(3, "main", 2); set_pvar(3, "sec", 1)
+  assert(evaluate(1) == e, "P2's and P3's hidden colours swapped: P1 cannot tell")
+  set_pvar(4, "hp", 2)
+  local hurt4 = evaluate(1)
+  set_pvar(4, "hp", 3); set_pvar(2, "hp", 2)
+  assert(hurt4 > evaluate(1), "a sure enemy's lost HP is better for P1 than a possible ally's")
 end)
