@@ -113,9 +113,9 @@ uint32_t choose_greedy(const Game& g, Scripts& s, Rng& rng) {
 }
 
 const char* const kAiSpecHelp =
-    "random, greedy, or search[:iterations=N|ms=N][,rollout=N][,prior=N][,reply=0|1] (a tree search: N samples per "
+    "random, greedy, or search[:iterations=N|ms=N][,rollout=N][,prior=N] (a tree search: N samples per "
     "decision, default 200, or N milliseconds, which is not repeatable; rollout: decisions played on before judging; "
-    "prior: visits of each option credited with greedy's judgement; reply=1: actions judged after the next turn)";
+    "prior: visits of each option credited with greedy's judgement)";
 
 AiSpec parse_ai_spec(std::string_view text) {
   auto bad = [&](std::string_view why) {
@@ -152,9 +152,6 @@ AiSpec parse_ai_spec(std::string_view text) {
       a.search.rollout = n;
     } else if (key == "prior") {
       a.search.prior = n;
-    } else if (key == "reply") {
-      if (n > 1) throw bad("reply is 0 or 1");
-      a.search.reply = n;
     } else {
       throw bad(fmt::format("unknown setting \"{}\"", key));
     }

@@ -84,7 +84,6 @@ class Search {
     evaluate_ = g.rules().proc("evaluate");
     rollout_ = o.rollout >= 0 ? o.rollout : evaluate_ != kNoFn ? 40 : 200;
     prior_ = evaluate_ == kNoFn ? 0 : o.prior >= 0 ? o.prior : 8;
-    reply_ = evaluate_ != kNoFn && o.reply > 0 && g.decision()->kind == "priority";
     nodes_.push_back(Node{me_, {}});
     for (uint64_t key : option_keys(g, *g.decision())) nodes_[0].edges.push_back(Edge{key});
   }
@@ -154,7 +153,6 @@ class Search {
         w.advance();
       }
       if (loop_from == SIZE_MAX) rollout(w, r);
-      if (loop_from == SIZE_MAX && reply_ && !w.over()) reply(w, r);
     } catch (const ActionRejected&) {
       // The tree's option is an action the ruleset rejects in this sample:
       // it scores nothing for its decider (so a root option rejected in
@@ -293,58 +291,6 @@ class Search {
       }
       w.advance();
     }
-  }
-
-  // On from the quiet position that ends the root's action, through the rest
-  // of the turn and the next one, to the first quiet position after it (or
-  // 200 decisions): every question answered as the playout answers it, every
-  // priority by its decider's judgement one action ahead (`judged`).
-  void reply(Game& w, Rng& r) {
-    const uint32_t until = g_.state().turn + 2;
-    for (int n = 0; n < 200 && !w.over(); n++) {
-      const Decision* d = w.decision();
-      if (!d || (w.state().turn >= until && quiet(w))) return;
-      if (d->kind != "priority") asked_.emplace_back(question_key(*d), SIZE_MAX);
-      uint32_t pick = d->kind != "priority" ? playout_pick(w, r) : d->player == me_ ? 0 : judged(w, r);
-      try {
-        w.answer(pick);
-      } catch (const ActionRejected&) {
-        if (d->options[0].kind != Option::Kind::Pass) return;
-        w.answer(0);
-      }
-      w.advance();
-    }
-  }
-
-  // The option of w's priority decision its decider judges best one action
-  // ahead: each of at most 6, the first (the pass) included, answered and
-  // played on as the playout plays to the next quiet position, and scored by
-  // the decider's evaluate(); ties fall to the first (to passing).
-  uint32_t judged(Game& w, Rng& r) {
-    const Decision& d = *w.decision();
-    const PlayerId p = d.player;
-    const uint32_t n = uint32_t(d.options.size());
-    if (n < 2) return 0;
-    uint32_t pick = 0;
-    double best = -std::numeric_limits<double>::infinity();
-    for (uint32_t i = 0; i < n && i < 6; i++) {
-      Game t = w;
-      t.bind(s_);
-      double v;
-      try {
-        t.answer(i);
-        t.advance();
-        for (int step = 0; step < 30 && !t.over() && t.decision() && !quiet(t); step++) {
-          t.answer(playout_pick(t, r));
-          t.advance();
-        }
-        v = score_for(t, p);
-      } catch (const std::exception&) {
-        continue;
-      }
-      if (v > best) best = v, pick = i;
-    }
-    return pick;
   }
 
   // p's score of t: its evaluate(), or +-1e18 for a game p won or lost (0: drawn).
@@ -504,7 +450,6 @@ class Search {
   FnId evaluate_ = kNoFn;
   int rollout_ = 0;
   int prior_ = 0;
-  bool reply_ = false;
   // The questions of this iteration's playout so far (question_key), each
   // with the tree path's length when it was asked (past the tree: SIZE_MAX).
   std::vector<std::pair<uint64_t, size_t>> asked_;

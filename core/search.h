@@ -25,10 +25,6 @@ struct SearchOptions {
   // greedy would play); -1: 8 with evaluate(), none without (there is no
   // judgement to take).
   int prior = -1;
-  // With evaluate(), at the seat's priority decisions: 1 plays each sample on
-  // past the root's action through the next turn (the other players' reply),
-  // each player's priority judged one action ahead; 0 stops at the action's end.
-  int reply = 0;
   double exploration = 0.7;  // UCB1's constant; rewards lie in [0, 1]
 };
 

@@ -193,7 +193,7 @@ TEST_CASE("AI specs: one parser for every command and the C API", "[ai]") {
   CHECK(parse_ai_spec("search").search.prior == -1);  // the default: 8 with evaluate()
   CHECK(parse_ai_spec("search:iterations=20,prior=0").search.prior == 0);
   for (const char* bad : {"", "Search", "greedy:iterations=2", "search:", "search:iterations=0", "search:ms=5,iterations=5",
-                          "search:iterations=x", "search:depth=3", "search:iterations=-1", "search:ms=5,", "search:prior=x"})
+                          "search:iterations=x", "search:depth=3", "search:iterations=-1", "search:ms=5,", "search:prior=x", "search:reply=1"})
     CHECK_THROWS_AS(parse_ai_spec(bad), std::invalid_argument);
 }
 

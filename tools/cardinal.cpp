@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
     sub->add_option("--p1", a.p1, fmt::format("Seat 1's player, {} (--seat 1=KIND)", kinds));
     sub->add_option("--p2", a.p2, fmt::format("Seat 2's player, {} (--seat 2=KIND)", kinds));
   };
-  add_seats(play_cmd, play.seats, "human, random, greedy or search[:iterations=N|ms=N][,rollout=N][,prior=N][,reply=1]",
+  add_seats(play_cmd, play.seats, "human, random, greedy or search[:iterations=N|ms=N][,rollout=N][,prior=N]",
             "Default: seat 1 human, the others greedy");
   play_cmd->add_option("--seed", play.seed, "Game seed (default: a new one, printed)");
   play_cmd->add_flag("--quiet", play.quiet, "Only print the result");
@@ -81,7 +81,7 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(0, kMaxSimGames))->capture_default_str();
   sim_cmd->add_option("--threads", sim.threads, "Worker threads")
       ->check(CLI::Range(1, kMaxSimThreads))->capture_default_str();
-  add_seats(sim_cmd, sim.seats, "random, greedy or search[:iterations=N|ms=N][,rollout=N][,prior=N][,reply=1]", "Default: random");
+  add_seats(sim_cmd, sim.seats, "random, greedy or search[:iterations=N|ms=N][,rollout=N][,prior=N]", "Default: random");
   sim_cmd->add_option("--param", sim.params,
                       "A ruleset parameter for every game, NAME=VALUE (repeatable; e.g. first_player=1)");
   sim_cmd->add_option("--format", sim.format, "table or json")->check(CLI::IsMember({"table", "json"}));

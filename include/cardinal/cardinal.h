@@ -178,7 +178,7 @@ cardinal_status cardinal_game_concede(cardinal_game* g, int player);
  * spec names one of the engine's game-agnostic players: "random", "greedy",
  * or "search" (a tree search) with optional settings, "search:iterations=N"
  * (samples per decision, default 200), "search:ms=N" (a time budget: not
- * repeatable), ",rollout=N", ",prior=N", ",reply=1" (docs/protocol.md). Every AI decides from what
+ * repeatable), ",rollout=N", ",prior=N" (docs/protocol.md). Every AI decides from what
  * the deciding player may see. The game is unchanged; the caller answers
  * with *option as with any other. The same game, spec and seed give the same
  * choice (except with ms). CARDINAL_BAD_ARGUMENT for an unknown spec or

@@ -250,7 +250,7 @@ class Game:
 
     def ai_choose(self, spec: str, seed: int = 0) -> int:
         """The engine's AI's option for the pending decision (cardinal_game_ai_choose):
-        ``spec`` is ``"random"``, ``"greedy"`` or ``"search[:iterations=N|ms=N][,rollout=N][,prior=N][,reply=1]"``.
+        ``spec`` is ``"random"``, ``"greedy"`` or ``"search[:iterations=N|ms=N][,rollout=N][,prior=N]"``.
         It decides from what the deciding seat may see; the game is unchanged."""
         return self._native.ai_choose(spec, seed)
 
