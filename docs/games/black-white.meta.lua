@@ -840,6 +840,12 @@ function faction_reveal_actions(p) end
 ---@param k any
 function play_phase_reveal(p, k) end
 
+---BW-12.1: called as p uses a card, with the use u (its user and chosen
+---targets): records each other target of a harmful card.
+---(`black-white/rules/55_factions.lua`)
+---@param u any
+function note_harm(u) end
+
 ---For the engine's AIs (docs/ai.md, the ruleset procedure `resample`): a
 ---sample of what `seat` cannot know. The core re-deals the hidden cards; the
 ---faction colours are private player variables (BW-0.2.2), which only these

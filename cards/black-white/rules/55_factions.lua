@@ -168,6 +168,32 @@ function play_phase_reveal(p, k)
   reveal_faction(p, k == 1 and "main" or "secondary")
 end
 
+-- The public record of hostile acts (player variable `harm`): how many times
+-- a targeted q with a harmful card, what everyone at the table sees and can
+-- remember (the use's log line names the user and its targets). 3 bits a
+-- seat, up to 7. The rules never read it: it is for the AIs' beliefs.
+local function harm_count(a, q) return (pvar(a, "harm") >> (3 * (q - 1))) & 7 end
+
+-- The harmful kinds: a Thrust, a Faceoff, Languor on its target, and a
+-- Snatch or Shatter on a character with no delayed magic in its judge area
+-- (with one there, taking a card may be a teammate's help). A card that
+-- targets every other character (no choice of whom) is no act against one.
+local HARMFUL = { thrust = true, faceoff = true, languor = true, snatch = "judge", shatter = "judge" }
+
+-- BW-12.1: called as p uses a card, with the use u (its user and chosen
+-- targets): records each other target of a harmful card.
+function note_harm(u)
+  local h = HARMFUL[u.key]
+  if not h or over() then return end
+  local p = u.user
+  if #u.targets >= #seats() - 1 and #u.targets > 1 then return end
+  for _, q in ipairs(u.targets) do
+    if q ~= p and (h == true or count("judge", q) == 0) and harm_count(p, q) < 7 then
+      set_pvar(p, "harm", pvar(p, "harm") + (1 << (3 * (q - 1))))
+    end
+  end
+end
+
 -- For the engine's AIs (docs/ai.md, the ruleset procedure `resample`): a
 -- sample of what `seat` cannot know. The core re-deals the hidden cards; the
 -- faction colours are private player variables (BW-0.2.2), which only these

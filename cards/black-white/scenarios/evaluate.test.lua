@@ -50,3 +50,11 @@ test("BW-0.2.2: a hidden faction sides with p by its chance, from what p knows",
   set_pvar(4, "hp", 3); set_pvar(2, "hp", 2)
   assert(hurt4 > evaluate(1), "a sure enemy's lost HP is better for P1 than a possible ally's")
 end)
+
+test("BW-12.1: the target of a harmful card is on the public record of hostile acts", function()
+  setup { players = 4, p1 = { hand = { "Thrust" } } }
+  assert(pvar(1, "harm") == 0, "no act yet")
+  act("Use Thrust on P2", 1)
+  assert(pvar(1, "harm") == 1 << 3, "P1 targeted P2 once: 1 in P2's three bits")
+end)
+
