@@ -840,23 +840,39 @@ function faction_reveal_actions(p) end
 ---@param k any
 function play_phase_reveal(p, k) end
 
+---BW-12.1: called as p uses a card, with the use u (its user and chosen
+---targets): records each other target of a harmful card.
+---(`black-white/rules/55_factions.lua`)
+---@param u any
+function note_harm(u) end
+
 ---For the engine's AIs (docs/ai.md, the ruleset procedure `resample`): a
 ---sample of what `seat` cannot know. The core re-deals the hidden cards; the
 ---faction colours are private player variables (BW-0.2.2), which only these
 ---rules can re-deal. Every colour another player has not revealed is shuffled
 ---among those unrevealed places (the seat knows how many of each colour the
 ---table holds, its own and the revealed ones, so the rest is exactly these),
----and the hidden faction cards follow their colours. Runs on the AI's copy of
----the game only, never on the game played.
+---and the hidden faction cards follow their colours. A deal is kept with
+---chance HARM_WEIGHT^k, k its hostile acts within one side (`acts_within`:
+---public acts only), else dealt again (at most 32 deals; then the one with
+---the fewest): deals that fit what the players did are the likelier. Runs on
+---the AI's copy of the game only, never on the game played.
 ---(`black-white/rules/55_factions.lua`)
 ---@param seat any
 function resample(seat) end
 
----For the AIs (docs/ai.md): the chance that q wins with p (BW-16.2), as p
----knows it: p's own colours, the colours on the table (revealed, or a dead
----player's), and the rest of the 2G colours (BW-0.2.2) dealt at random over
----the places p cannot see. A careerist is alone (BW-11.5); a colour already
----showing against p's faction rules q out.
+---For the AIs (docs/ai.md): the chance that each player q wins with p
+---(BW-16.2), as p knows it, a table by seat: p's own colours, the colours on
+---the table (revealed, or a dead player's), and the rest of the 2G colours
+---(BW-0.2.2) over the places p cannot see, each deal weighed as `resample`
+---keeps it (HARM_WEIGHT^k, k the public hostile acts within one side). A
+---careerist is alone (BW-11.5); a colour already showing against p's faction
+---rules q out.
+---(`black-white/rules/55_factions.lua`)
+---@param p any
+function side_chances(p) end
+
+---For the AIs (docs/ai.md): the chance that q wins with p (`side_chances`).
 ---(`black-white/rules/55_factions.lua`)
 ---@param p any
 ---@param q any

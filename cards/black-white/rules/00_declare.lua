@@ -64,9 +64,12 @@ ruleset {
   -- chained: the character card is sideways (BW-9.1-9.3); grant: what
   -- effects give the character (bits of GRANT, rules/40_use.lua).
   -- reorg: the main faction card is reorganised, sideways (BW-9.4).
+  -- harm: the public record of p's hostile acts, what the table sees: 3 bits
+  -- a seat q, how many times p targeted q with a harmful card (up to 7;
+  -- `note_harm`, rules/55_factions.lua). Only the AIs' beliefs read it.
   player_vars = { "hp", "maxhp", "main", "sec", "mshow", "sshow", "career", "thrusts", "tlimit", "used", "nodist", "frev",
-    "chained", "grant", "reorg" },
-  public_player_vars = { "hp", "maxhp", "mshow", "sshow", "career", "nodist", "frev", "chained", "grant", "reorg" },
+    "chained", "grant", "reorg", "harm" },
+  public_player_vars = { "hp", "maxhp", "mshow", "sshow", "career", "nodist", "frev", "chained", "grant", "reorg", "harm" },
   private_player_vars = { "main", "sec" },
   -- as: a card used or played as another kind, while it settles (BW-12.3;
   -- a code of AS_CODES, rules/40_use.lua).

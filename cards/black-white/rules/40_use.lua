@@ -273,6 +273,7 @@ function use(p, c, target, against, opts)
   else
     log("P" .. p .. " uses " .. describe_use(x) .. (#on > 0 and (" on " .. table.concat(on, " and ")) or ""))
   end
+  note_harm(u)
   local took, live = settle_use(u, def)
   if not over() then poll("use_settled", u) end                            -- step 7
   if not exists(x) or zone_of(x) ~= "processing" then return took end     -- a skill took the card

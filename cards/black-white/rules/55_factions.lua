@@ -168,14 +168,72 @@ function play_phase_reveal(p, k)
   reveal_faction(p, k == 1 and "main" or "secondary")
 end
 
+-- The public record of hostile acts (player variable `harm`): how many times
+-- a targeted q with a harmful card, what everyone at the table sees and can
+-- remember (the use's log line names the user and its targets). 3 bits a
+-- seat, up to 7. Only the AIs' beliefs read it (`resample`, `side_chance`).
+local function harm_count(a, q) return (pvar(a, "harm") >> (3 * (q - 1))) & 7 end
+
+-- The harmful kinds: a Thrust, a Faceoff, Languor on its target, and a
+-- Snatch or Shatter on a character with no delayed magic in its judge area
+-- (with one there, taking a card may be a teammate's help). A card that
+-- targets every other character (no choice of whom) is no act against one.
+local HARMFUL = { thrust = true, faceoff = true, languor = true, snatch = "judge", shatter = "judge" }
+
+-- BW-12.1: called as p uses a card, with the use u (its user and chosen
+-- targets): records each other target of a harmful card.
+function note_harm(u)
+  local h = HARMFUL[u.key]
+  if not h or over() then return end
+  local p = u.user
+  if #u.targets >= #seats() - 1 and #u.targets > 1 then return end
+  for _, q in ipairs(u.targets) do
+    if q ~= p and (h == true or count("judge", q) == 0) and harm_count(p, q) < 7 then
+      set_pvar(p, "harm", pvar(p, "harm") + (1 << (3 * (q - 1))))
+    end
+  end
+end
+
+-- What one hostile act between two players on one side weighs a deal of
+-- the hidden factions (a deal with k such acts weighs HARM_WEIGHT^k).
+local HARM_WEIGHT = 0.5
+
+-- The hostile acts within one side in a deal: acts of a on b (a not the
+-- seat, whose own acts tell it nothing) where the deal gives both the same
+-- actual faction (BW-16.1); careerists are alone (BW-11.5). colour(r, which)
+-- is r's "main" or "sec" colour in the deal.
+local function acts_within(seat, colour)
+  local k = 0
+  for a = 1, players() do
+    if a ~= seat and pvar(a, "harm") ~= 0 and not is_career(a) then
+      for b = 1, players() do
+        local n = b ~= a and not is_career(b) and harm_count(a, b) or 0
+        if n > 0 and colour(a, "main") == colour(b, "main") and colour(a, "sec") == colour(b, "sec") then k = k + n end
+      end
+    end
+  end
+  return k
+end
+
+-- Whether any act weighs a deal for the seat (an act of another player).
+local function any_acts(seat)
+  for a = 1, players() do
+    if a ~= seat and pvar(a, "harm") ~= 0 and not is_career(a) then return true end
+  end
+  return false
+end
+
 -- For the engine's AIs (docs/ai.md, the ruleset procedure `resample`): a
 -- sample of what `seat` cannot know. The core re-deals the hidden cards; the
 -- faction colours are private player variables (BW-0.2.2), which only these
 -- rules can re-deal. Every colour another player has not revealed is shuffled
 -- among those unrevealed places (the seat knows how many of each colour the
 -- table holds, its own and the revealed ones, so the rest is exactly these),
--- and the hidden faction cards follow their colours. Runs on the AI's copy of
--- the game only, never on the game played.
+-- and the hidden faction cards follow their colours. A deal is kept with
+-- chance HARM_WEIGHT^k, k its hostile acts within one side (`acts_within`:
+-- public acts only), else dealt again (at most 32 deals; then the one with
+-- the fewest): deals that fit what the players did are the likelier. Runs on
+-- the AI's copy of the game only, never on the game played.
 function resample(seat)
   local places, colours, placed = {}, {}, {}
   local pool = { ["Black Seal"] = {}, ["White Seal"] = {} }
@@ -195,10 +253,29 @@ function resample(seat)
   table.sort(colours)
   table.sort(pool["Black Seal"], function(a, b) return a > b end)
   table.sort(pool["White Seal"], function(a, b) return a > b end)
-  for i = #colours, 2, -1 do
-    local j = random(i)
-    colours[i], colours[j] = colours[j], colours[i]
+  local weigh = any_acts(seat)
+  local at = {}
+  for k, place in ipairs(places) do
+    at[place[1]] = at[place[1]] or {}
+    at[place[1]][place[2]] = k
   end
+  local function colour(r, which)
+    local k = at[r] and at[r][which]
+    if k then return colours[k] end
+    return pvar(r, which)
+  end
+  local best, fewest
+  for _ = 1, weigh and 32 or 1 do
+    for i = #colours, 2, -1 do
+      local j = random(i)
+      colours[i], colours[j] = colours[j], colours[i]
+    end
+    if not weigh then break end
+    local k = acts_within(seat, colour)
+    if k == 0 or random(1 << math.min(k, 20)) == 1 then best = nil; break end
+    if not fewest or k < fewest then best, fewest = { table.unpack(colours) }, k end
+  end
+  if best then colours = best end
   for k, place in ipairs(places) do
     local p, col = place[1], colours[k]
     set_pvar(p, place[2], col)
@@ -214,25 +291,9 @@ function resample(seat)
   end
 end
 
--- For the AIs (docs/ai.md): the chance that q wins with p (BW-16.2), as p
--- knows it: p's own colours, the colours on the table (revealed, or a dead
--- player's), and the rest of the 2G colours (BW-0.2.2) dealt at random over
--- the places p cannot see. A careerist is alone (BW-11.5); a colour already
--- showing against p's faction rules q out.
-function side_chance(p, q)
-  if q == p then return 1 end
-  if is_career(p) or is_career(q) then return 0 end
-  local left, hidden = { [1] = gvar("g"), [2] = gvar("g") }, 0
-  for r = 1, players() do
-    for _, w in ipairs({ { "main", "mshow" }, { "sec", "sshow" } }) do
-      if r == p or pvar(r, w[2]) == 1 then
-        local c = pvar(r, w[1])
-        if left[c] then left[c] = left[c] - 1 end
-      else
-        hidden = hidden + 1
-      end
-    end
-  end
+-- The chance that q wins with p with the hidden colours dealt at random
+-- (every deal alike): a product of draws without replacement.
+local function uniform_chance(p, q, left, hidden)
   local chance = 1
   for _, w in ipairs({ { "main", "mshow" }, { "sec", "sshow" } }) do
     local want = pvar(p, w[1])
@@ -247,6 +308,79 @@ function side_chance(p, q)
   return chance
 end
 
+-- The most deals of the hidden colours side_chances weighs one by one; with
+-- more (seven or eight players early on) every deal counts alike.
+local MAX_DEALS = 256
+
+-- For the AIs (docs/ai.md): the chance that each player q wins with p
+-- (BW-16.2), as p knows it, a table by seat: p's own colours, the colours on
+-- the table (revealed, or a dead player's), and the rest of the 2G colours
+-- (BW-0.2.2) over the places p cannot see, each deal weighed as `resample`
+-- keeps it (HARM_WEIGHT^k, k the public hostile acts within one side). A
+-- careerist is alone (BW-11.5); a colour already showing against p's faction
+-- rules q out.
+function side_chances(p)
+  local out, n = {}, players()
+  local left, places, at = { [1] = gvar("g"), [2] = gvar("g") }, {}, {}
+  for r = 1, n do
+    for _, w in ipairs({ { "main", "mshow" }, { "sec", "sshow" } }) do
+      if r == p or pvar(r, w[2]) == 1 then
+        local c = pvar(r, w[1])
+        if left[c] then left[c] = left[c] - 1 end
+      else
+        places[#places + 1] = { r, w[1] }
+        at[r] = at[r] or {}
+        at[r][w[1]] = #places
+      end
+    end
+  end
+  local hidden, deals = #places, 1
+  for i = 1, math.min(left[1], hidden - left[1]) do deals = deals * (hidden - i + 1) // i end
+  local enumerate = not is_career(p) and any_acts(p) and left[1] >= 0 and left[2] >= 0
+    and left[1] + left[2] == hidden and deals <= MAX_DEALS
+  if not enumerate then
+    for q = 1, n do
+      if q == p then out[q] = 1
+      elseif is_career(p) or is_career(q) then out[q] = 0
+      else out[q] = uniform_chance(p, q, { [1] = left[1], [2] = left[2] }, hidden) end
+    end
+    return out
+  end
+  -- Every deal: which hidden places hold the black colours.
+  local deal, total, with = {}, 0, {}
+  local function colour(r, which)
+    local k = at[r] and at[r][which]
+    if k then return deal[k] end
+    return pvar(r, which)
+  end
+  local function place(i, blacks)
+    if i > hidden then
+      local w = HARM_WEIGHT ^ acts_within(p, colour)
+      total = total + w
+      for q = 1, n do
+        if q ~= p and colour(q, "main") == pvar(p, "main") and colour(q, "sec") == pvar(p, "sec") then
+          with[q] = (with[q] or 0) + w
+        end
+      end
+      return
+    end
+    if blacks > 0 then deal[i] = 1; place(i + 1, blacks - 1) end
+    if hidden - i >= blacks then deal[i] = 2; place(i + 1, blacks) end
+  end
+  place(1, left[1])
+  for q = 1, n do
+    if q == p then out[q] = 1
+    elseif is_career(q) or total <= 0 then out[q] = 0
+    else out[q] = (with[q] or 0) / total end
+  end
+  return out
+end
+
+-- For the AIs (docs/ai.md): the chance that q wins with p (`side_chances`).
+function side_chance(p, q)
+  return side_chances(p)[q]
+end
+
 -- For the AIs (docs/ai.md): how good the position is for p's side, higher
 -- is better. A side is who wins together (BW-16.2). Each living character
 -- counts for p by the chance it is on p's side and against p by the chance it
@@ -255,11 +389,11 @@ end
 -- equipment. So an AI judges a position by its belief about the hidden
 -- factions, not by the colours one sample happens to deal.
 function evaluate(p)
-  local score = 0
+  local score, chance = 0, side_chances(p)
   for q = 1, players() do
     if in_game(q) then
       local v = 400 + 100 * hp_value(q) + 30 * count("hand", q) + 40 * count("equip", q)
-      score = score + (2 * side_chance(p, q) - 1) * v
+      score = score + (2 * chance[q] - 1) * v
     end
   end
   return math.floor(score + 0.5)

@@ -50,3 +50,47 @@ test("BW-0.2.2: a hidden faction sides with p by its chance, from what p knows",
   set_pvar(4, "hp", 3); set_pvar(2, "hp", 2)
   assert(hurt4 > evaluate(1), "a sure enemy's lost HP is better for P1 than a possible ally's")
 end)
+
+test("BW-12.1: the target of a harmful card is on the public record of hostile acts", function()
+  setup { players = 4, p1 = { hand = { "Thrust" } } }
+  assert(pvar(1, "harm") == 0, "no act yet")
+  act("Use Thrust on P2", 1)
+  assert(pvar(1, "harm") == 1 << 3, "P1 targeted P2 once: 1 in P2's three bits")
+end)
+
+-- P2 targeted P1 (once, or three times): P2 and P3 looked alike to P1.
+test("BW-16.2: a player who attacked p is less likely on p's side", function()
+  four()
+  local alike = side_chance(1, 2)
+  set_pvar(2, "harm", 1)
+  assert(side_chance(1, 2) < alike, "P2 attacked P1: less likely P1's BW")
+  assert(side_chance(1, 3) > side_chance(1, 2), "P3 the likelier of the two")
+  local once = side_chance(1, 2)
+  -- a deal with P2 BW weighs 1/2 against 1 for the others: 3/10 of deals
+  assert(math.abs(once - 0.15 / (0.15 + 0.7)) < 1e-9, "P2 BW weighs 1/2 a deal")
+  set_pvar(2, "harm", 3)
+  assert(side_chance(1, 2) < once, "three acts weigh more than one")
+  set_pvar(2, "harm", 0); set_pvar(1, "harm", 1 << 3)
+  assert(side_chance(1, 2) == alike, "P1's own acts tell P1 nothing")
+end)
+
+-- How often resample(1) deals P2 P1's faction (BW) in n samples.
+local function p2_bw(n)
+  local k = 0
+  for _ = 1, n do
+    set_pvar(2, "main", 2); set_pvar(2, "sec", 1); set_pvar(3, "main", 1); set_pvar(3, "sec", 2)
+    set_pvar(4, "sec", 1)
+    resample(1)
+    if pvar(2, "main") == 1 and pvar(2, "sec") == 2 then k = k + 1 end
+  end
+  return k
+end
+
+test("BW-16.2: resample deals a player who attacked p on p's side the less often", function()
+  four()
+  local uniform = p2_bw(400)
+  set_pvar(2, "harm", 1 + (1 << 6))   -- P2 targeted P1 and P3
+  local weighed = p2_bw(400)
+  assert(uniform > 90 and uniform < 150, "about 3 in 10 deals give P2 BW: " .. uniform)
+  assert(weighed < uniform - 30, "P2 attacked P1: fewer deals make it P1's ally: " .. weighed .. " against " .. uniform)
+end)
