@@ -17,12 +17,18 @@ std::shared_ptr<const std::string> text_of(const nlohmann::json& j) {
   return std::make_shared<const std::string>(json_text(j));
 }
 
-// A seat's document from the C API: its view, or what is new for it.
-nlohmann::json read_json(cardinal_game* g, int seat, cardinal_status (*read)(cardinal_game*, int, const char**)) {
+using Reader = cardinal_status (*)(cardinal_game*, int, const char**);
+
+// A seat's document from the C API as its text (valid until the next call
+// on g): its view, or what is new for it.
+const char* read_text(cardinal_game* g, int seat, Reader read) {
   const char* json = nullptr;
   if (read(g, seat, &json) != CARDINAL_OK) throw std::runtime_error(cardinal_game_error(g));
-  return nlohmann::json::parse(json);
+  return json;
 }
+
+// The same document, parsed.
+nlohmann::json read_json(cardinal_game* g, int seat, Reader read) { return nlohmann::json::parse(read_text(g, seat, read)); }
 
 }  // namespace
 
@@ -175,8 +181,7 @@ void Table::publish() {
       // The update object, written as json_text writes it (keys in order).
       // The view, the largest part, goes in as the C API wrote it, already
       // in that form (wire/view_json.h): not parsed and written again.
-      const char* view = nullptr;
-      if (cardinal_game_view_json(game_, int(s), &view) != CARDINAL_OK) throw std::runtime_error(cardinal_game_error(game_));
+      const char* view = read_text(game_, int(s), cardinal_game_view_json);
       std::string update = "{\"decision\":" + json_text(doc["decision"]) + ",\"events\":" + json_text(doc["events"]);
       if (doc.contains("result")) update += ",\"result\":" + json_text(doc["result"]);
       update += ",\"type\":\"update\",\"view\":";
