@@ -10,7 +10,10 @@
 # shows the opponents' wins per seat (their mean): a seat's fair share.
 # With --first I each seat's run plays games I.. of its run seed (sim --first):
 # a row is extended by more games, kept in files of their own.
-# Usage: tools/ai_strength.sh [--players N] [--first I] GAME AI OPPONENT GAMES [OUT_DIR]
+# With --record each run also writes its games' replays (sim --record) into a
+# folder beside its result file (RESULT.games/), to read them game by game
+# (cardinal replay FILE).
+# Usage: tools/ai_strength.sh [--players N] [--first I] [--record] GAME AI OPPONENT GAMES [OUT_DIR]
 #   e.g. tools/ai_strength.sh fftcg search:iterations=80 greedy 40 ai-strength
 #        tools/ai_strength.sh --players 4 black-white search:iterations=20 greedy 40 ai-strength
 #        tools/ai_strength.sh --first 20 fftcg search:iterations=80 greedy 40 ai-strength (games 21-40 of each seat)
@@ -66,6 +69,8 @@ if [ "${1:-}" = "--first" ]; then
   [[ "$FIRST" =~ ^[0-9]+$ ]] || { echo "ai_strength.sh: --first $FIRST: a game index, 0 or more" >&2; exit 2; }
   shift 2
 fi
+RECORD=0
+if [ "${1:-}" = "--record" ]; then RECORD=1; shift; fi
 GAME=${1:?GAME}; AI=${2:?AI}; OPP=${3:?OPPONENT}; GAMES=${4:?GAMES}; OUT=${5:-ai-strength}
 mkdir -p "$OUT"
 per_seat=$((GAMES / PLAYERS))
@@ -77,6 +82,9 @@ for ((me = 1; me <= PLAYERS; me++)); do
   done
   letter=$(printf "\\$(printf %o $((96 + me)))")
   [ "$FIRST" = 0 ] || letter="$letter@$FIRST"
+  result="$OUT/$GAME~$AI~$OPP~$letter.json"
+  record=()
+  [ "$RECORD" = 0 ] || record=(--record "${result%.json}.games")
   "$BIN" sim --game "$GAME" --games "$per_seat" --first "$FIRST" --seed $((27 + me)) --threads 1 --hang-seconds 600 \
-    --players "$PLAYERS" "${seats[@]}" --format json > "$OUT/$GAME~$AI~$OPP~$letter.json"
+    --players "$PLAYERS" "${seats[@]}" "${record[@]}" --format json > "$result"
 done
