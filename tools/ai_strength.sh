@@ -23,6 +23,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${AI_STRENGTH_BIN:-build/cardinal}
 
+# --help: the comment above, which is this script's manual.
+if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
+  sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
+  exit 0
+fi
+
 if [ "${1:-}" = "--table" ]; then
   python3 - "${2:?OUT_DIR}" <<'EOF'
 import glob, json, math, os, re, sys
