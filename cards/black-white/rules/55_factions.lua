@@ -215,6 +215,22 @@ local function acts_within(seat, colour)
   return k
 end
 
+-- A deal of the hidden colours as `acts_within` reads it: colour(r, which)
+-- is deal[k] where places[k] is { r, which } (which: "main" or "sec"), else
+-- the colour r holds. The deal is read at each call: it may change after.
+local function deal_colours(places, deal)
+  local at = {}
+  for k, place in ipairs(places) do
+    at[place[1]] = at[place[1]] or {}
+    at[place[1]][place[2]] = k
+  end
+  return function(r, which)
+    local k = at[r] and at[r][which]
+    if k then return deal[k] end
+    return pvar(r, which)
+  end
+end
+
 -- Whether any act weighs a deal for the seat (an act of another player).
 local function any_acts(seat)
   for a = 1, players() do
@@ -254,16 +270,7 @@ function resample(seat)
   table.sort(pool["Black Seal"], function(a, b) return a > b end)
   table.sort(pool["White Seal"], function(a, b) return a > b end)
   local weigh = any_acts(seat)
-  local at = {}
-  for k, place in ipairs(places) do
-    at[place[1]] = at[place[1]] or {}
-    at[place[1]][place[2]] = k
-  end
-  local function colour(r, which)
-    local k = at[r] and at[r][which]
-    if k then return colours[k] end
-    return pvar(r, which)
-  end
+  local colour = deal_colours(places, colours)
   local best, fewest
   for _ = 1, weigh and 32 or 1 do
     for i = #colours, 2, -1 do
@@ -321,7 +328,7 @@ local MAX_DEALS = 256
 -- rules q out.
 function side_chances(p)
   local out, n = {}, players()
-  local left, places, at = { [1] = gvar("g"), [2] = gvar("g") }, {}, {}
+  local left, places = { [1] = gvar("g"), [2] = gvar("g") }, {}
   for r = 1, n do
     for _, w in ipairs({ { "main", "mshow" }, { "sec", "sshow" } }) do
       if r == p or pvar(r, w[2]) == 1 then
@@ -329,8 +336,6 @@ function side_chances(p)
         if left[c] then left[c] = left[c] - 1 end
       else
         places[#places + 1] = { r, w[1] }
-        at[r] = at[r] or {}
-        at[r][w[1]] = #places
       end
     end
   end
@@ -348,11 +353,7 @@ function side_chances(p)
   end
   -- Every deal: which hidden places hold the black colours.
   local deal, total, with = {}, 0, {}
-  local function colour(r, which)
-    local k = at[r] and at[r][which]
-    if k then return deal[k] end
-    return pvar(r, which)
-  end
+  local colour = deal_colours(places, deal)
   local function place(i, blacks)
     if i > hidden then
       local w = HARM_WEIGHT ^ acts_within(p, colour)
