@@ -198,37 +198,43 @@ end
 -- the hidden factions (a deal with k such acts weighs HARM_WEIGHT^k).
 local HARM_WEIGHT = 0.5
 
--- The hostile acts within one side in a deal: acts of a on b (a not the
--- seat, whose own acts tell it nothing) where the deal gives both the same
--- actual faction (BW-16.1); careerists are alone (BW-11.5). colour(r, which)
--- is r's "main" or "sec" colour in the deal.
-local function acts_within(seat, colour)
-  local k = 0
+-- The public hostile acts that weigh a deal for `seat`: { a, b, n } for the
+-- n acts of a on b, neither a careerist (alone in any deal, BW-11.5) and a
+-- not the seat (its own acts come from its own belief and tell it nothing).
+-- Read once a call of resample or side_chances, then counted in every deal.
+local function hostile_acts(seat)
+  local acts = {}
   for a = 1, players() do
-    if a ~= seat and pvar(a, "harm") ~= 0 and not is_career(a) then
+    local h = a ~= seat and pvar(a, "harm") or 0
+    if h ~= 0 and not is_career(a) then
       for b = 1, players() do
-        local n = b ~= a and not is_career(b) and harm_count(a, b) or 0
-        if n > 0 and colour(a, "main") == colour(b, "main") and colour(a, "sec") == colour(b, "sec") then k = k + n end
+        local n = (h >> (3 * (b - 1))) & 7
+        if n > 0 and b ~= a and not is_career(b) then acts[#acts + 1] = { a, b, n } end
       end
     end
+  end
+  return acts
+end
+
+-- The acts within one side in a deal, where both players have the same
+-- actual faction (BW-16.1): main[r] and sec[r] are r's colours in the deal.
+local function acts_within(acts, main, sec)
+  local k = 0
+  for _, act in ipairs(acts) do
+    local a, b = act[1], act[2]
+    if main[a] == main[b] and sec[a] == sec[b] then k = k + act[3] end
   end
   return k
 end
 
--- A deal of the hidden colours as `acts_within` reads it: colour(r, which)
--- is deal[k] where places[k] is { r, which } (which: "main" or "sec"), else
--- the colour r holds. The deal is read at each call: it may change after.
-local function deal_colours(places, deal)
-  local at = {}
-  for k, place in ipairs(places) do
-    at[place[1]] = at[place[1]] or {}
-    at[place[1]][place[2]] = k
-  end
-  return function(r, which)
-    local k = at[r] and at[r][which]
-    if k then return deal[k] end
-    return pvar(r, which)
-  end
+-- Every player's colours as it holds them (main[r], sec[r]), and for each
+-- hidden place k (places[k] = { r, "main" or "sec" }) the table a deal
+-- writes its colour into: slots[k][r] = colour.
+local function deal_tables(places)
+  local main, sec, slots = {}, {}, {}
+  for r = 1, players() do main[r], sec[r] = pvar(r, "main"), pvar(r, "sec") end
+  for k, place in ipairs(places) do slots[k] = place[2] == "main" and main or sec end
+  return main, sec, slots
 end
 
 -- Whether any act weighs a deal for the seat (an act of another player).
@@ -270,7 +276,8 @@ function resample(seat)
   table.sort(pool["Black Seal"], function(a, b) return a > b end)
   table.sort(pool["White Seal"], function(a, b) return a > b end)
   local weigh = any_acts(seat)
-  local colour = deal_colours(places, colours)
+  local acts, main, sec, slots
+  if weigh then acts = hostile_acts(seat); main, sec, slots = deal_tables(places) end
   local best, fewest
   for _ = 1, weigh and 32 or 1 do
     for i = #colours, 2, -1 do
@@ -278,7 +285,8 @@ function resample(seat)
       colours[i], colours[j] = colours[j], colours[i]
     end
     if not weigh then break end
-    local k = acts_within(seat, colour)
+    for k, place in ipairs(places) do slots[k][place[1]] = colours[k] end
+    local k = acts_within(acts, main, sec)
     if k == 0 or random(1 << math.min(k, 20)) == 1 then best = nil; break end
     if not fewest or k < fewest then best, fewest = { table.unpack(colours) }, k end
   end
@@ -352,21 +360,21 @@ function side_chances(p)
     return out
   end
   -- Every deal: which hidden places hold the black colours.
-  local deal, total, with = {}, 0, {}
-  local colour = deal_colours(places, deal)
+  local total, with, acts = 0, {}, hostile_acts(p)
+  local main, sec, slots = deal_tables(places)
+  local pm, ps = main[p], sec[p]
   local function place(i, blacks)
     if i > hidden then
-      local w = HARM_WEIGHT ^ acts_within(p, colour)
+      local w = HARM_WEIGHT ^ acts_within(acts, main, sec)
       total = total + w
       for q = 1, n do
-        if q ~= p and colour(q, "main") == pvar(p, "main") and colour(q, "sec") == pvar(p, "sec") then
-          with[q] = (with[q] or 0) + w
-        end
+        if q ~= p and main[q] == pm and sec[q] == ps then with[q] = (with[q] or 0) + w end
       end
       return
     end
-    if blacks > 0 then deal[i] = 1; place(i + 1, blacks - 1) end
-    if hidden - i >= blacks then deal[i] = 2; place(i + 1, blacks) end
+    local slot, r = slots[i], places[i][1]
+    if blacks > 0 then slot[r] = 1; place(i + 1, blacks - 1) end
+    if hidden - i >= blacks then slot[r] = 2; place(i + 1, blacks) end
   end
   place(1, left[1])
   for q = 1, n do
