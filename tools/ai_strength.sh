@@ -14,6 +14,7 @@
 # folder beside its result file (RESULT.games/), to read them game by game
 # (cardinal replay FILE).
 # Usage: tools/ai_strength.sh [--players N] [--first I] [--record] GAME AI OPPONENT GAMES [OUT_DIR]
+#   (the options in any order, before GAME)
 #   e.g. tools/ai_strength.sh fftcg search:iterations=80 greedy 40 ai-strength
 #        tools/ai_strength.sh --players 4 black-white search:iterations=20 greedy 40 ai-strength
 #        tools/ai_strength.sh --first 20 fftcg search:iterations=80 greedy 40 ai-strength (games 21-40 of each seat)
@@ -63,20 +64,23 @@ EOF
   exit 0
 fi
 
-PLAYERS=2
-if [ "${1:-}" = "--players" ]; then
-  PLAYERS=${2:?--players N}
-  [[ "$PLAYERS" =~ ^[2-8]$ ]] || { echo "ai_strength.sh: --players $PLAYERS: a number from 2 to 8" >&2; exit 2; }
-  shift 2
-fi
-FIRST=0
-if [ "${1:-}" = "--first" ]; then
-  FIRST=${2:?--first I}
-  [[ "$FIRST" =~ ^[0-9]+$ ]] || { echo "ai_strength.sh: --first $FIRST: a game index, 0 or more" >&2; exit 2; }
-  shift 2
-fi
-RECORD=0
-if [ "${1:-}" = "--record" ]; then RECORD=1; shift; fi
+# The options, in any order, before the operands.
+PLAYERS=2 FIRST=0 RECORD=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --players)
+      PLAYERS=${2:?--players N}
+      [[ "$PLAYERS" =~ ^[2-8]$ ]] || { echo "ai_strength.sh: --players $PLAYERS: a number from 2 to 8" >&2; exit 2; }
+      shift 2 ;;
+    --first)
+      FIRST=${2:?--first I}
+      [[ "$FIRST" =~ ^[0-9]+$ ]] || { echo "ai_strength.sh: --first $FIRST: a game index, 0 or more" >&2; exit 2; }
+      shift 2 ;;
+    --record) RECORD=1; shift ;;
+    -*) echo "ai_strength.sh: unknown option $1 (--help: the manual)" >&2; exit 2 ;;
+    *) break ;;
+  esac
+done
 GAME=${1:?GAME}; AI=${2:?AI}; OPP=${3:?OPPONENT}; GAMES=${4:?GAMES}; OUT=${5:-ai-strength}
 mkdir -p "$OUT"
 per_seat=$((GAMES / PLAYERS))
