@@ -172,7 +172,8 @@ end
 -- a targeted q with a harmful card, what everyone at the table sees and can
 -- remember (the use's log line names the user and its targets). 3 bits a
 -- seat, up to 7. Only the AIs' beliefs read it (`resample`, `side_chance`).
-local function harm_count(a, q) return (pvar(a, "harm") >> (3 * (q - 1))) & 7 end
+local function acts_on(harm, q) return (harm >> (3 * (q - 1))) & 7 end  -- harm: a's record
+local function harm_count(a, q) return acts_on(pvar(a, "harm"), q) end
 
 -- The harmful kinds: a Thrust, a Faceoff, Languor on its target, and a
 -- Snatch or Shatter on a character with no delayed magic in its judge area
@@ -208,7 +209,7 @@ local function hostile_acts(seat)
     local h = a ~= seat and pvar(a, "harm") or 0
     if h ~= 0 and not is_career(a) then
       for b = 1, players() do
-        local n = (h >> (3 * (b - 1))) & 7
+        local n = acts_on(h, b)
         if n > 0 and b ~= a and not is_career(b) then acts[#acts + 1] = { a, b, n } end
       end
     end
