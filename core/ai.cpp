@@ -47,11 +47,7 @@ int64_t rollout_score(Game& g, Scripts& s, PlayerId me, FnId evaluate, size_t de
       for (uint32_t i = 0; i < d->options.size() && i < 8; i++) {
         Game reply = g;
         reply.bind(s);
-        try {
-          reply.answer(i);
-        } catch (const ActionRejected&) {
-          continue;  // an answer that undoes the action (a cancel): no reply to judge
-        }
+        if (reply.answer_unless_rejected(i)) continue;  // an answer that undoes the action (a cancel): no reply to judge
         reply.advance();
         int64_t v = score(reply, s, me, evaluate);
         if (mine ? v > best : v < best) {
@@ -76,7 +72,7 @@ std::vector<std::optional<int64_t>> greedy_scores(const Game& world, Scripts& s,
     trial.bind(s);
     trial.set_logging(false);
     try {
-      trial.answer(i);
+      if (trial.answer_unless_rejected(i)) continue;  // rolled back: no score
       trial.advance();
       out[i] = rollout_score(trial, s, me, evaluate, depth);
     } catch (const RuleError&) {

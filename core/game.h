@@ -43,6 +43,11 @@ class Game {
   // ---- the machine ----
   void advance();
   void answer(uint32_t option);
+  // As answer(), but an action the rules reject (reject(), also after
+  // questions: rolled back, the same decision pending again, no fault) comes
+  // back as its reason instead of as ActionRejected. Random play and the
+  // AIs' look-ahead meet many; a C++ throw costs about 20 k instructions.
+  std::optional<std::string> answer_unless_rejected(uint32_t option);
   // The player leaves the game (core/concede.cpp): allowed whenever the game
   // is not over, whoever is deciding; applied by the next advance().
   void concede(PlayerId p);  // RuleError if p is out, has conceded, or is the last one in
@@ -284,6 +289,10 @@ class Game {
     parked_.uid = uid_.v;
     parked_.changes = changes_;
   }
+  // The script host's procedure was refused (reject()): told as a value by
+  // a host that can (Scripts::run_resumable), as a RuleError otherwise. The
+  // task that ran it settles it as it settles a thrown one.
+  void refuse(std::string why) { refused_ = std::move(why); }
   // The running procedure goes on in fn(args) when it returns, from a
   // checkpoint: later answers replay only from there (ProcState::resumed).
   void checkpoint(FnId fn, Args args);
@@ -505,6 +514,10 @@ class Game {
   size_t chain_size_at_action_ = 0;
   bool seq_pushed_ = false;
   int64_t task_value_ = 0;
+  // A procedure refused (refuse()), until its task settles it; an action's
+  // refusal, once settled, until answer_unless_rejected returns it. Empty
+  // between calls, so a copy has none.
+  std::optional<std::string> refused_, rejected_;
   // The procedure parked at the pending question (Scripts::run_resumable):
   // its handle, and this game and its change count when it was parked. A
   // copy has none (its scripts' state is not the copy's), a moved game keeps

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <utility>
 
 #include "core/game.h"
 
@@ -273,6 +274,10 @@ void Game::offer_priority() {
 }
 
 void Game::answer(uint32_t option) {
+  if (std::optional<std::string> why = answer_unless_rejected(option)) throw ActionRejected(std::move(*why));
+}
+
+std::optional<std::string> Game::answer_unless_rejected(uint32_t option) {
   if (s_.result.over) throw RuleError("the game is over");
   if (!s_.decision) throw RuleError("no decision is pending");
   if (option >= s_.decision->options.size())
@@ -305,25 +310,27 @@ void Game::answer(uint32_t option) {
     } else {
       replay_proc();
     }
-    return;
+    return std::exchange(rejected_, std::nullopt);
   }
   // A priority decision.
   PlayerId p = s_.decision->player;
   if (o.kind == Option::Kind::Pass && o.fn == kNoFn) {
     s_.decision.reset();
     count_pass(p, Stage::Priority);
-    return;
+    return std::nullopt;
   }
   if (o.kind == Option::Kind::Pass) {  // a pass that says something: its procedure, then the pass
     run_task(TaskKind::Pass, p, o.fn, o.args, o.label, o.public_label);
-    return;
+    return std::exchange(rejected_, std::nullopt);
   }
   uint64_t at = s_.offer_state, key = option_key(o);
-  run_task(TaskKind::Action, p, o.fn, o.args, o.label, o.public_label);  // an action rolled back (RuleError) leaves no record
+  run_task(TaskKind::Action, p, o.fn, o.args, o.label, o.public_label);
+  if (rejected_) return std::exchange(rejected_, std::nullopt);  // rolled back: it leaves no record
   if (voluntary) {
     s_.loop_seen.clear();
     note_voluntary(at, key);
   }
+  return std::nullopt;
 }
 
 // Player p passed. When everyone still in has passed in succession (or the
@@ -433,7 +440,7 @@ void Game::resume_proc(uint64_t handle, uint32_t answer) {
       found = false;
       return false;
     }
-    if (parked_.handle) return true;  // parked again, at its next question
+    if (parked_.handle || refused_) return true;  // parked again, at its next question; or refused
     if (call_site_ != CallSite::Link) task_value_ = value;
     finish_perform(proc);
     return true;
@@ -463,26 +470,32 @@ void Game::settle(const ProcState& proc, Body body) {
     bump(kReadChain);
     return;
   } catch (const RuleError& e) {
-    current_link_ = Link{};
-    bump(kReadChain);
-    if (proc.task == TaskKind::Action || proc.task == TaskKind::Pass) {
-      // The action cannot be completed: restore exactly the prior state (from
-      // before any checkpoint).
-      changed();
-      std::shared_ptr<const GameState> start = s_.proc ? s_.proc->start() : proc.start();
-      go_back_to(*start);
-      throw ActionRejected(e.what());
-    }
-    s_.proc.reset();
-    s_.decision.reset();
-    end_game(0, fmt::format("rule error in {}: {}", int(proc.task), e.what()), true);
-    return;
+    refused_ = e.what();  // settled below, as a refusal the host told (refuse())
   } catch (const ScriptError& e) {
     s_.proc.reset();
     s_.decision.reset();
     current_link_ = Link{};
     bump(kReadChain);
     end_game(0, e.what(), true);
+    return;
+  }
+  if (refused_) {
+    std::string why = std::move(*refused_);
+    refused_.reset();
+    current_link_ = Link{};
+    bump(kReadChain);
+    if (proc.task == TaskKind::Action || proc.task == TaskKind::Pass) {
+      // The action cannot be completed: restore exactly the prior state (from
+      // before any checkpoint). answer() tells its caller.
+      changed();
+      std::shared_ptr<const GameState> start = s_.proc ? s_.proc->start() : proc.start();
+      go_back_to(*start);
+      rejected_ = std::move(why);
+      return;
+    }
+    s_.proc.reset();
+    s_.decision.reset();
+    end_game(0, fmt::format("rule error in {}: {}", int(proc.task), why), true);
     return;
   }
   chain_size_at_action_ = s_.proc->start()->chain.size();
@@ -507,7 +520,7 @@ void Game::perform(const ProcState& p) {
     current_link_ = p.link;
     bump(kReadChain);
     task_value_ = scripts_->run_resumable(*this, p.fn, p.args);
-    if (parked_.handle) return;  // at a question: the answer resumes it
+    if (parked_.handle || refused_) return;  // at a question: the answer resumes it
   } else {
     switch (p.task) {
       case TaskKind::Setup:
@@ -533,7 +546,7 @@ void Game::perform(const ProcState& p) {
           break;
         }
         if (p.fn != kNoFn) task_value_ = scripts_->run_resumable(*this, p.fn, p.args);
-        if (parked_.handle) return;
+        if (parked_.handle || refused_) return;
         break;
       case TaskKind::PushTriggers:
         push_triggers(p.actor);
@@ -548,7 +561,7 @@ void Game::perform(const ProcState& p) {
         changed(kReadChain);
         call_site_ = CallSite::Link;  // its value is not the task's
         if (current_link_.fn != kNoFn) scripts_->run_resumable(*this, current_link_.fn, current_link_.args);
-        if (parked_.handle) return;
+        if (parked_.handle || refused_) return;
         break;
     }
   }
@@ -560,7 +573,7 @@ void Game::perform(const ProcState& p) {
 // the outcome.
 void Game::finish_perform(const ProcState& p) {
   run_continuations();
-  if (parked_.handle) return;  // a part waits at a question
+  if (parked_.handle || refused_) return;  // a part waits at a question, or was refused
   if (p.task == TaskKind::Concede) lose(p.actor, "conceded");
   if (p.task == TaskKind::Pass && s_.chain.size() > s_.proc->start()->chain.size())
     throw ScriptError(fmt::format("{}: a pass (\"{}\") added a chain link", lib_->fn_names[p.fn], p.label));
@@ -599,7 +612,7 @@ void Game::run_continuations() {
     cursor_ = 0;
     call_site_ = CallSite::Part;
     task_value_ = scripts_->run_resumable(*this, next.fn, next.args);
-    if (parked_.handle) return;
+    if (parked_.handle || refused_) return;
   }
 }
 

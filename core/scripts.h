@@ -25,14 +25,16 @@ class Scripts {
   // Runs a task's procedure so that a question it asks may suspend it in
   // place rather than unwind it: the implementation parks it, tells the game
   // its handle (Game::park) and returns (the value is not read: the game sees
-  // the procedure parked), or throws Suspend. Otherwise as run(). An
+  // the procedure parked), or throws Suspend. A rule error (reject()) it may
+  // tell the game as a value (Game::refuse) and return, rather than throw.
+  // Otherwise as run(). An
   // implementation that cannot park runs it as run() does: every answer then
   // replays the procedure from its start (always correct, only slower).
   virtual int64_t run_resumable(Game& g, FnId fn, const Args& args) { return run(g, fn, args); }
   // Goes on with the procedure parked under `handle`, its question answered
   // `answer` (the procedure's own numbering); its result in `result`, or it
-  // parks again at its next question as run_resumable does, or throws as
-  // run() does. False when the
+  // parks again at its next question or is refused as run_resumable does,
+  // or throws as run() does. False when the
   // implementation no longer holds it: the game replays the procedure instead.
   virtual bool resume(Game& g, uint64_t handle, uint32_t answer, int64_t& result) {
     (void)g, (void)handle, (void)answer, (void)result;

@@ -142,17 +142,23 @@ class Search {
           asked_.emplace_back(key, path.size());
         }
         if (d->options.size() == 1) {  // nothing to choose: no node
-          w.answer(0);
+          if (w.answer_unless_rejected(0)) {
+            rejected = true;
+            break;
+          }
           w.advance();
           continue;
         }
         if (!path.empty()) node = child(path.back(), d->player);
         uint32_t pick = select(w, node, r, expanded);
         path.emplace_back(node, pick);
-        w.answer(pick_option_);
+        if (w.answer_unless_rejected(pick_option_)) {
+          rejected = true;  // as below
+          break;
+        }
         w.advance();
       }
-      if (loop_from == SIZE_MAX) rollout(w, r);
+      if (!rejected && loop_from == SIZE_MAX) rollout(w, r);
     } catch (const ActionRejected&) {
       // The tree's option is an action the ruleset rejects in this sample:
       // it scores nothing for its decider (so a root option rejected in
@@ -279,15 +285,11 @@ class Search {
       // An action the ruleset rejects leaves the same decision pending: try
       // another (a few times, then leave the sample as it stands).
       for (int tries = 0;; tries++) {
-        try {
-          const uint32_t options = uint32_t(d->options.size());
-          uint32_t pick = judged && tries == 0 ? playout_pick(w, r) : r.below(options);
-          w.answer(pick);
-          break;
-        } catch (const ActionRejected&) {
-          if (tries >= 8) return;
-          d = w.decision();
-        }
+        const uint32_t options = uint32_t(d->options.size());
+        uint32_t pick = judged && tries == 0 ? playout_pick(w, r) : r.below(options);
+        if (!w.answer_unless_rejected(pick)) break;
+        if (tries >= 8) return;
+        d = w.decision();
       }
       w.advance();
     }
@@ -332,7 +334,7 @@ class Search {
       t.bind(s_);
       double v;
       try {
-        t.answer(i);
+        if (t.answer_unless_rejected(i)) continue;  // a cancel: nothing to judge
         t.advance();
         // On to where the answer leads: priority passed, as the playout
         // passes it, up to the next question or a quiet position, so that a

@@ -404,15 +404,17 @@ int l_win(lua_State* L) {
   return 0;
 }
 
-// An illegal or impossible action: thrown as a RuleError, so an Action task
-// is rolled back to its snapshot and the answer refused (docs/architecture.md).
+// An illegal or impossible action: a rule error, so an Action task is rolled
+// back to its snapshot and the answer refused (docs/architecture.md).
 // reject(why): the action being taken cannot be (FF-14.1): it is rolled back.
 // A condition or filter decides nothing of the sort: there it is a script error.
+// Raised as the Lua error guarded() would make of a RuleError, without the
+// C++ throw to get there (random play rejects often: a cancelled payment).
 int l_reject(lua_State* L) {
   if (game(L).read_only())
     throw ScriptError(fmt::format("a condition or filter called reject(\"{}\") (they must only read the game)",
                                   lua::text_at(L, 1, "reject: why")));
-  throw RuleError(lua::text_at(L, 1, "reject: why"));
+  raise_signal_at(L, lua::Signal::RuleError, 1, "reject: why");
 }
 
 int l_draw_game(lua_State* L) {

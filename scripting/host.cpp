@@ -104,6 +104,13 @@ void raise_signal(lua_State* L, lua::Signal s, const std::string& msg) {
   std::abort();  // lua_error does not return
 }
 
+void raise_signal_at(lua_State* L, lua::Signal s, int idx, const char* what) {
+  host_of(L).call_.signal_message = lua::text_at(L, idx, what);  // the copy is gone before the error unwinds
+  lua::push_signal(L, s);
+  lua_error(L);
+  std::abort();  // lua_error does not return
+}
+
 // The label of the card whose chunk is `source` ("card 9 (B-9 Glitch)"), or null.
 const std::string* ScriptHost::card_label(const std::string& source) const {
   auto it = chunk_labels_.find(source);
@@ -439,6 +446,13 @@ int64_t ScriptHost::drive(Game& g, lua_State* co, int ref, FnId fn, int nargs) {
       spare_ref_ = ref;
     }
   };
+  if (st != LUA_OK && lua::signal_of(co, -1) == lua::Signal::RuleError) {
+    // reject(): told to the game, not thrown (a throw here would unwind to
+    // the task's settle, and the game rolls the action back either way).
+    recycle();
+    g.refuse(call_.signal_message);
+    return 0;
+  }
   try {
     if (st != LUA_OK) {
       if (st != LUA_ERRMEM) name_the_error(co, lua_gettop(co));  // as a call's message handler does

@@ -19,6 +19,9 @@ namespace cardinal {
 class HostBuilder;
 // Converts a thrown engine exception into a Lua error (used by bindings).
 [[noreturn]] void raise_signal(lua_State* L, lua::Signal s, const std::string& msg);
+// The same with the message the string argument at idx (text_at's checks):
+// raised from the binding itself, with nothing of the binding's to destroy.
+[[noreturn]] void raise_signal_at(lua_State* L, lua::Signal s, int idx, const char* what);
 
 class ScriptHost final : public Scripts {
  public:
@@ -103,6 +106,7 @@ class ScriptHost final : public Scripts {
  private:
   friend class HostBuilder;
   friend void raise_signal(lua_State* L, lua::Signal s, const std::string& msg);
+  friend void raise_signal_at(lua_State* L, lua::Signal s, int idx, const char* what);
   struct Call {
     Game* game = nullptr;  // the game being served
     int depth = 0;         // nested calls from the engine

@@ -133,7 +133,7 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
     uint32_t a = choose_ai(kind, g, host, ai);
     if (recording) rec_out.before_answer(g, a);
     if (opt.card_events) watch.answering(g, a);
-    answer_unless_rejected(g, a);
+    g.answer_unless_rejected(a);
     g.advance();
     if (opt.card_events) watch.answered(g, rec.cards);
   }
@@ -154,15 +154,6 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
     rec.reason = g.result().reason;
   }
   return rec;
-}
-
-std::optional<std::string> answer_unless_rejected(Game& g, uint32_t option) {
-  try {
-    g.answer(option);
-  } catch (const ActionRejected& e) {
-    return std::string(e.what());
-  }
-  return std::nullopt;
 }
 
 std::string clock_text(double seconds) {

@@ -105,11 +105,6 @@ GameRecord play_one(const CardLibrary& lib, ScriptHost& host, const SimOptions& 
 // Throws (RuleError, std::invalid_argument) before playing anything when the
 // run cannot start: an unknown card in a deck, too many cards, bad counts.
 SimReport simulate(const CardLibrary& lib, const SimOptions& opt);
-// Answers g's decision. If the answer took an action that the ruleset
-// rejected (reject(), also after asking questions), the machine has rolled
-// it back and the same decision is pending again: returns why, so the caller
-// can choose again. Any other refusal throws as Game::answer does.
-std::optional<std::string> answer_unless_rejected(Game& g, uint32_t option);
 // One line of progress: a bar, the games done of total, the rate (games/s)
 // and the time left at that rate, in `width` columns at most:
 // "[#########-----------]  450/1000 games  37.5 games/s  ETA 0:15".

@@ -228,7 +228,14 @@ TEST_CASE("checkpoints: endless checkpoints or schedules are script errors, a ro
   c.advance();
   REQUIRE(c.decision()->prompt == "Sure?");
   REQUIRE(c.state().proc->resumed);
-  REQUIRE_THROWS_AS(c.answer(1), RuleError);
+  // answer_unless_rejected says why instead of throwing; a copy (which
+  // replays the part, as it holds no parked procedure) is refused alike.
+  Game twin = c;
+  twin.bind(*host);
+  REQUIRE(twin.answer_unless_rejected(1) == std::optional<std::string>("no"));
+  REQUIRE(twin.hash() == before);
+  REQUIRE(twin.decision() != nullptr);
+  REQUIRE_THROWS_AS(c.answer(1), ActionRejected);
   REQUIRE(c.hash() == before);
   REQUIRE(c.state().log.size() == log_before);
   REQUIRE(c.state().game_vars[size_t(lib->library().rules.game_var("x"))] == 0);

@@ -39,7 +39,7 @@ TEST_CASE("ZD-12.16, FF: in random games no player picks among cards they cannot
           blind[fmt::format("{} ({} {})", d->prompt, z.player == d->player ? "own" : "another's",
                             g.rules().zones[z.kind].name)]++;
         }
-        answer_unless_rejected(g, choose_random(g, ai));  // a cancelled payment: choose again (FF-16.27)
+        g.answer_unless_rejected(choose_random(g, ai));  // a cancelled payment: choose again (FF-16.27)
         g.advance();
       }
     }

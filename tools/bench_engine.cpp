@@ -68,7 +68,7 @@ Game mid_game(const CardLibrary& lib, ScriptHost& host, uint64_t seed, int n) {
   Rng ai;
   ai.seed({seed, 1, 1, 1});
   for (int i = 0; i < n && !g.over(); i++) {
-    answer_unless_rejected(g, choose_random(g, ai));  // a rolled-back action: choose again, as sim does
+    g.answer_unless_rejected(choose_random(g, ai));  // a rolled-back action: choose again, as sim does
     g.advance();
   }
   return g;

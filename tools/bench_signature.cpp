@@ -45,7 +45,7 @@ Ending play_seeded(const CardLibrary& lib, ScriptHost& host, const std::vector<s
   ai.seed({cfg.seed[1], cfg.seed[2], cfg.seed[3], 0xA1});
   g.advance();
   while (!g.over() && g.decisions_answered() < kMaxDecisions) {
-    answer_unless_rejected(g, choose_random(g, ai));  // a rolled-back action: choose again, as sim does
+    g.answer_unless_rejected(choose_random(g, ai));  // a rolled-back action: choose again, as sim does
     g.advance();
   }
   Ending e;

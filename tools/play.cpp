@@ -270,7 +270,7 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
       if (o.auto_pass && d->kind == "priority" && opts.size() == 1 && opts[0].value("pass", false)) {
         auto_passes++;
         rec.before_answer(g, 0);
-        if (std::optional<std::string> why = answer_unless_rejected(g, 0))
+        if (std::optional<std::string> why = g.answer_unless_rejected(0))
           if (!o.quiet) fmt::print("  (not possible: {})\n", terminal_text(*why));
         g.advance();
         continue;
@@ -370,7 +370,7 @@ int cmd_play(const CommonOptions& c, const PlayOptions& o) {
                    terminal_text(option_label(g, chosen, watcher)));
     }
     rec.before_answer(g, answer);
-    if (std::optional<std::string> why = answer_unless_rejected(g, answer)) {
+    if (std::optional<std::string> why = g.answer_unless_rejected(answer)) {
       // Taken back by the ruleset: nothing happened, the player chooses again.
       if (!o.quiet) fmt::print("  (not possible: {})\n", terminal_text(*why));
       continue;
