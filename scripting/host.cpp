@@ -105,10 +105,9 @@ void raise_signal(lua_State* L, lua::Signal s, const std::string& msg) {
 }
 
 void raise_signal_at(lua_State* L, lua::Signal s, int idx, const char* what) {
-  host_of(L).call_.signal_message = lua::text_at(L, idx, what);  // the copy is gone before the error unwinds
-  lua::push_signal(L, s);
-  lua_error(L);
-  std::abort();  // lua_error does not return
+  std::string& kept = host_of(L).call_.signal_message;
+  kept = lua::text_at(L, idx, what);  // the copy is gone before the error unwinds
+  raise_signal(L, s, kept);           // (assigning it to itself keeps it)
 }
 
 // The label of the card whose chunk is `source` ("card 9 (B-9 Glitch)"), or null.
