@@ -20,6 +20,7 @@
 #include "db/database.h"
 #include "scripting/bindings.h"
 #include "scripting/decl.h"
+#include "scripting/ticks.h"
 
 namespace fs = std::filesystem;
 
@@ -33,13 +34,14 @@ int dump_writer(lua_State*, const void* p, size_t sz, void* ud) {
 }
 
 // Loads one chunk (a card's script, a ruleset file, a shared library file).
-// The building host loads source text only (mode "t": a set cannot smuggle in
-// a binary chunk) and keeps the compiled bytecode in `code`; later hosts load
-// that bytecode only (mode "b"), so their functions come out numbered alike.
-// Returns the load status, with the function or the message on the stack.
+// The building host compiles source text only (lua::load_text: no binary
+// chunk, ticks added and checked) and keeps the compiled bytecode in `code`;
+// later hosts load that bytecode only (mode "b"), so their functions come
+// out numbered alike. Returns the load status, with the function or the
+// message on the stack. The function is called with the tick (push_tick).
 int load_chunk(lua_State* L, std::string& code, const std::string& name, bool build) {
-  int st = luaL_loadbufferx(L, code.data(), code.size(), ("@" + name).c_str(), build ? "t" : "b");
-  if (st == LUA_OK && build) st = lua::refuse_close_variables(L, name);  // (scripting/sandbox.cpp says why)
+  int st = build ? lua::load_text(L, code, ("@" + name).c_str(), lua::ChunkKind::Engine)
+                 : luaL_loadbufferx(L, code.data(), code.size(), ("@" + name).c_str(), "b");
   if (st == LUA_OK && build) {
     std::string bc;
     lua_dump(L, dump_writer, &bc, 0);
@@ -332,7 +334,8 @@ void CardLibrary::run_rules_library(ScriptHost& h, const std::string& name, bool
     if (load_chunk(L, c.code, c.name, build) != LUA_OK) lua_error(L);  // the message names the file and line
     lua_rawgeti(L, LUA_REGISTRYINDEX, h.ruleset_env());  // (a binding's stack frame: no index of populate's)
     lua_setupvalue(L, -2, 1);
-    lua_call(L, 0, 0);
+    lua::push_tick(L);
+    lua_call(L, 1, 0);
   }
 }
 
@@ -373,8 +376,9 @@ void CardLibrary::populate(ScriptHost& h, bool build) {
     }
     lua_pushvalue(L, env);
     lua_setupvalue(L, -2, 1);
-    lua::arm_budget(L, h.call_budget);
-    int rc = lua_pcall(L, 0, 1, 0);
+    lua::push_tick(L);
+    lua::arm_budget(L, h.call_budget, true);
+    int rc = lua_pcall(L, 1, 1, 0);
     lua::disarm_budget(L);
     if (rc != LUA_OK) {
       const lua::SandboxState& sb = lua::sandbox(L);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/suggest.h"
+#include "scripting/ticks.h"
 
 namespace cardinal::lua {
 
@@ -141,16 +142,15 @@ void profile_sample(lua_State* L, SandboxState& sb) {
   }
 }
 
-// A tick of 1000 instructions takes microseconds. One that took longer than
-// this did work the count cannot see (instructions on big values: comparing
-// or converting a 4 MiB string, copying a call's thousands of arguments;
-// ticks of such instructions ran 14 s past a 30 s backstop), so the hook
-// then looks at the clock after every instruction for the rest of the call.
-// Which mode the hook is in changes how the count's remainders fall, so it
-// must not depend on the machine's load: a tick slow by the steady clock (a
-// thread that was not running, perhaps) only makes the next tick measure
-// its own CPU time, and a tick slow in CPU time switches.
-constexpr int64_t kSlowTickNs = 2'000'000;
+// A stretch of kTicksPerCheck ticks takes microseconds. One that took longer
+// than this did work the count cannot see (instructions on big values:
+// comparing or converting a 4 MiB string, copying a call's thousands of
+// arguments), so the watch hook then looks at the clock after every
+// instruction for the rest of the call. The switch changes no count: the
+// budget is charged by ticks alone. A stretch slow by the steady clock (a
+// thread that was not running, perhaps) only makes the next one measure
+// its own CPU time, and a stretch slow in CPU time switches.
+constexpr int64_t kSlowNs = 2'000'000;
 
 bool out_of_time(SandboxState& sb, int64_t now) {
   if (!sb.deadline_ns || now <= sb.deadline_ns) return false;
@@ -159,54 +159,95 @@ bool out_of_time(SandboxState& sb, int64_t now) {
   return cpu > sb.cpu_deadline_ns;
 }
 
-// Every 1000 instructions: charge the budget, stop the script when it is
-// spent or the call's time backstop (its CPU time) has passed. In a slow
-// call it runs after every instruction, to look at the clock, and charges
-// the budget every 1000th as before. (Hooks are per Lua thread: a thread
-// left at every instruction by an earlier call goes back to ticks.)
-void count_hook(lua_State* L, lua_Debug*) {
-  SandboxState& sb = sandbox(L);
-  if (lua_gethookcount(L) == 1) {
-    if (!sb.fine) {
-      lua_sethook(L, count_hook, LUA_MASKCOUNT, 1000);
-      return;
-    }
-    if (--sb.fine_steps > 0) {
-      if (out_of_time(sb, now_ns()) || sb.interrupt.exchange(false)) {
-        sb.time_hit = true;
-        budget_spent(L, sb);
-      }
-      return;
-    }
-    sb.fine_steps = 1000;
-  }
-  if (sb.profile) profile_sample(L, sb);
-  uint64_t steps = 1000;
-  if (sb.work) {
-    steps += *sb.work - sb.work_seen;
-    sb.work_seen = *sb.work;
-  }
-  if (sb.budget <= steps) budget_spent(L, sb);
-  sb.budget -= steps;
-  int64_t now = sb.deadline_ns ? now_ns() : 0;
-  if (out_of_time(sb, now) || sb.interrupt.exchange(false)) {
+void watch_hook(lua_State* L, lua_Debug*);
+
+// The watch hook, on the running Lua thread: every instruction while the
+// call is slow (fine), else every 1000th.
+void set_watch(lua_State* L, SandboxState& sb) {
+  lua_sethook(L, watch_hook, LUA_MASKCOUNT, sb.fine ? 1 : 1000);
+}
+
+// Looks at the clock: stops the call when its time backstop (its CPU time)
+// has passed or another thread interrupted it; notes a slow stretch.
+void look_at_clock(lua_State* L, SandboxState& sb) {
+  if (sb.interrupt.exchange(false)) {
     sb.time_hit = true;
     budget_spent(L, sb);
   }
-  if (sb.deadline_ns && lua_gethookcount(L) != 1) {
+  if (!sb.deadline_ns) return;
+  int64_t now = now_ns();
+  if (out_of_time(sb, now)) {
+    sb.time_hit = true;
+    budget_spent(L, sb);
+  }
+  if (!sb.fine) {
     if (sb.probe_cpu_ns) {
-      int64_t cpu = thread_cpu_ns();
-      if (cpu - sb.probe_cpu_ns > kSlowTickNs) {
+      if (thread_cpu_ns() - sb.probe_cpu_ns > kSlowNs) {
         sb.fine = true;
-        sb.fine_steps = 1000;
-        lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
+        set_watch(L, sb);
       }
       sb.probe_cpu_ns = 0;
-    } else if (now - sb.last_tick_ns > kSlowTickNs) {
+    } else if (now - sb.last_look_ns > kSlowNs) {
       sb.probe_cpu_ns = thread_cpu_ns();
     }
   }
-  sb.last_tick_ns = now;
+  sb.last_look_ns = now;
+}
+
+// A count hook that charges nothing: it times a call that is slow or
+// loading (whose chunk bodies run once, and are not held to kMaxUnticked),
+// and samples the profile. Hooks are per Lua thread: one left on a thread
+// by an earlier call takes itself off when that thread next runs.
+void watch_hook(lua_State* L, lua_Debug*) {
+  SandboxState& sb = sandbox(L);
+  bool wanted = sb.watch_always || (sb.armed && (sb.fine || sb.watch || sb.profile));
+  if (!wanted) {
+    lua_sethook(L, nullptr, 0, 0);
+    return;
+  }
+  if (lua_gethookcount(L) == 1 && !sb.fine) {
+    set_watch(L, sb);
+    return;
+  }
+  if (sb.fine && --sb.fine_steps > 0) {
+    if (out_of_time(sb, now_ns()) || sb.interrupt.exchange(false)) {
+      sb.time_hit = true;
+      budget_spent(L, sb);
+    }
+    return;
+  }
+  sb.fine_steps = 1000;
+  if (sb.profile) profile_sample(L, sb);
+  look_at_clock(L, sb);
+}
+
+// Every kTicksPerCheck ticks: the engine's work for the call is charged,
+// the clock read, the stack's depth checked (kMaxDepth bounds how many
+// functions' ends can run one after another with no tick between), and the
+// watch hook set on this thread if the call is slow or profiled.
+void tick_check(lua_State* L, SandboxState& sb) {
+  sb.ticks_to_check = kTicksPerCheck;
+  if (sb.work) {
+    uint64_t steps = *sb.work - sb.work_seen;
+    sb.work_seen = *sb.work;
+    if (sb.budget <= steps) budget_spent(L, sb);
+    sb.budget -= steps;
+  }
+  look_at_clock(L, sb);
+  lua_Debug ar;
+  if (lua_getstack(L, kMaxDepth, &ar))
+    luaL_error(L, "calls nested more than %d deep (a recursion that does not end?)", kMaxDepth);
+  if ((sb.fine || sb.profile || sb.watch_always) && !lua_gethook(L)) set_watch(L, sb);
+}
+
+// The tick (scripting/ticks.h): every loop's turn and every call of a
+// script function. It charges kTickSteps to the budget.
+int tick(lua_State* L) {
+  SandboxState& sb = sandbox(L);
+  if (sb.budget <= kTickSteps) budget_spent(L, sb);
+  sb.budget -= kTickSteps;
+  if (--sb.ticks_to_check == 0) tick_check(L, sb);
+  return 0;
 }
 
 bool is_fatal(lua_State* L, int idx) {
@@ -266,7 +307,9 @@ int safe_xpcall(lua_State* L) {
   return lua_gettop(L);
 }
 
-// load() for text chunks only, in a read-only environment of its own.
+// load() for text chunks only, in a read-only environment of its own, with
+// ticks like every other text (load_text, ChunkKind::Loaded: the compiled
+// chunk is called here with the tick and returns the script's chunk).
 int safe_load(lua_State* L) {
   size_t len;
   const char* s = luaL_checklstring(L, 1, &len);
@@ -279,8 +322,7 @@ int safe_load(lua_State* L) {
     lua_pushstring(L, "binary chunks are not allowed");
     return 2;
   }
-  if (luaL_loadbufferx(L, s, len, name.c_str(), "t") != LUA_OK ||
-      refuse_close_variables(L, name.substr(1)) != LUA_OK) {
+  if (load_text(L, std::string_view(s, len), name.c_str(), ChunkKind::Loaded) != LUA_OK) {
     lua_pushnil(L);
     lua_insert(L, -2);
     return 2;
@@ -293,6 +335,8 @@ int safe_load(lua_State* L) {
   lua_setfield(L, -2, "__metatable");  // getmetatable(_ENV) cannot reach the base table
   lua_setmetatable(L, -2);
   if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
+  push_tick(L);
+  lua_call(L, 1, 1);  // the script's chunk, a closure over the env and the tick
   return 1;
 }
 
@@ -409,9 +453,10 @@ SandboxState& sandbox(lua_State* L) {
   return *static_cast<SandboxState*>(ud);
 }
 
-void arm_budget(lua_State* L, uint64_t instructions) {
+void arm_budget(lua_State* L, uint64_t steps, bool loading) {
   SandboxState& sb = sandbox(L);
-  sb.budget = instructions;
+  sb.budget = steps;
+  sb.watch = loading || sb.watch_always;
   sb.budget_hit = false;
   sb.time_hit = false;
   sb.alloc_hit = false;
@@ -421,11 +466,16 @@ void arm_budget(lua_State* L, uint64_t instructions) {
   sb.trace.clear();
   sb.work_seen = sb.work ? *sb.work : 0;
   sb.fine = false;
+  sb.fine_steps = 1000;
   sb.probe_cpu_ns = 0;
-  sb.last_tick_ns = now_ns();
+  sb.ticks_to_check = kTicksPerCheck;
+  sb.last_look_ns = now_ns();
   sb.deadline_ns = sb.seconds > 0 ? now_ns() + int64_t(sb.seconds * 1e9) : 0;
   sb.cpu_deadline_ns = sb.seconds > 0 ? thread_cpu_ns() + int64_t(sb.seconds * 1e9) : 0;
+  if (sb.watch || sb.profile) set_watch(L, sb);
 }
+
+void push_tick(lua_State* L) { lua_pushcfunction(L, tick); }
 
 void interrupt(lua_State* L) { sandbox(L).interrupt = true; }
 
@@ -438,7 +488,9 @@ std::string memory_message(const SandboxState& sb) {
 
 void disarm_budget(lua_State* L) {
   SandboxState& sb = sandbox(L);
+  if (lua_gethook(L) && !sb.watch_always) lua_sethook(L, nullptr, 0, 0);
   sb.armed = false;
+  sb.watch = false;
   sb.deadline_ns = 0;
   sb.work = nullptr;
 }
@@ -791,7 +843,6 @@ lua_State* new_state(const Limits& limits) {
   }
   lua_pop(L, 1);
 
-  lua_sethook(L, count_hook, LUA_MASKCOUNT, 1000);
   sb->budget = limits.instructions;
   sb->seconds = limits.seconds;
   sb->block_limit = limits.block_bytes;

@@ -19,7 +19,7 @@ namespace cardinal::lua {
 
 struct Limits {
   size_t memory_bytes = size_t(256) << 20;  // whole state
-  uint64_t instructions = 20'000'000;       // per call from the engine
+  uint64_t instructions = 20'000'000;       // steps per call from the engine (kTickSteps a tick)
   // Per game, every call summed (instructions and the engine's work for
   // them): what one game may spend in all. The most one game of the shipped
   // ones spent in 300 random games each was 4.2 million (hybrid; see
@@ -36,7 +36,7 @@ struct Limits {
   // string, one table's part or one coroutine's stack. A VM instruction can
   // do work in proportion to a value (compare or convert a string, copy a
   // call's arguments): this bounds every instruction, and so what the time
-  // backstop, read every 1000 instructions, can be overshot by.
+  // backstop, read every kTicksPerCheck ticks, can be overshot by.
   size_t block_bytes = size_t(4) << 20;
 };
 
@@ -85,6 +85,16 @@ class SmallBlocks {
   std::vector<void*> chunks_;
 };
 
+// The budget counts steps: kTickSteps for every tick (scripting/ticks.h: a
+// loop's turn or a call of a script function), and the work C functions
+// and the engine charge. Every kTicksPerCheck ticks the engine's work is
+// charged, the clock read and the stack's depth checked: no deeper than
+// kMaxDepth calls (so the ends of at most that many functions run one after
+// another without a tick).
+inline constexpr uint64_t kTickSteps = 16;
+inline constexpr uint32_t kTicksPerCheck = 16;
+inline constexpr int kMaxDepth = 200;
+
 struct SandboxState {
   SmallBlocks blocks;  // see SmallBlocks; first, so it is destroyed after everything else
   size_t used = 0;
@@ -92,20 +102,23 @@ struct SandboxState {
   bool memory_hit = false;
   size_t block_limit = 0;  // Limits::block_bytes, while armed
   bool block_hit = false;  // memory_hit because one block would pass it
-  uint64_t budget = 0;   // instructions left in the current call
+  uint64_t budget = 0;   // steps left in the current call
   bool budget_hit = false;
   bool time_hit = false;  // budget_hit because the time backstop ran out
   bool alloc_hit = false;  // budget_hit because of memory copied (allocations are charged)
   bool armed = false;     // a call is running: allocations are charged to the budget
-  std::atomic<bool> interrupt{false};  // set from another thread: the next hook tick stops the call
+  std::atomic<bool> interrupt{false};  // set from another thread: the next look at the clock stops the call
   lua_State* L = nullptr;
   double seconds = 10.0;
   int64_t deadline_ns = 0;      // steady clock: when to look at the CPU time
   int64_t cpu_deadline_ns = 0;  // the thread's CPU clock (CLOCK_THREAD_CPUTIME_ID)
-  int64_t last_tick_ns = 0;     // steady clock at the hook's last tick
-  int64_t probe_cpu_ns = 0;     // after a tick slow by the clock: thread CPU time at its end (else 0)
-  bool fine = false;            // this call is slow: the hook runs every instruction
-  int fine_steps = 0;           // when fine: instructions to the next tick
+  int64_t last_look_ns = 0;     // steady clock when the clock was last looked at
+  int64_t probe_cpu_ns = 0;     // after a stretch slow by the clock: thread CPU time at its end (else 0)
+  uint32_t ticks_to_check = kTicksPerCheck;  // ticks until the next tick_check
+  bool watch = false;           // the call is loading chunks: the watch hook times it
+  bool watch_always = false;    // every call is timed by the watch hook (a host for test files: ChunkKind::Test)
+  bool fine = false;            // this call is slow: the watch hook runs every instruction
+  int fine_steps = 0;           // when fine: instructions to the next look at the profile
   // Where the budget ran out: Lua frames, innermost first ("source", line).
   std::vector<std::pair<std::string, int>> trace;
   // Work the engine does in C++ for the call (Game::work(): characteristics
@@ -114,7 +127,7 @@ struct SandboxState {
   const uint64_t* work = nullptr;
   uint64_t work_seen = 0;
   // If set: a sampling profile of Lua functions ("source:line" where each is
-  // defined), one sample per hook tick (1000 VM instructions).
+  // defined), one sample per 1000 VM instructions (a count hook while set).
   struct ProfileEntry { uint64_t self = 0, total = 0; };
   std::unordered_map<std::string, ProfileEntry>* profile = nullptr;
 };
@@ -129,13 +142,19 @@ lua_State* new_state(const Limits& limits);
 void close_state(lua_State* L);
 SandboxState& sandbox(lua_State* L);
 
-// Starts a call's instruction budget (and its time backstop); disarm
-// when the outermost call returns.
-void arm_budget(lua_State* L, uint64_t instructions);
+// Starts a call's budget (and its time backstop); disarm when the outermost
+// call returns. `loading`: the call runs chunks' bodies, which ticks do not
+// bound (scripting/ticks.h), so a hook times it.
+void arm_budget(lua_State* L, uint64_t steps, bool loading = false);
 void disarm_budget(lua_State* L);
 
+// Pushes the tick, the argument every chunk load_text compiled is called
+// with (scripting/ticks.h).
+void push_tick(lua_State* L);
+
 // From any thread: makes the call running in L (if any) stop at its next
-// hook tick as if its time had run out (the simulator's hang watchdog).
+// look at the clock as if its time had run out (the simulator's hang
+// watchdog).
 void interrupt(lua_State* L);
 
 // Charges n steps of work done inside a C function to the budget; raises the

@@ -1,13 +1,17 @@
 // Reads back a compiled chunk (what lua_dump writes, Lua 5.4's format) for
 // what the compiler knows and the public API does not say: where a function
-// marks a to-be-closed variable (OP_TBC), and where a function assigns to an
-// upvalue. The reader only ever sees chunks this process compiled from text
+// marks a to-be-closed variable (OP_TBC), where a function assigns to an
+// upvalue, and whether every loop passes a tick (check_ticks). The reader only ever sees chunks this process compiled from text
 // a moment before, with this same Lua library: the format is the library's
 // own, and a chunk it cannot read is reported as such (the caller refuses it).
+#include <algorithm>
 #include <cstring>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 #include "scripting/sandbox.h"
+#include "scripting/ticks.h"
 
 namespace cardinal::lua {
 
@@ -15,22 +19,48 @@ namespace {
 
 // Lua 5.4's opcodes that matter here (lopcodes.h; the order is the format's).
 enum Op : uint32_t {
+  kMove = 0,
+  kLoadKx = 4,
+  kLoadFalseSkip = 6,
   kGetUpval = 9,
   kSetUpval = 10,
   kSetTabUp = 15,
   kSetTable = 16,
   kSetI = 17,
   kSetField = 18,
+  kNewTable = 19,
+  kAddI = 21,     // the arithmetic from here ...
+  kShr = 45,      // ... to here skips the MMBIN after it when it succeeds
   kTbc = 55,
+  kJmp = 56,
+  kEq = 57,       // the tests from here ...
+  kTestSet = 67,  // ... to here skip the instruction after them, or not
+  kCall = 68,
+  kReturn = 70,
+  kReturn0 = 71,
+  kReturn1 = 72,
+  kForLoop = 73,
+  kForPrep = 74,
+  kTForPrep = 75,
+  kTForLoop = 77,
+  kSetList = 78,
+  kVararg = 80,
+  kVarargPrep = 81,
+  kExtraArg = 82,  // the last opcode
 };
 constexpr int kAbsLineInfo = -0x80;  // ldebug.h ABSLINEINFO: the line is in abslineinfo
 
 uint32_t opcode(uint32_t i) { return i & 0x7F; }
 uint32_t arg_a(uint32_t i) { return (i >> 7) & 0xFF; }
 uint32_t arg_b(uint32_t i) { return (i >> 16) & 0xFF; }
+uint32_t arg_c(uint32_t i) { return (i >> 24) & 0xFF; }
+uint32_t arg_k(uint32_t i) { return (i >> 15) & 1; }
+long arg_bx(uint32_t i) { return long(i >> 15); }
+long arg_sj(uint32_t i) { return long(i >> 7) - 16777215; }  // OFFSET_sJ
 
 struct Proto {
   int linedefined = 0;
+  bool is_vararg = false;
   std::vector<uint32_t> code;
   std::vector<int> lines;               // per instruction
   std::vector<std::string> upvalues;    // names ("" when stripped)
@@ -112,7 +142,9 @@ struct Reader {
     string();  // source
     p.linedefined = int(size());
     size();    // lastlinedefined
-    skip(3);   // numparams, is_vararg, maxstacksize
+    byte();    // numparams
+    p.is_vararg = byte() != 0;
+    byte();    // maxstacksize
     for (size_t n = count(); n > 0; n--) p.code.push_back(instruction());
     constants();
     size_t nup = count();
@@ -228,6 +260,134 @@ void find_nested_writes(const Proto& p, bool p_is_main, const std::vector<bool>&
   }
 }
 
+
+// --- Ticks (scripting/ticks.h) ---------------------------------------------
+
+// Where control may go after the instruction at pc (at most two places;
+// places outside the function are left out: they are on no cycle). Exact
+// for every instruction that jumps back; a test or an arithmetic
+// instruction may skip the one after it.
+int successors(const std::vector<uint32_t>& code, size_t pc, long out[2]) {
+  uint32_t i = code[pc], op = opcode(i);
+  long next = long(pc) + 1;
+  switch (op) {
+    case kJmp: out[0] = next + arg_sj(i); return 1;
+    case kForLoop: case kTForLoop: out[0] = next; out[1] = next - arg_bx(i); return 2;
+    case kForPrep: out[0] = next; out[1] = next + 1 + arg_bx(i); return 2;
+    case kTForPrep: out[0] = next + arg_bx(i); return 1;
+    case kReturn: case kReturn0: case kReturn1: return 0;
+    case kLoadKx: case kLoadFalseSkip: out[0] = next + 1; return 1;
+    case kSetList: out[0] = next + long(arg_k(i)); return 1;
+    default: break;
+  }
+  if (op > kExtraArg) throw std::runtime_error("unknown opcode in chunk");
+  out[0] = next;
+  if (op == kNewTable || (op >= kAddI && op <= kShr) || (op >= kEq && op <= kTestSet)) {
+    out[1] = next + 1;
+    return 2;
+  }
+  return 1;
+}
+
+struct TickScan {
+  ChunkKind kind;
+  TickCheck result;
+};
+
+// A tick: `__tick()`, the tick loaded into a register (from an upvalue that
+// is the main function's first local, or in the main function that local
+// itself) and called at once with no arguments and no results.
+bool tick_at(const Proto& p, bool is_main, const std::vector<bool>& tick_up, size_t pc) {
+  if (pc + 1 >= p.code.size()) return false;
+  uint32_t load = p.code[pc], call = p.code[pc + 1];
+  if (opcode(call) != kCall || arg_a(call) != arg_a(load) || arg_b(call) != 1 || arg_c(call) != 1) return false;
+  if (opcode(load) == kGetUpval) return arg_b(load) < tick_up.size() && tick_up[arg_b(load)];
+  return is_main && opcode(load) == kMove && arg_b(load) == 0;
+}
+
+void fail(TickScan& scan, int line, const std::string& what) {
+  if (scan.result.error.empty()) scan.result.error = std::to_string(line) + ": " + what;
+}
+
+// Checks one function: it starts with a tick (unless it is the main one),
+// every cycle of its instructions passes a tick, and its longest run with no
+// tick (a depth-first search over its instructions with the ticks taken
+// out) is within kMaxUnticked where that applies.
+void check_function(const Proto& p, bool is_main, const std::vector<bool>& tick_up, TickScan& scan) {
+  size_t n = p.code.size();
+  auto line_at = [&](size_t pc) { return pc < p.lines.size() ? p.lines[pc] : p.linedefined; };
+  if (is_main) {  // `local __tick <const> = ...`: the main function's register 0 is the tick
+    if (n < 2 || opcode(p.code[0]) != kVarargPrep || opcode(p.code[1]) != kVararg || arg_a(p.code[1]) != 0)
+      fail(scan, 1, "the compiled chunk does not start with the tick's declaration");
+  } else {
+    size_t first = n > 0 && opcode(p.code[0]) == kVarargPrep ? 1 : 0;
+    if (!tick_at(p, false, tick_up, first))
+      fail(scan, p.linedefined, "a function that does not start with a tick: the sandbox could not count its calls "
+                                "(its reader of the text misread it)");
+  }
+  std::vector<bool> tick(n);
+  for (size_t pc = 0; pc < n; pc++) tick[pc] = tick_at(p, is_main, tick_up, pc);
+  std::vector<uint8_t> state(n, 0);  // 0 unseen, 1 on the search's path, 2 done
+  std::vector<size_t> longest(n, 0);  // the longest run from here to a tick or an end
+  struct Frame { size_t pc; int next; int count; long to[2]; };
+  std::vector<Frame> path;
+  size_t most = 0;
+  for (size_t start = 0; start < n; start++) {
+    if (tick[start] || state[start]) continue;
+    path.push_back({start, 0, 0, {0, 0}});
+    path.back().count = successors(p.code, start, path.back().to);
+    state[start] = 1;
+    while (!path.empty()) {
+      Frame& f = path.back();
+      if (f.next < f.count) {
+        long to = f.to[f.next++];
+        if (to < 0 || size_t(to) >= n || tick[size_t(to)]) continue;
+        if (state[size_t(to)] == 1) {
+          fail(scan, line_at(f.pc), "a loop that passes no tick: the sandbox could not count it (its reader of the "
+                                    "text misread it)");
+          return;
+        }
+        if (state[size_t(to)] == 0) {
+          state[size_t(to)] = 1;
+          Frame g{size_t(to), 0, 0, {0, 0}};
+          g.count = successors(p.code, size_t(to), g.to);
+          path.push_back(g);
+        }
+        continue;
+      }
+      size_t run = 0;
+      for (int k = 0; k < f.count; k++)
+        if (f.to[k] >= 0 && size_t(f.to[k]) < n && !tick[size_t(f.to[k])]) run = std::max(run, longest[size_t(f.to[k])]);
+      longest[f.pc] = run + 1;
+      most = std::max(most, run + 1);
+      state[f.pc] = 2;
+      path.pop_back();
+    }
+  }
+  bool held = scan.kind == ChunkKind::Loaded || (scan.kind == ChunkKind::Engine && !is_main);
+  if (!held) return;
+  if (most > scan.result.longest) {
+    scan.result.longest = most;
+    scan.result.longest_line = p.linedefined;
+  }
+  if (most > kMaxUnticked)
+    fail(scan, p.linedefined, "the function defined here can run " + std::to_string(most) +
+                              " instructions with no tick between (at most " + std::to_string(kMaxUnticked) +
+                              ": a tick comes with every loop's turn and every call of a script function): "
+                              "split it into smaller functions");
+}
+
+void check_tree(const Proto& p, bool is_main, const std::vector<bool>& tick_up, TickScan& scan) {
+  check_function(p, is_main, tick_up, scan);
+  for (const Proto& q : p.protos) {
+    if (!scan.result.error.empty()) return;
+    std::vector<bool> q_up;
+    for (auto [instack, idx] : q.captures)
+      q_up.push_back(instack ? is_main && idx == 0 : idx < tick_up.size() && tick_up[idx]);
+    check_tree(q, false, q_up, scan);
+  }
+}
+
 }  // namespace
 
 std::vector<int> close_variable_lines(lua_State* L, int idx) {
@@ -240,6 +400,12 @@ std::vector<UpvalueWrite> upvalue_writes(lua_State* L, int idx) {
   std::vector<UpvalueWrite> out;
   find_nested_writes(read_function(L, idx), true, {}, out);
   return out;
+}
+
+TickCheck check_ticks(lua_State* L, int idx, ChunkKind kind) {
+  TickScan scan{kind, {}};
+  check_tree(read_function(L, idx), true, {}, scan);
+  return scan.result;
 }
 
 }  // namespace cardinal::lua

@@ -17,6 +17,7 @@
 #include "wire/view_json.h"
 #include "db/paths.h"
 #include "scripting/api_util.h"
+#include "scripting/ticks.h"
 
 namespace fs = std::filesystem;
 
@@ -690,6 +691,7 @@ std::vector<LuaTestResult> run_lua_test_file(const CardLibrary& lib, const std::
   std::vector<LuaTestResult> results;
   auto host = lib.new_host();
   lua_State* L = host->L;
+  lua::sandbox(L).watch_always = true;  // test files' functions are not held to kMaxUnticked (ChunkKind::Test)
   TestCtx ctx;
   ctx.lib = &lib;
   ctx.host = host.get();
@@ -718,18 +720,19 @@ std::vector<LuaTestResult> run_lua_test_file(const CardLibrary& lib, const std::
   lua_setmetatable(L, env);
 
   std::string rel = fs::relative(path, lib.cards_dir()).string();
-  // A test file comes with the game folder: as untrusted as a card, and held
-  // to the same rule on <close> (scripting/sandbox.cpp says why). Before it,
+  // A test file comes with the game folder: as untrusted as a card, and
+  // compiled the same way (lua::load_text: ticks, no <close>). Before it,
   // the words the game's tests share (cards/<game>/test_words.lua: driving a
   // turn, say), run into the same environment, so no test file copies them.
   auto run_chunk = [&](const std::string& text, const std::string& name) -> std::optional<std::string> {
-    if (luaL_loadbufferx(L, text.data(), text.size(), ("@" + name).c_str(), "t") != LUA_OK ||
-        lua::refuse_close_variables(L, name) != LUA_OK)
-      return lua::error_text(L, -1);
+    if (lua::load_text(L, text, ("@" + name).c_str(), lua::ChunkKind::Test) != LUA_OK) return lua::error_text(L, -1);
     lua_pushvalue(L, env);
     lua_setupvalue(L, -2, 1);
-    lua::arm_budget(L, 1'000'000'000);
-    if (lua_pcall(L, 0, 0, 0) != LUA_OK) return lua::error_text(L, -1);
+    lua::push_tick(L);
+    lua::arm_budget(L, 1'000'000'000, true);
+    int st = lua_pcall(L, 1, 0, 0);
+    lua::disarm_budget(L);
+    if (st != LUA_OK) return lua::error_text(L, -1);
     return std::nullopt;
   };
   fs::path words = fs::path(lib.cards_dir()) / lib.library().rules.game / "test_words.lua";

@@ -24,9 +24,9 @@ return table.concat(out, ",")
 
 std::string eval(lua_State* L, const std::string& src, bool sandboxed) {
   int top = lua_gettop(L);
-  if (luaL_loadstring(L, kWrap) != LUA_OK) return "wrapper: " + std::string(lua_tostring(L, -1));
   if (sandboxed) {
-    // The wrapper runs in an environment reading the sandbox's base, with SRC.
+    // The wrapper runs in an environment reading the sandbox's base, with
+    // SRC, compiled as the sandbox compiles every script.
     lua_newtable(L);
     lua_newtable(L);
     lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
@@ -34,9 +34,11 @@ std::string eval(lua_State* L, const std::string& src, bool sandboxed) {
     lua_setmetatable(L, -2);
     lua_pushstring(L, src.c_str());
     lua_setfield(L, -2, "SRC");
-    lua_setupvalue(L, -2, 1);
+    if (test::compile(L, kWrap, -1, "=wrapper") != LUA_OK) return "wrapper: " + std::string(lua_tostring(L, -1));
+    lua_remove(L, -2);
     lua::arm_budget(L, 50'000'000);
   } else {
+    if (luaL_loadstring(L, kWrap) != LUA_OK) return "wrapper: " + std::string(lua_tostring(L, -1));
     lua_pushstring(L, src.c_str());
     lua_setglobal(L, "SRC");
   }

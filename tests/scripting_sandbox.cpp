@@ -16,13 +16,12 @@ namespace {
 std::string run(ScriptHost& h, const std::string& code) {
   lua_State* L = h.L;
   int top = lua_gettop(L);
-  if (luaL_loadbufferx(L, code.data(), code.size(), "=test", "t") != LUA_OK) {
+  lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
+  if (test::compile(L, code, -1) != LUA_OK) {
     std::string e = lua::error_text(L, -1);
     lua_settop(L, top);
     return e;
   }
-  lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
-  lua_setupvalue(L, -2, 1);
   lua::arm_budget(L, 5'000'000);
   int st = lua_pcall(L, 0, 0, 0);
   std::string out = "ok";
@@ -70,11 +69,13 @@ TEST_CASE("an endless loop is stopped by the instruction budget, even inside pca
   auto h = lib->new_host();
   REQUIRE(run(*h, "while true do end") == "budget");
   REQUIRE(run(*h, "pcall(function() while true do end end) error('swallowed')") == "budget");
-  // An endless recursion: its stack reaches the one-value limit (4 MiB,
-  // 262,144 slots) before Lua's own stack limit (1,000,000 slots).
-  REQUIRE(run(*h, "local function f() return f() + 1 end f()") == "memory");
-  REQUIRE(lua::sandbox(h->L).block_hit);
-  REQUIRE(run(*h, "local function f(n) if n > 0 then return f(n - 1) + 1 end return 0 end assert(f(10000) == 10000)") == "ok");
+  // An endless recursion: stopped at kMaxDepth calls (the ends of that many
+  // functions may run one after another with no tick between).
+  REQUIRE_THAT(run(*h, "local function f() return f() + 1 end f()"),
+               Catch::Contains("test:1: calls nested more than 200 deep"));
+  const std::string count_down = "local function f(n) if n > 0 then return f(n - 1) + 1 end return 0 end ";
+  REQUIRE(run(*h, count_down + "assert(f(150) == 150)") == "ok");
+  REQUIRE_THAT(run(*h, count_down + "f(10000)"), Catch::Contains("calls nested more than 200 deep"));
   REQUIRE(run(*h, "return 1") == "ok");  // the host still works
 }
 
@@ -114,14 +115,13 @@ TEST_CASE("the time backstop counts the thread's CPU time, not the wall clock", 
   limits.seconds = 0.2;
   lua_State* L = lua::new_state(limits);
   auto run = [&](const char* code) {
-    if (luaL_loadstring(L, code) != LUA_OK) return std::string(lua_tostring(L, -1));
     lua_newtable(L);  // the chunk's environment: just nap()
     lua_pushcfunction(L, [](lua_State*) {  // waits without using the CPU, as a starved thread does
       std::this_thread::sleep_for(std::chrono::milliseconds(60));
       return 0;
     });
     lua_setfield(L, -2, "nap");
-    lua_setupvalue(L, -2, 1);
+    if (test::compile(L, code, -1) != LUA_OK) return std::string(lua_tostring(L, -1));
     lua::arm_budget(L, limits.instructions);
     int st = lua_pcall(L, 0, 0, 0);
     lua::disarm_budget(L);
@@ -141,9 +141,8 @@ namespace {
 // Runs `code` with the sandbox's base environment and the given budget; the
 // Lua status (the error, if any, left on the stack), or -1 if it does not compile.
 int run_in_base(lua_State* L, const std::string& code, uint64_t budget) {
-  if (luaL_loadstring(L, code.c_str()) != LUA_OK) return -1;
   lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
-  lua_setupvalue(L, -2, 1);
+  if (test::compile(L, code, -1) != LUA_OK) return -1;
   lua::arm_budget(L, budget);
   int st = lua_pcall(L, 0, 0, 0);
   lua::disarm_budget(L);
@@ -154,16 +153,17 @@ int run_in_base(lua_State* L, const std::string& code, uint64_t budget) {
 // Work inside one instruction that the count cannot see: converting or
 // comparing a long string, copying a call's many arguments. Before, such a
 // loop ran until the hook's next tick, 1000 instructions later (250
-// conversions of a 100 MB string: 7.4 s past the backstop); a one-value limit
-// of 4 MiB and a hook that looks at the clock after every instruction once a
-// tick is slow now stop it within milliseconds (docs/architecture.md).
+// conversions of a 100 MB string: 7.4 s past the backstop). Now one value is
+// at most 4 MiB; the clock is read every kTicksPerCheck ticks (every 16
+// turns of a loop); and a call whose stretch of 16 ticks took more than 2 ms
+// of CPU is timed by a hook after every instruction (docs/architecture.md).
 TEST_CASE("instructions on big values: one value is at most 4 MiB, and a slow call is timed at every instruction",
           "[sandbox][hostile]") {
   lua::Limits limits;
   limits.instructions = uint64_t(1) << 62;  // only the backstop can stop these
   limits.seconds = 0.3;
   lua_State* L = lua::new_state(limits);
-  auto run = [&](const char* code) {
+  auto run = [&](const std::string& code) {
     int st = run_in_base(L, code, limits.instructions);
     if (st < 0) return std::string(lua_tostring(L, -1));
     lua::SandboxState& sb = lua::sandbox(L);
@@ -175,17 +175,23 @@ TEST_CASE("instructions on big values: one value is at most 4 MiB, and a slow ca
   };
   CHECK_THAT(run("local s = string.rep('x', 4 * 1024 * 1024 + 1)"), Catch::StartsWith("block"));
   CHECK_THAT(run("local t = {} for i = 1, 1e6 do t[i] = i end"), Catch::StartsWith("block"));  // the array part
-  // Ticks of 250 conversions or comparisons of a 400 KB string, or of 250
-  // copies of 50,000 arguments, take far more than 2 ms: the call is then
-  // timed at every instruction. (A first tick can only overshoot the backstop
-  // by its own length: at most 1000 instructions on 4 MiB values.)
-  CHECK(run("local s = string.rep(' ', 400000) .. '1' while true do local n = tonumber(s) end") ==
-        "time, timed at every instruction");
-  CHECK(run("local a, b = string.rep('x', 400000) .. 'a', string.rep('x', 400000) .. 'b' "
-            "while true do local c = a < b end") == "time, timed at every instruction");
-  CHECK(run("local t = {} for i = 1, 50000 do t[i] = i end local function g(...) end "
-            "local function f(...) while true do g(...) end end f(table.unpack(t))") ==
-        "time, timed at every instruction");
+  // Loops of conversions or comparisons of a 400 KB string, or of copies of
+  // 30,000 arguments: each turn ticks, so the backstop stops them.
+  CHECK_THAT(run("local s = string.rep(' ', 400000) .. '1' while true do local n = tonumber(s) end"),
+             Catch::StartsWith("time"));
+  CHECK_THAT(run("local a, b = string.rep('x', 400000) .. 'a', string.rep('x', 400000) .. 'b' "
+                 "while true do local c = a < b end"),
+             Catch::StartsWith("time"));
+  CHECK_THAT(run("local t = {} for i = 1, 30000 do t[i] = i end local function g(...) end "
+                 "local function f(...) while true do g(...) end end f(table.unpack(t))"),
+             Catch::StartsWith("time"));
+  // 100 comparisons of 1 MB strings with no tick between (a loop's turn):
+  // 16 turns take far more than 2 ms, and the call is then timed at every
+  // instruction.
+  std::string heavy = "local a, b = string.rep('x', 1000000) .. 'a', string.rep('x', 1000000) .. 'b' local c "
+                      "while true do ";
+  for (int i = 0; i < 100; i++) heavy += "c = a < b ";
+  CHECK(run(heavy + "end") == "time, timed at every instruction");
   // The next call starts at ticks again.
   CHECK(run("for i = 1, 1000 do end") == "ok");
   lua::close_state(L);

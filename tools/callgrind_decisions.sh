@@ -3,9 +3,9 @@
 # count of `cardinal sim --game GAME --games 3 --seed 2 --threads 1` minus the
 # same with --games 0 (start-up and loading), over the 3 games' decisions.
 # Two things in such a run depend on time, not on the work, and are kept out:
-# - the sandbox's slow-tick mode (scripting/sandbox.cpp, count_hook): after a
-#   tick of 1000 Lua instructions that took over 2 ms of wall time it reads the
-#   clock at every instruction for the rest of the call. Under valgrind (50-100
+# - the sandbox's slow mode (scripting/sandbox.cpp, look_at_clock): after a
+#   stretch of 16 ticks that took over 2 ms it reads the clock at every
+#   instruction for the rest of the call. Under valgrind (50-100
 #   times slower) on a loaded machine that mode started at random and moved the
 #   counts by up to 15%. The run sees a clock 256 times slower (tools/
 #   slow_clock.c, preloaded), so a tick looks as long as it is natively.

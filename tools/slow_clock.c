@@ -1,13 +1,14 @@
 // For callgrind measurements only (BENCHMARKS.md, "Method"): an LD_PRELOAD
 // library whose clock_gettime runs 256 times slower than the real clocks.
-// The sandbox looks at the clock once per 1000 Lua instructions and, after a
-// tick that took more than 2 ms, at every instruction for the rest of the
-// call (scripting/sandbox.cpp, count_hook). Under valgrind every tick is 50
-// to 100 times slower than natively, and slower still on a loaded machine,
-// so that mode started at random and its cost (a hook and a clock read per
-// Lua instruction) went into the instruction counts: they changed with the
-// load. Seen through this clock a tick takes what it takes natively, and
-// the count is that of the native run.
+// The sandbox looks at the clock once per 16 ticks (a loop's turn or a call
+// of a script function) and, after a stretch of them that took more than
+// 2 ms, at every instruction for the rest of the call (scripting/sandbox.cpp,
+// look_at_clock). Under valgrind every stretch is 50 to 100 times slower
+// than natively, and slower still on a loaded machine, so that mode started
+// at random and its cost (a hook and a clock read per Lua instruction) went
+// into the instruction counts: they changed with the load. Seen through
+// this clock a stretch takes what it takes natively, and the count is that
+// of the native run.
 //   cc -O2 -shared -fPIC -o build/slow_clock.so tools/slow_clock.c
 //   LD_PRELOAD=build/slow_clock.so valgrind --tool=callgrind build/cardinal sim ...
 #define _GNU_SOURCE
