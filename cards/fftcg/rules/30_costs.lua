@@ -252,17 +252,13 @@ function choose_payment(p, cost, exclude, what)
     made = made + g.cp
   end
   local prompt_head = "FF-11.2: pay " .. describe_cost(cost) .. " CP" .. (what and (" for " .. what) or "")
+  local label_of = {}                        -- each source's option label, made once
+  -- The legal payments that keep what is chosen (none of a group fewer
+  -- than chosen): all of them at first, narrowed at each pick.
+  local fits = payments
   while not legal(min) do
-    -- The legal payments that keep what is chosen: a group's sources are
-    -- offered when one of them takes one more of it.
-    local fits = {}
-    for _, c in ipairs(payments) do
-      local ok = true
-      for i = 1, #groups do
-        if c[i] < min[i] then ok = false break end
-      end
-      if ok then fits[#fits + 1] = c end
-    end
+    -- A group's sources are offered when a payment that fits takes one
+    -- more of it.
     local options, refs = {}, {}
     for i, g in ipairs(groups) do
       local more = false
@@ -272,8 +268,12 @@ function choose_payment(p, cost, exclude, what)
       if more then
         for k = min[i] + 1, #g.cards do     -- the unpicked cards of the group
           local c = g.cards[k]
-          local verb = g.cp == 2 and "Discard " or "Dull "
-          options[#options + 1] = { label = verb .. describe(c) .. " for " .. g.cp .. " " .. g.el .. " CP", card = c }
+          local label = label_of[c]
+          if not label then
+            label = (g.cp == 2 and "Discard " or "Dull ") .. describe(c) .. " for " .. g.cp .. " " .. g.el .. " CP"
+            label_of[c] = label
+          end
+          options[#options + 1] = { label = label, card = c }
           refs[#refs + 1] = { i, k }
         end
       end
@@ -307,6 +307,11 @@ function choose_payment(p, cost, exclude, what)
     table.insert(g.cards, min[pick[1]] + 1, c)
     min[pick[1]] = min[pick[1]] + 1
     take(g, c)
+    local i, kept = pick[1], {}
+    for _, f in ipairs(fits) do
+      if f[i] >= min[i] then kept[#kept + 1] = f end
+    end
+    fits = kept
   end
   return picked
 end
