@@ -2,8 +2,8 @@
 // any text Lua compiles, lua::load_text either refuses it for what a script
 // may not do (naming the tick, a to-be-closed variable, a function past
 // kMaxUnticked, a limit the added local or upvalue passes) or compiles it
-// with ticks that check_ticks accepts. A loop or a function the reader
-// missed is refused by check_ticks, never run uncounted: such a refusal of a
+// with ticks that check_compiled accepts. A loop or a function the reader
+// missed is refused by check_compiled, never run uncounted: such a refusal of a
 // text Lua accepts is a finding (the reader differs from Lua's), as is a
 // text accepted that Lua refuses.
 #include <lua.hpp>

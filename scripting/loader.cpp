@@ -28,11 +28,6 @@ namespace cardinal {
 
 namespace {
 
-int dump_writer(lua_State*, const void* p, size_t sz, void* ud) {
-  static_cast<std::string*>(ud)->append(static_cast<const char*>(p), sz);
-  return 0;
-}
-
 // Loads one chunk (a card's script, a ruleset file, a shared library file).
 // The building host compiles source text only (lua::load_text: no binary
 // chunk, ticks added and checked) and keeps the compiled bytecode in `code`;
@@ -40,13 +35,10 @@ int dump_writer(lua_State*, const void* p, size_t sz, void* ud) {
 // out numbered alike. Returns the load status, with the function or the
 // message on the stack. The function is called with the tick (push_tick).
 int load_chunk(lua_State* L, std::string& code, const std::string& name, bool build) {
-  int st = build ? lua::load_text(L, code, ("@" + name).c_str(), lua::ChunkKind::Engine)
-                 : luaL_loadbufferx(L, code.data(), code.size(), ("@" + name).c_str(), "b");
-  if (st == LUA_OK && build) {
-    std::string bc;
-    lua_dump(L, dump_writer, &bc, 0);
-    code = std::move(bc);
-  }
+  if (!build) return luaL_loadbufferx(L, code.data(), code.size(), ("@" + name).c_str(), "b");
+  std::string bc;
+  int st = lua::load_text(L, code, ("@" + name).c_str(), lua::ChunkKind::Engine, &bc);
+  if (st == LUA_OK) code = std::move(bc);
   return st;
 }
 

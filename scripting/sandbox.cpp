@@ -675,30 +675,6 @@ void freeze(lua_State* L, int idx) {
   lua_settop(L, top);
 }
 
-// Why `<close>` is refused rather than its handlers tamed: a handler runs
-// while the engine unwinds a question (Suspend), the end of a game
-// (GameEnded) or a spent budget. It would receive the engine's signal as its
-// error value (a card could keep it and raise it later, in another call or
-// game), run bindings on a state the engine is about to restore, or run on
-// after the budget is spent. Hiding the signal alone leaves the other two.
-// The compiler marks every to-be-closed variable with OP_TBC, however the
-// source spells it, so reading the bytecode finds each one.
-int refuse_close_variables(lua_State* L, const std::string& name) {
-  std::vector<int> lines;
-  try {
-    lines = close_variable_lines(L, -1);
-  } catch (const std::exception& e) {
-    lua_pop(L, 1);
-    lua_pushfstring(L, "%s: cannot check the compiled chunk: %s", name.c_str(), e.what());
-    return LUA_ERRSYNTAX;
-  }
-  if (lines.empty()) return LUA_OK;
-  lua_pop(L, 1);
-  lua_pushfstring(L, "%s:%d: to-be-closed variables (<close>) are not allowed: their handlers would run while the "
-                     "engine unwinds a question or a spent budget", name.c_str(), lines[0]);
-  return LUA_ERRSYNTAX;
-}
-
 void push_readonly(lua_State* L, int idx, const char* what) {
   idx = lua_absindex(L, idx);
   lua_newtable(L);

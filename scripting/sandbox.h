@@ -20,12 +20,12 @@ namespace cardinal::lua {
 struct Limits {
   size_t memory_bytes = size_t(256) << 20;  // whole state
   uint64_t instructions = 20'000'000;       // steps per call from the engine (kTickSteps a tick)
-  // Per game, every call summed (instructions and the engine's work for
+  // Per game, every call summed (their steps and the engine's work for
   // them): what one game may spend in all. The most one game of the shipped
-  // ones spent in 300 random games each was 4.2 million (hybrid; see
-  // `cardinal sim --format json`, max_script_budget): this is about 500
-  // times that, so only a runaway script reaches it (a check costing 2 s
-  // ends its game in seconds, not minutes).
+  // ones spent in 300 random games each was 4.4 million (hybrid, counted by
+  // ticks; see `cardinal sim --format json`, max_script_budget): this is
+  // about 450 times that, so only a runaway script reaches it (a check
+  // costing 2 s ends its game in seconds, not minutes).
   uint64_t game_instructions = 2'000'000'000;
   // A time backstop per call from the engine, for work done inside C
   // functions that the instruction count cannot see: the thread's CPU time,
@@ -214,12 +214,9 @@ int protected_run(lua_State* L, int nargs, const std::function<void(lua_State*)>
 void freeze(lua_State* L, int idx);
 
 // What the compiler knows of a function and the API does not say, read from
-// its bytecode (Lua 5.4's dump format). Each throws std::runtime_error on a
-// chunk it cannot read.
+// its bytecode (Lua 5.4's dump format; lua::check_compiled, scripting/ticks.h,
+// reads it too). Throws std::runtime_error on a chunk it cannot read.
 //
-// The lines of the to-be-closed variables (`local x <close>`) in the function
-// at idx and every function it contains.
-std::vector<int> close_variable_lines(lua_State* L, int idx);
 // Where a function inside the one at idx assigns to an upvalue (`count =
 // count + 1` on a chunk-level local: field false) or writes into a table held
 // in one (`seen[k] = true`: field true). Writes at the chunk's own level are
@@ -231,10 +228,6 @@ struct UpvalueWrite {
 };
 std::vector<UpvalueWrite> upvalue_writes(lua_State* L, int idx);
 
-// Refuses the compiled chunk on top of the stack if it declares to-be-closed
-// variables: replaces it by the message "NAME:LINE: ..." and returns
-// LUA_ERRSYNTAX (else LUA_OK). `name` is the chunk's name as messages show it.
-int refuse_close_variables(lua_State* L, const std::string& name);
 
 // The standard functions that loop inside C, replaced by versions that
 // charge the budget: string.find/match/gmatch/gsub (a re-implementation of

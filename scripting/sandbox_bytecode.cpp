@@ -1,9 +1,10 @@
 // Reads back a compiled chunk (what lua_dump writes, Lua 5.4's format) for
 // what the compiler knows and the public API does not say: where a function
 // marks a to-be-closed variable (OP_TBC), where a function assigns to an
-// upvalue, and whether every loop passes a tick (check_ticks). The reader only ever sees chunks this process compiled from text
-// a moment before, with this same Lua library: the format is the library's
-// own, and a chunk it cannot read is reported as such (the caller refuses it).
+// upvalue, and whether every loop passes a tick (check_compiled). The reader
+// only ever sees chunks this process compiled from text a moment before,
+// with this same Lua library: the format is the library's own, and a chunk
+// it cannot read is reported as such (the caller refuses it).
 #include <algorithm>
 #include <cstring>
 #include <stdexcept>
@@ -187,7 +188,8 @@ struct Reader {
   }
 };
 
-Proto read_function(lua_State* L, int idx) {
+// The function at idx read back; `bytes`, if given, keeps what lua_dump wrote.
+Proto read_function(lua_State* L, int idx, std::string* bytes = nullptr) {
   idx = lua_absindex(L, idx);
   std::string bc;
   lua_pushvalue(L, idx);
@@ -195,7 +197,9 @@ Proto read_function(lua_State* L, int idx) {
   lua_pop(L, 1);
   Reader r{bc};
   r.header();
-  return r.function();
+  Proto p = r.function();
+  if (bytes) *bytes = std::move(bc);
+  return p;
 }
 
 void find_close_variables(const Proto& p, std::vector<int>& out) {
@@ -291,7 +295,7 @@ int successors(const std::vector<uint32_t>& code, size_t pc, long out[2]) {
 
 struct TickScan {
   ChunkKind kind;
-  TickCheck result;
+  CompiledCheck result;
 };
 
 // A tick: `__tick()`, the tick loaded into a register (from an upvalue that
@@ -306,7 +310,7 @@ bool tick_at(const Proto& p, bool is_main, const std::vector<bool>& tick_up, siz
 }
 
 void fail(TickScan& scan, int line, const std::string& what) {
-  if (scan.result.error.empty()) scan.result.error = std::to_string(line) + ": " + what;
+  if (scan.result.tick_error.empty()) scan.result.tick_error = std::to_string(line) + ": " + what;
 }
 
 // Checks one function: it starts with a tick (unless it is the main one),
@@ -380,7 +384,7 @@ void check_function(const Proto& p, bool is_main, const std::vector<bool>& tick_
 void check_tree(const Proto& p, bool is_main, const std::vector<bool>& tick_up, TickScan& scan) {
   check_function(p, is_main, tick_up, scan);
   for (const Proto& q : p.protos) {
-    if (!scan.result.error.empty()) return;
+    if (!scan.result.tick_error.empty()) return;
     std::vector<bool> q_up;
     for (auto [instack, idx] : q.captures)
       q_up.push_back(instack ? is_main && idx == 0 : idx < tick_up.size() && tick_up[idx]);
@@ -390,21 +394,19 @@ void check_tree(const Proto& p, bool is_main, const std::vector<bool>& tick_up, 
 
 }  // namespace
 
-std::vector<int> close_variable_lines(lua_State* L, int idx) {
-  std::vector<int> out;
-  find_close_variables(read_function(L, idx), out);
-  return out;
-}
-
 std::vector<UpvalueWrite> upvalue_writes(lua_State* L, int idx) {
   std::vector<UpvalueWrite> out;
   find_nested_writes(read_function(L, idx), true, {}, out);
   return out;
 }
 
-TickCheck check_ticks(lua_State* L, int idx, ChunkKind kind) {
+CompiledCheck check_compiled(lua_State* L, int idx, ChunkKind kind, std::string* bytecode) {
+  Proto main = read_function(L, idx, bytecode);
   TickScan scan{kind, {}};
-  check_tree(read_function(L, idx), true, {}, scan);
+  check_tree(main, true, {}, scan);
+  std::vector<int> close_lines;
+  find_close_variables(main, close_lines);
+  if (!close_lines.empty()) scan.result.close_line = close_lines[0];
   return scan.result;
 }
 

@@ -17,7 +17,7 @@
 // script may name it (a text that does is refused).
 //
 // The tokenizer here follows Lua's (llex.c), but the guarantee does not rest
-// on it: the compiled chunk is read back (check_ticks, sandbox_bytecode.cpp)
+// on it: the compiled chunk is read back (check_compiled, sandbox_bytecode.cpp)
 // and refused unless every cycle of every function passes a tick, every
 // function but the chunk's own body starts with one, and no run of
 // instructions between two ticks is longer than kMaxUnticked. A text the
@@ -49,10 +49,10 @@ struct Ticked {
 Ticked add_ticks(std::string_view text);
 
 enum class ChunkKind {
-  // Run once by the engine, with the tick as its one argument (push_tick):
-  // a card's script, a ruleset file, a library file. Its body runs once,
-  // timed by the loader's watch hook, so only its functions are held to
-  // kMaxUnticked.
+  // Run once by the engine, with the tick as its one argument (push_tick;
+  // so a file's `...` is the tick, where it used to be nothing): a card's
+  // script, a ruleset file, a library file. Its body runs once, timed by
+  // the loader's watch hook, so only its functions are held to kMaxUnticked.
   Engine,
   // load() from a script: compiled as a function returning the script's
   // chunk, which safe_load calls with the tick; every function of it is
@@ -68,20 +68,27 @@ enum class ChunkKind {
 // Compiles untrusted text, the one way every script text is compiled: a
 // binary chunk is refused (Lua's own message), the ticks are added, a
 // syntax error is reported as Lua reports it for the text as written, and
-// the compiled chunk must pass refuse_close_variables and check_ticks.
+// the compiled chunk must declare no to-be-closed variable and pass the
+// tick check (check_compiled).
 // `chunkname` is as lua_load takes it ("@file" or "=name"). Returns the
-// status with the function, or the message ("name:line: ..."), on the stack.
-int load_text(lua_State* L, std::string_view text, const char* chunkname, ChunkKind kind);
+// status with the function, or the message ("name:line: ..."), on the stack;
+// `bytecode`, if given, receives the compiled chunk (lua_dump's bytes).
+int load_text(lua_State* L, std::string_view text, const char* chunkname, ChunkKind kind,
+              std::string* bytecode = nullptr);
 
-// What check_ticks found wrong in a compiled chunk ("" if nothing), and the
-// longest run between ticks of any function it held to kMaxUnticked.
-struct TickCheck {
-  std::string error;  // "LINE: ..."
-  size_t longest = 0;
-  int longest_line = 0;  // where the function with that run is defined
+// What load_text reads in a compiled chunk (Lua 5.4's dump format,
+// scripting/sandbox_bytecode.cpp), in one pass: whether its ticks hold
+// (every cycle of every function passes a tick, every function but the
+// main one starts with one, no run longer than kMaxUnticked where that
+// applies), and where it declares a to-be-closed variable.
+struct CompiledCheck {
+  std::string tick_error;  // "LINE: ..." ("" when the ticks hold)
+  size_t longest = 0;      // the longest run between ticks of a function held to kMaxUnticked
+  int longest_line = 0;    // where that function is defined
+  int close_line = 0;      // the first `local x <close>` (0: none)
 };
-// Reads the compiled chunk at idx (made by load_text) and checks its ticks;
-// throws std::runtime_error on a chunk it cannot read.
-TickCheck check_ticks(lua_State* L, int idx, ChunkKind kind);
+// Throws std::runtime_error on a chunk it cannot read. `bytecode`, if
+// given, receives the chunk as lua_dump writes it (not stripped).
+CompiledCheck check_compiled(lua_State* L, int idx, ChunkKind kind, std::string* bytecode = nullptr);
 
 }  // namespace cardinal::lua

@@ -46,12 +46,12 @@ std::string run_ticked(lua_State* L, const std::string& code, uint64_t steps = 1
 }
 
 // The compiled `code`, compiled by Lua as it is (no ticks added), checked
-// as load_text checks a text it added ticks to: what check_ticks says.
+// as load_text checks a text it added ticks to: what check_compiled says of its ticks.
 std::string check_plain(lua_State* L, const std::string& code, lua::ChunkKind kind = lua::ChunkKind::Engine) {
   REQUIRE(luaL_loadbufferx(L, code.data(), code.size(), "=plain", "t") == LUA_OK);
-  lua::TickCheck c = lua::check_ticks(L, -1, kind);
+  lua::CompiledCheck c = lua::check_compiled(L, -1, kind);
   lua_pop(L, 1);
-  return c.error;
+  return c.tick_error;
 }
 
 }  // namespace
