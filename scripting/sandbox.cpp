@@ -447,12 +447,6 @@ Signal signal_of(lua_State* L, int idx) {
   return Signal::None;
 }
 
-SandboxState& sandbox(lua_State* L) {
-  void* ud;
-  lua_getallocf(L, &ud);
-  return *static_cast<SandboxState*>(ud);
-}
-
 void arm_budget(lua_State* L, uint64_t steps, bool loading) {
   SandboxState& sb = sandbox(L);
   sb.budget = steps;

@@ -140,7 +140,13 @@ std::string memory_message(const SandboxState& sb);
 // table (read-only) is left in the registry under "cardinal.base".
 lua_State* new_state(const Limits& limits);
 void close_state(lua_State* L);
-SandboxState& sandbox(lua_State* L);
+// The state's SandboxState: the allocator's user data (new_state). Inline:
+// every tick and most bindings ask for it.
+inline SandboxState& sandbox(lua_State* L) {
+  void* ud;
+  lua_getallocf(L, &ud);
+  return *static_cast<SandboxState*>(ud);
+}
 
 // Starts a call's budget (and its time backstop); disarm when the outermost
 // call returns. `loading`: the call runs chunks' bodies, which ticks do not
