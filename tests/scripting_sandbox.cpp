@@ -185,14 +185,19 @@ TEST_CASE("instructions on big values: one value is at most 4 MiB, and a slow ca
   CHECK_THAT(run("local t = {} for i = 1, 30000 do t[i] = i end local function g(...) end "
                  "local function f(...) while true do g(...) end end f(table.unpack(t))"),
              Catch::StartsWith("time"));
-  // 100 comparisons of 1 MB strings with no tick between (a loop's turn):
-  // 16 turns take far more than 2 ms, and the call is then timed at every
-  // instruction.
+  // The next call starts at ticks again.
+  CHECK(run("for i = 1, 1000 do end") == "ok");
+  lua::close_state(L);
+  // 20 comparisons of 1 MB strings with no tick between (a loop's turn):
+  // 16 turns take more than 2 ms, and the call is then timed at every
+  // instruction. A backstop of 1 s: 16 turns take 0.1 s under ASan, and two
+  // slow stretches are needed (one by the clock, then one by CPU time).
+  limits.seconds = 1.0;
+  L = lua::new_state(limits);
   std::string heavy = "local a, b = string.rep('x', 1000000) .. 'a', string.rep('x', 1000000) .. 'b' local c "
                       "while true do ";
-  for (int i = 0; i < 100; i++) heavy += "c = a < b ";
+  for (int i = 0; i < 20; i++) heavy += "c = a < b ";
   CHECK(run(heavy + "end") == "time, timed at every instruction");
-  // The next call starts at ticks again.
   CHECK(run("for i = 1, 1000 do end") == "ok");
   lua::close_state(L);
 }
