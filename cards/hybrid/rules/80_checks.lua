@@ -61,8 +61,25 @@ local function check_life()
   return any or left
 end
 
+-- Whether pred(c) holds for a card in zone z of any player still in the
+-- game, looked for seat by seat: a check that finds nothing then has not
+-- read whose turn it is, so a new turn alone does not run the state checks
+-- again (docs/ruleset.md, `state_checks`). What it finds is then ordered
+-- from the active player (HY-11.2).
+local function any_in_play(z, pred)
+  for p = 1, players() do
+    if in_game(p) then
+      for _, c in ipairs(cards(z, p)) do
+        if pred(c) then return true end
+      end
+    end
+  end
+  return false
+end
+
 -- HY-10.4, HY-11.2: creatures with damage >= DEF are slain, the AP's first.
 local function check_slain()
+  if not any_in_play("creature", lethal) then return false end
   local dead = {}
   for _, p in ipairs(players_in_order()) do
     for _, c in ipairs(cards("creature", p)) do
@@ -76,6 +93,11 @@ end
 -- HY-4.4: a 6th non-token creature (by a change of control): its controller
 -- puts one into the graveyard.
 local function check_cap()
+  local cap, over = param("creature_cap"), false
+  for p = 1, players() do
+    if in_game(p) and #capped_creatures(p) > cap then over = true end
+  end
+  if not over then return false end
   local any = false
   for _, p in ipairs(players_in_order()) do
     local list = capped_creatures(p)
@@ -89,7 +111,14 @@ end
 
 -- HY-7.14, HY-7.15, HY-7.16, L62, L218: an aura or equip magic attached to
 -- nothing goes to the graveyard; an artifact stays, unequipped.
+local function loose_magic(c)
+  if var(c, "live") ~= 1 then return false end
+  local t = category(c)
+  if t == "aura_magic" or t == "equip_magic" then return not attached_to(c) end
+  return t == "artifact" and var(c, "attached") ~= 0 and not attached_to(c)
+end
 local function check_attached()
+  if not any_in_play("magic", loose_magic) then return false end
   local any = false
   for _, p in ipairs(players_in_order()) do
     for _, c in ipairs(cards("magic", p)) do
