@@ -24,7 +24,8 @@ function special_win(p, why)
 end
 
 -- CW-7.4.1: two myth monsters of one name on one side: the older goes.
-local function myth_duplicates(p)
+-- The older of p's first such pair, or nil.
+local function older_myth(p)
   local seen, older = {}, nil
   for _, c in ipairs(cards("monster", p)) do
     if get(c, "type") == "myth_monster" then
@@ -37,6 +38,10 @@ local function myth_duplicates(p)
       seen[name] = c
     end
   end
+  return older
+end
+local function myth_duplicates(p)
+  local older = older_myth(p)
   if not older then return false end
   log("Two " .. card_name(older) .. " on one side: the older goes (CW-7.4.1)")
   to_graveyard(older, 0)
@@ -46,6 +51,9 @@ end
 -- The state checks: totals at 0 end the game, then each player's myth duplicates (the turn player's first); true when one changed something.
 function state_checks()
   if check_totals() then return true end
+  -- Looked for seat by seat first: finding nothing, the checks read no turn,
+  -- so a new turn alone does not run them again (docs/ruleset.md, `state_checks`).
+  if not older_myth(1) and not older_myth(2) then return false end
   local tp = active_player()
   local changed = myth_duplicates(tp)
   changed = myth_duplicates(opponent(tp)) or changed
