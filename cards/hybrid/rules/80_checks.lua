@@ -94,8 +94,8 @@ end
 -- puts one into the graveyard.
 local function check_cap()
   local cap, over = param("creature_cap"), false
-  for p = 1, players() do
-    if in_game(p) and #capped_creatures(p) > cap then over = true end
+  for p = 1, players() do  -- tokens do not count: no more creatures than the cap, no more that count
+    if in_game(p) and #cards("creature", p) > cap and #capped_creatures(p) > cap then over = true end
   end
   if not over then return false end
   local any = false
