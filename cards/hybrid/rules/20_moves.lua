@@ -163,7 +163,8 @@ end
 -- A creature that must be slain now: damage >= DEF, or a set one damaged.
 function lethal(c)
   if is_face_down(c) then return var(c, "damage") > 0 end
-  return def(c) <= 0 or var(c, "damage") >= def(c)
+  local d = get(c, "def") or 0      -- def(c), face up: below 0 counts as 0
+  return d <= 0 or var(c, "damage") >= d
 end
 
 -- Damage by an effect to "target creature or player" style effects.
