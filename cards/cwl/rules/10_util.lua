@@ -68,11 +68,9 @@ function allowed_systems(c)
 end
 
 local FIELD = { "monster", "magic", "leader" }
--- The cards whose abilities can work: the face-up cards of the field, every
--- player's or p's (the common library's rule_abilities and forbidden look here).
-function in_play(p)
+local function face_up_on_field(p)  -- p = 0: every player's
   local out = {}
-  local list = p and { p } or { 1, 2 }
+  local list = p ~= 0 and { p } or { 1, 2 }
   for _, q in ipairs(list) do
     for _, z in ipairs(FIELD) do
       for _, c in ipairs(cards(z, q)) do
@@ -82,6 +80,11 @@ function in_play(p)
   end
   return out
 end
+-- The cards whose abilities can work: the face-up cards of the field, every
+-- player's or p's (the common library's rule_abilities and forbidden look
+-- here). Shared by memo until the field or a card's face changes: do not
+-- change the list.
+function in_play(p) return memo(face_up_on_field, p or 0) end
 
 -- Face-up monsters, one player's or both players'.
 function monsters(p)
