@@ -71,10 +71,9 @@ function works_on_field(c)
   if z == "magic" or z == "field" then return var(c, "live") == 1 end
   return z == "creature"
 end
--- The cards whose abilities can work (works_on_field), every live player's or p's.
-function in_play(p)
+local function working_on_field(p)  -- p = 0: every live player's
   local out = {}
-  local list = p and { p } or live_players()
+  local list = p ~= 0 and { p } or live_players()
   for _, q in ipairs(list) do
     for _, z in ipairs(FIELD) do
       for _, c in ipairs(cards(z, q)) do
@@ -84,6 +83,9 @@ function in_play(p)
   end
   return out
 end
+-- The cards whose abilities can work (works_on_field), every live player's
+-- or p's. Shared by memo until what it read changes: do not change the list.
+function in_play(p) return memo(working_on_field, p or 0) end
 
 -- Creatures on the field: one player's (face up and set) or everyone's.
 function creatures(p)
