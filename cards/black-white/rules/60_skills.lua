@@ -66,15 +66,20 @@ local function polled(timing)
   return gvar(v) & b ~= 0
 end
 
--- The skills on a character card, in the order its script lists them.
-function skills(c)
+local NO_SKILLS = {}
+local function find_skills(c)
   local out = {}
-  if not c then return out end
   for _, i in ipairs(abilities(c)) do
     local s = ability(i)
     if s.custom == "skill" then out[#out + 1] = s end   -- custom_ability{kind = "skill"}
   end
   return out
+end
+-- The skills on a character card, in the order its script lists them.
+-- Shared by memo until the card's abilities change: do not change the list.
+function skills(c)
+  if not c then return NO_SKILLS end
+  return memo(find_skills, c)
 end
 
 -- BW-12.7: a hidden character has no skills in effect; a revealed one's
