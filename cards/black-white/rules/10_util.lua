@@ -1,9 +1,7 @@
 -- Small words: seats, the card's spec, colours, factions, distance.
 
--- BW-18.3, BW-12.8: the living characters in seat order from the
--- current-turn one (which may have died in its own turn).
-function seats(from)
-  local out, seen, p = {}, {}, from or active_player()
+local function seat_ring(from)  -- from = 0: from the current-turn character
+  local out, seen, p = {}, {}, from ~= 0 and from or active_player()
   while not seen[p] do
     seen[p] = true
     if in_game(p) then out[#out + 1] = p end
@@ -11,6 +9,10 @@ function seats(from)
   end
   return out
 end
+-- BW-18.3, BW-12.8: the living characters in seat order from the
+-- current-turn one (which may have died in its own turn), or from `from`.
+-- Shared by memo until a death or a new turn: do not change the list.
+function seats(from) return memo(seat_ring, from or 0) end
 
 -- Whether the game has ended (game variable `over`).
 function over() return gvar("over") == 1 end
