@@ -44,7 +44,9 @@ end
 
 -- The timings the game's characters name, as bits of game variables
 -- tm1..tm3 (30 timings each): every bit set until deal() reads the pool.
-local function bit_of(i) return "tm" .. ((i - 1) // 30 + 1), 1 << ((i - 1) % 30) end
+local BIT_VAR, BIT_MASK = {}, {}                 -- made once here, not at every poll
+for i = 1, #TIMINGS do BIT_VAR[i], BIT_MASK[i] = "tm" .. ((i - 1) // 30 + 1), 1 << ((i - 1) % 30) end
+local function bit_of(i) return BIT_VAR[i], BIT_MASK[i] end
 -- Every timing point is polled (before deal() knows which the characters name).
 function timings_all()
   for k = 1, 3 do set_gvar("tm" .. k, (1 << 30) - 1) end
