@@ -5,7 +5,8 @@
 -- never this file.
 
 ---BW-18.3, BW-12.8: the living characters in seat order from the
----current-turn one (which may have died in its own turn).
+---current-turn one (which may have died in its own turn), or from `from`.
+---Shared by memo until a death or a new turn: do not change the list.
 ---(`black-white/rules/10_util.lua`)
 ---@param from any
 function seats(from) end
@@ -908,6 +909,7 @@ function timings_all() end
 function timings_from(chars) end
 
 ---The skills on a character card, in the order its script lists them.
+---Shared by memo until the card's abilities change: do not change the list.
 ---(`black-white/rules/60_skills.lua`)
 ---@param c any
 function skills(c) end

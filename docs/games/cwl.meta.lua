@@ -155,7 +155,9 @@ function def(c) end
 function allowed_systems(c) end
 
 ---The cards whose abilities can work: the face-up cards of the field, every
----player's or p's (the common library's rule_abilities and forbidden look here).
+---player's or p's (the common library's rule_abilities and forbidden look
+---here). Shared by memo until the field or a card's face changes: do not
+---change the list.
 ---(`cwl/rules/10_util.lua`)
 ---@param p any
 function in_play(p) end

@@ -111,7 +111,8 @@ function live_players() end
 ---@param c any
 function works_on_field(c) end
 
----The cards whose abilities can work (works_on_field), every live player's or p's.
+---The cards whose abilities can work (works_on_field), every live player's
+---or p's. Shared by memo until what it read changes: do not change the list.
 ---(`hybrid/rules/10_util.lua`)
 ---@param p any
 function in_play(p) end
