@@ -324,6 +324,8 @@ TEST_CASE("hostile code at load time fails the load naming card, file and line, 
       {"len_trap.lua", "hostile/sets/h/1.lua", "instruction budget exceeded"},
       {"index_trap.lua", "hostile/sets/h/1.lua:2", "trap"},
       {"close.lua", "hostile/sets/h/1.lua:3", "to-be-closed variables (<close>) are not allowed"},
+      {"tick_name.lua", "hostile/sets/h/1.lua:2", "the name '__tick' is reserved"},
+      {"long_function.lua", "hostile/sets/h/1.lua:3", "instructions with no tick between (at most 512"},
   };
   for (const LoadCase& c : cases) {
     std::string e = load_with_card1(read_file(test::kTestGames + "/hostile/load/" + c.file));
