@@ -308,8 +308,7 @@ int safe_xpcall(lua_State* L) {
 }
 
 // load() for text chunks only, in a read-only environment of its own, with
-// ticks like every other text (load_text, ChunkKind::Loaded: the compiled
-// chunk is called here with the tick and returns the script's chunk).
+// ticks like every other text (load_function).
 int safe_load(lua_State* L) {
   size_t len;
   const char* s = luaL_checklstring(L, 1, &len);
@@ -322,21 +321,19 @@ int safe_load(lua_State* L) {
     lua_pushstring(L, "binary chunks are not allowed");
     return 2;
   }
-  if (load_text(L, std::string_view(s, len), name.c_str(), ChunkKind::Loaded) != LUA_OK) {
-    lua_pushnil(L);
-    lua_insert(L, -2);
-    return 2;
-  }
   lua_newtable(L);  // fresh env reading the base API
+  int env = lua_gettop(L);
   lua_newtable(L);
   lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
   lua_setfield(L, -2, "__index");
   lua_pushboolean(L, 0);
   lua_setfield(L, -2, "__metatable");  // getmetatable(_ENV) cannot reach the base table
-  lua_setmetatable(L, -2);
-  if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
-  push_tick(L);
-  lua_call(L, 1, 1);  // the script's chunk, a closure over the env and the tick
+  lua_setmetatable(L, env);
+  if (load_function(L, std::string_view(s, len), name.c_str(), env) != LUA_OK) {
+    lua_pushnil(L);
+    lua_replace(L, env);  // nil, the message
+    return 2;
+  }
   return 1;
 }
 

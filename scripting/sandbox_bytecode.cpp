@@ -61,7 +61,6 @@ long arg_sj(uint32_t i) { return long(i >> 7) - 16777215; }  // OFFSET_sJ
 
 struct Proto {
   int linedefined = 0;
-  bool is_vararg = false;
   std::vector<uint32_t> code;
   std::vector<int> lines;               // per instruction
   std::vector<std::string> upvalues;    // names ("" when stripped)
@@ -143,9 +142,7 @@ struct Reader {
     string();  // source
     p.linedefined = int(size());
     size();    // lastlinedefined
-    byte();    // numparams
-    p.is_vararg = byte() != 0;
-    byte();    // maxstacksize
+    skip(3);   // numparams, is_vararg, maxstacksize
     for (size_t n = count(); n > 0; n--) p.code.push_back(instruction());
     constants();
     size_t nup = count();
@@ -369,12 +366,7 @@ void check_function(const Proto& p, bool is_main, const std::vector<bool>& tick_
     }
   }
   bool held = scan.kind == ChunkKind::Loaded || (scan.kind == ChunkKind::Engine && !is_main);
-  if (!held) return;
-  if (most > scan.result.longest) {
-    scan.result.longest = most;
-    scan.result.longest_line = p.linedefined;
-  }
-  if (most > kMaxUnticked)
+  if (held && most > kMaxUnticked)
     fail(scan, p.linedefined, "the function defined here can run " + std::to_string(most) +
                               " instructions with no tick between (at most " + std::to_string(kMaxUnticked) +
                               ": a tick comes with every loop's turn and every call of a script function): "

@@ -243,4 +243,15 @@ int load_text(lua_State* L, std::string_view text, const char* chunkname, ChunkK
   return LUA_OK;
 }
 
+int load_function(lua_State* L, std::string_view text, const char* chunkname, int env) {
+  env = lua_absindex(L, env);
+  int st = load_text(L, text, chunkname, ChunkKind::Loaded);
+  if (st != LUA_OK) return st;
+  lua_pushvalue(L, env);
+  if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);  // the compiled chunk's _ENV, which the script's chunk shares
+  push_tick(L);
+  lua_call(L, 1, 1);  // the script's chunk, a closure over the env and the tick
+  return LUA_OK;
+}
+
 }  // namespace cardinal::lua

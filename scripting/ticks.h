@@ -76,6 +76,14 @@ enum class ChunkKind {
 int load_text(lua_State* L, std::string_view text, const char* chunkname, ChunkKind kind,
               std::string* bytecode = nullptr);
 
+// Compiles text as load() does (ChunkKind::Loaded) and pushes the script's
+// chunk: a function to call with any arguments, whose environment is the
+// table at `env`. Returns the status, with the message pushed on failure.
+// The compiled chunk runs here (it only makes the script's chunk, unless the
+// text closes it early: then its code runs with ticks like any other), so
+// call it where a Lua error can unwind (load(), a protected call).
+int load_function(lua_State* L, std::string_view text, const char* chunkname, int env);
+
 // What load_text reads in a compiled chunk (Lua 5.4's dump format,
 // scripting/sandbox_bytecode.cpp), in one pass: whether its ticks hold
 // (every cycle of every function passes a tick, every function but the
@@ -83,8 +91,6 @@ int load_text(lua_State* L, std::string_view text, const char* chunkname, ChunkK
 // applies), and where it declares a to-be-closed variable.
 struct CompiledCheck {
   std::string tick_error;  // "LINE: ..." ("" when the ticks hold)
-  size_t longest = 0;      // the longest run between ticks of a function held to kMaxUnticked
-  int longest_line = 0;    // where that function is defined
   int close_line = 0;      // the first `local x <close>` (0: none)
 };
 // Throws std::runtime_error on a chunk it cannot read. `bytecode`, if

@@ -6,6 +6,7 @@
 
 #include "core/rng.h"
 #include "scripting/sandbox.h"
+#include "scripting/ticks.h"
 #include "tests/support.h"
 
 using namespace cardinal;
@@ -34,7 +35,7 @@ std::string eval(lua_State* L, const std::string& src, bool sandboxed) {
     lua_setmetatable(L, -2);
     lua_pushstring(L, src.c_str());
     lua_setfield(L, -2, "SRC");
-    if (test::compile(L, kWrap, -1, "=wrapper") != LUA_OK) return "wrapper: " + std::string(lua_tostring(L, -1));
+    if (lua::load_function(L, kWrap, "=wrapper", -1) != LUA_OK) return "wrapper: " + std::string(lua_tostring(L, -1));
     lua_remove(L, -2);
     lua::arm_budget(L, 50'000'000);
   } else {

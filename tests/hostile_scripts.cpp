@@ -16,6 +16,7 @@
 #include "core/ai.h"
 #include "db_testutil.h"
 #include "lint/lint.h"
+#include "scripting/ticks.h"
 #include "tests/support.h"
 
 using namespace cardinal;
@@ -541,7 +542,7 @@ TEST_CASE("freezing a table with a metatable keeps its behaviour and hides the m
       "return setmetatable({ n = 7, list = { 1, 2 } }, mt), mt";
   auto compile = [L](const std::string& code) {
     lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
-    REQUIRE(test::compile(L, code, -1) == LUA_OK);
+    REQUIRE(lua::load_function(L, code, "=test", -1) == LUA_OK);
     lua_remove(L, -2);
   };
   compile(make);

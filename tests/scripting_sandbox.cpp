@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "scripting/sandbox.h"
+#include "scripting/ticks.h"
 #include "tests/support.h"
 
 using namespace cardinal;
@@ -17,7 +18,7 @@ std::string run(ScriptHost& h, const std::string& code) {
   lua_State* L = h.L;
   int top = lua_gettop(L);
   lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
-  if (test::compile(L, code, -1) != LUA_OK) {
+  if (lua::load_function(L, code, "=test", -1) != LUA_OK) {
     std::string e = lua::error_text(L, -1);
     lua_settop(L, top);
     return e;
@@ -121,7 +122,7 @@ TEST_CASE("the time backstop counts the thread's CPU time, not the wall clock", 
       return 0;
     });
     lua_setfield(L, -2, "nap");
-    if (test::compile(L, code, -1) != LUA_OK) return std::string(lua_tostring(L, -1));
+    if (lua::load_function(L, code, "=test", -1) != LUA_OK) return std::string(lua_tostring(L, -1));
     lua::arm_budget(L, limits.instructions);
     int st = lua_pcall(L, 0, 0, 0);
     lua::disarm_budget(L);
@@ -142,7 +143,7 @@ namespace {
 // Lua status (the error, if any, left on the stack), or -1 if it does not compile.
 int run_in_base(lua_State* L, const std::string& code, uint64_t budget) {
   lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
-  if (test::compile(L, code, -1) != LUA_OK) return -1;
+  if (lua::load_function(L, code, "=test", -1) != LUA_OK) return -1;
   lua::arm_budget(L, budget);
   int st = lua_pcall(L, 0, 0, 0);
   lua::disarm_budget(L);

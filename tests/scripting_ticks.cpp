@@ -7,7 +7,6 @@
 
 #include "scripting/sandbox.h"
 #include "scripting/ticks.h"
-#include "tests/support.h"
 
 using namespace cardinal;
 
@@ -22,7 +21,7 @@ std::string run_ticked(lua_State* L, const std::string& code, uint64_t steps = 1
   lua_getfield(L, LUA_REGISTRYINDEX, "cardinal.base");
   int st = LUA_OK, args = 0;
   if (kind == lua::ChunkKind::Loaded) {
-    st = test::compile(L, code, -1);
+    st = lua::load_function(L, code, "=test", -1);
   } else {
     st = lua::load_text(L, code, "=test", kind);
     if (st == LUA_OK) {

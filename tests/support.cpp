@@ -11,8 +11,6 @@
 #include <sstream>
 
 #include "core/ai.h"
-#include "scripting/sandbox.h"
-#include "scripting/ticks.h"
 
 namespace cardinal::test {
 
@@ -41,17 +39,6 @@ std::optional<std::string> Overlay::read(const std::string& path) const {
 }
 
 std::string Overlay::describe(const std::string& path) const { return disk_->describe(path); }
-
-int compile(lua_State* L, const std::string& code, int env, const char* name) {
-  env = lua_absindex(L, env);
-  int st = lua::load_text(L, code, name, lua::ChunkKind::Loaded);
-  if (st != LUA_OK) return st;
-  lua_pushvalue(L, env);
-  lua_setupvalue(L, -2, 1);  // the compiled chunk's _ENV, which the script's chunk shares
-  lua::push_tick(L);
-  lua_call(L, 1, 1);
-  return LUA_OK;
-}
 
 std::string slurp(const std::filesystem::path& p) {
   std::ifstream in(p, std::ios::binary);

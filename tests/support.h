@@ -40,12 +40,6 @@ inline const std::string kMiniPolicy = "mini/rules/00_policy.lua";
 // A file's bytes ("" when it cannot be read).
 std::string slurp(const std::filesystem::path& p);
 
-// Compiles `code` as the sandbox compiles every script (lua::load_text, as
-// load() does: ticks added and checked) and pushes it as a function to call
-// with any arguments, its environment the table at `env`. Returns the status
-// (the message pushed instead on failure).
-int compile(lua_State* L, const std::string& code, int env, const char* name = "=test");
-
 // A cards folder on disk with some files replaced or added in memory (added
 // ones are listed too): for loading a game with a broken or an extra file.
 class Overlay final : public CardSource {
