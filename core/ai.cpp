@@ -47,6 +47,7 @@ int64_t rollout_score(Game& g, Scripts& s, PlayerId me, FnId evaluate, size_t de
       for (uint32_t i = 0; i < d->options.size() && i < 8; i++) {
         Game reply = g;
         reply.bind(s);
+        reply.set_passing(true, {me, depth});
         if (reply.answer_unless_rejected(i)) continue;  // an answer that undoes the action (a cancel): no reply to judge
         reply.advance();
         int64_t v = score(reply, s, me, evaluate);
@@ -71,6 +72,9 @@ std::vector<std::optional<int64_t>> greedy_scores(const Game& world, Scripts& s,
     Game trial = world;
     trial.bind(s);
     trial.set_logging(false);
+    // The rollout passes every priority up to its stop, `me` again with the
+    // chain empty: none needs its actions listed.
+    trial.set_passing(true, {me, depth});
     try {
       if (trial.answer_unless_rejected(i)) continue;  // rolled back: no score
       trial.advance();

@@ -26,6 +26,14 @@ struct GameConfig {
   bool log = true;
 };
 
+// Where a look-ahead that passes stops to judge (Game::set_passing): a
+// priority offer with the chain empty, at most `depth` step sequences under
+// way, to `player` (kNoPlayer: to anyone).
+struct PassingStop {
+  PlayerId player = kNoPlayer;
+  size_t depth = 1;
+};
+
 class Game {
  public:
   Game(const Library& lib, const GameConfig& cfg);
@@ -39,6 +47,20 @@ class Game {
   }
   const Library& library() const { return *lib_; }
   const RulesetDef& rules() const { return lib_->rules; }
+  // For look-ahead that passes every priority it gets until it stops to
+  // judge the position (the AIs' playouts). While on:
+  // - a priority offer that meets `stop` (the chain empty, at most
+  //   stop.depth step sequences under way, to stop.player or, with
+  //   kNoPlayer, to anyone) lists nothing but its pass and is marked
+  //   unlisted (Decision::unlisted): the look-ahead judges the position
+  //   there and does not answer it (an answer is refused);
+  // - any other priority offer lists only its pass, unless the ruleset's
+  //   may_pass(player) withholds it: then it is listed in full as usual.
+  // So no action's `can` test runs for an option nobody will take.
+  // Everything else an offer does (loop points, the offered state) is the
+  // same, so the game goes on as it would have with the pass answered.
+  // A property of this object, not of the state: a copy starts with it off.
+  void set_passing(bool on, PassingStop stop = {}) { passing_.on = on, passing_.stop = stop; }
 
   // ---- the machine ----
   void advance();
@@ -558,6 +580,14 @@ class Game {
     CanCache& operator=(const CanCache&) { entries.clear(); return *this; }
   };
   CanCache can_cache_;
+  struct Passing {  // set_passing(): off in a copy
+    bool on = false;
+    PassingStop stop;
+    Passing() = default;
+    Passing(const Passing&) {}
+    Passing& operator=(const Passing&) { on = false; return *this; }
+  };
+  Passing passing_;
   bool can_test(const ActionWay& w, ObjId card, uint32_t ability, PlayerId p, const Args& args);
   // Which call of the task a parked procedure is in: its result goes where
   // that call's would have.

@@ -232,7 +232,34 @@ void Game::offer_priority() {
   pass.label = "Pass";
   d.options.push_back(pass);
   FnId actions = rules().hooks.actions;
-  if (actions != kNoFn || rules().declares_actions) {
+  FnId may_pass = rules().hooks.may_pass;
+  // The ruleset's may_pass(holder); nothing once a fault in it has ended the game.
+  auto pass_allowed = [&]() -> std::optional<bool> {
+    try {
+      return predicate(may_pass, {Arg::player(s_.holder)});
+    } catch (const ScriptError& e) {
+      end_game(0, e.what(), true);
+    } catch (const RuleError& e) {
+      end_game(0, fmt::format("may_pass(): {}", e.what()), true);
+    }
+    return std::nullopt;
+  };
+  bool pass_only = false;
+  if (passing_.on) {
+    // Look-ahead that will pass (set_passing): at its stop nothing is
+    // listed; elsewhere only the pass, if the ruleset could not withhold it
+    // (may_pass asked first: where it does, the decision is listed in full).
+    const PassingStop& stop = passing_.stop;
+    d.unlisted = s_.chain.empty() && s_.seqs.size() <= stop.depth &&
+                 (stop.player == kNoPlayer || stop.player == s_.holder);
+    pass_only = d.unlisted || may_pass == kNoFn;
+    if (!pass_only) {
+      std::optional<bool> allowed = pass_allowed();
+      if (!allowed) return;
+      pass_only = *allowed;
+    }
+  }
+  if (!pass_only && (actions != kNoFn || rules().declares_actions)) {
     std::vector<Option> opts;
     try {
       if (rules().declares_actions) declared_actions(s_.holder, opts);
@@ -257,18 +284,12 @@ void Game::offer_priority() {
   d.origin.clear();        // priority answers carry their option, not an index
   s_.offer_state = state;
   // A ruleset may withhold the pass while there is something else to do
-  // (`may_pass(player)` false), e.g. an attack a rule forces.
-  FnId may_pass = rules().hooks.may_pass;
-  if (may_pass != kNoFn && d.options.size() > 1) {
-    try {
-      if (!predicate(may_pass, {Arg::player(s_.holder)})) d.options.erase(d.options.begin());
-    } catch (const ScriptError& e) {
-      end_game(0, e.what(), true);
-      return;
-    } catch (const RuleError& e) {
-      end_game(0, fmt::format("may_pass(): {}", e.what()), true);
-      return;
-    }
+  // (`may_pass(player)` false), e.g. an attack a rule forces. (Passing, it
+  // was asked above, and said false.)
+  if (!pass_only && may_pass != kNoFn && d.options.size() > 1) {
+    std::optional<bool> allowed = passing_.on ? std::optional<bool>(false) : pass_allowed();
+    if (!allowed) return;
+    if (!*allowed) d.options.erase(d.options.begin());
   }
   s_.decision = std::move(d);
 }
@@ -280,6 +301,7 @@ void Game::answer(uint32_t option) {
 std::optional<std::string> Game::answer_unless_rejected(uint32_t option) {
   if (s_.result.over) throw RuleError("the game is over");
   if (!s_.decision) throw RuleError("no decision is pending");
+  if (s_.decision->unlisted) throw RuleError("a look-ahead's stop cannot be answered: its actions were not listed");
   if (option >= s_.decision->options.size())
     throw RuleError(fmt::format("option {} is out of range: the decision has {} options", option,
                                 s_.decision->options.size()));

@@ -276,6 +276,7 @@ class Search {
   // evaluate(), at random: only the game's end can tell.
   void rollout(Game& w, Rng& r) {
     const bool judged = evaluate_ != kNoFn;
+    w.set_passing(judged);  // a judged playout passes every priority it may, up to quiet (its stop)
     for (int n = 0; n < rollout_ && !w.over(); n++) {
       const Decision* d = w.decision();
       if (!d) return;
@@ -332,6 +333,7 @@ class Search {
       uint32_t i = (from + k) % n;
       Game t = w;
       t.bind(s_);
+      t.set_passing(true);  // it passes every priority on to the next question or quiet (its stop)
       double v;
       try {
         if (t.answer_unless_rejected(i)) continue;  // a cancel: nothing to judge

@@ -115,6 +115,7 @@ void put_state(Writer& w, const GameState& s, bool nested) {
   w.b(s.decision.has_value());
   if (s.decision) {
     const Decision& d = *s.decision;
+    if (d.unlisted) throw RuleError("a look-ahead's stop cannot be saved: its actions were not listed");
     w.u8(d.player); w.str(d.kind); w.str(d.prompt);
     w.u32(uint32_t(d.options.size()));
     for (const Option& o : d.options) {

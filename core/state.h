@@ -131,6 +131,10 @@ struct Decision {
   // A private question (BW-18.6): only its player sees that it is asked and
   // what; every other viewer sees {"kind": "private"}, not even who decides.
   bool secret = false;
+  // A look-ahead's stop (Game::set_passing): a priority whose actions were
+  // not listed. Only in an AI's own copy of a game, never answered, saved or
+  // shown: answer() and snapshots refuse it.
+  bool unlisted = false;
 };
 
 // A voluntary choice taken this turn, by the state it was taken in (the
