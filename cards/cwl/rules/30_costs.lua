@@ -31,43 +31,55 @@ end
 
 -- Materials (CW-12.8): a list of slots, each a test fn(card) -> boolean,
 -- filled by distinct cards of a pool. fits(slots, pool) says whether they
--- can all be filled (backtracking: at most a few slots).
-local function fits_from(slots, k, pool, used)
+-- can all be filled (backtracking: at most a few slots). With a `cache`
+-- (choose_materials, which asks it for every card and slot) each test runs
+-- at most once a card: a test only reads, and nothing moves meanwhile.
+local function accepts(cache, slot, c)
+  local row = cache[slot]
+  if not row then row = {}; cache[slot] = row end
+  local v = row[c]
+  if v == nil then v = slot(c) and true or false; row[c] = v end
+  return v
+end
+local function fits_from(slots, k, pool, used, cache)
   if k > #slots then return true end
+  local slot = slots[k]
   for i, c in ipairs(pool) do
-    if not used[i] and slots[k](c) then
+    if not used[i] and (cache and accepts(cache, slot, c) or not cache and slot(c)) then
       used[i] = true
-      local ok = fits_from(slots, k + 1, pool, used)
+      local ok = fits_from(slots, k + 1, pool, used, cache)
       used[i] = false
       if ok then return true end
     end
   end
   return false
 end
--- Whether the cards of pool can fill every material slot (a test each), one card a slot.
-function fits(slots, pool) return fits_from(slots, 1, pool, {}) end
+-- Whether the cards of pool can fill every material slot (a test each), one
+-- card a slot; `cache` (optional) keeps the tests' answers across calls.
+function fits(slots, pool, cache) return fits_from(slots, 1, pool, {}, cache) end
 
 -- The player picks the materials one at a time; a card is offered only if
 -- the slots left can still be filled with it taken, so no pick is a dead
 -- end. Returns the picked cards (not yet moved).
 function choose_materials(p, slots, pool, what)
-  local left, rest, picked = {}, {}, {}
+  local left, rest, picked, cache = {}, {}, {}, {}
   for _, s in ipairs(slots) do left[#left + 1] = s end
   for _, c in ipairs(pool) do rest[#rest + 1] = c end
   while #left > 0 do
+    local without = {}  -- the slots left but slot k
+    for k in ipairs(left) do
+      local r = {}
+      for m, t in ipairs(left) do if m ~= k then r[#r + 1] = t end end
+      without[k] = r
+    end
     local options, slot_of = {}, {}
     for i, c in ipairs(rest) do
-      local others = {}
-      for j, x in ipairs(rest) do if j ~= i then others[#others + 1] = x end end
       for k, s in ipairs(left) do
-        if s(c) then
-          local remaining = {}
-          for m, t in ipairs(left) do if m ~= k then remaining[#remaining + 1] = t end end
-          if fits(remaining, others) then
-            options[#options + 1] = c
-            slot_of[c] = k
-            break
-          end
+        -- c fills slot k, and the other cards (c taken: used) fill the rest.
+        if accepts(cache, s, c) and fits_from(without[k], 1, rest, { [i] = true }, cache) then
+          options[#options + 1] = c
+          slot_of[c] = k
+          break
         end
       end
     end
