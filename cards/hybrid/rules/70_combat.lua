@@ -42,11 +42,22 @@ local function log_attack(a, t, verb)
   end
 end
 
+-- Whether attack_targets(a) would list anything, without making the list:
+-- an opponent with a creature, or one a that may attack directly.
+local function has_attack_target(a)
+  local p = controller(a)
+  for _, q in ipairs(opponents(p)) do
+    if count("creature", q) > 0 then return true end
+    if not taunted(q) and not forbidden("attack_player", p, a) then return true end
+  end
+  return false
+end
+
 -- HY-10.2: face up, untapped, no summoning sickness, not attacking.
 function can_attack_with(p, c)
   if is_face_down(c) or is_tapped(c) or is_sick(c) or var(c, "attacking") ~= 0 then return false end
   if forbidden("attack", p, c) then return false end
-  return #attack_targets(c) > 0
+  return has_attack_target(c)
 end
 local function eligible_attackers(p)
   return filter(cards("creature", p), function(c) return can_attack_with(p, c) end)
