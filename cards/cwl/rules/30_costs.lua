@@ -54,9 +54,8 @@ local function fits_from(slots, k, pool, used, cache)
   end
   return false
 end
--- Whether the cards of pool can fill every material slot (a test each), one
--- card a slot; `cache` (optional) keeps the tests' answers across calls.
-function fits(slots, pool, cache) return fits_from(slots, 1, pool, {}, cache) end
+-- Whether the cards of pool can fill every material slot (a test each), one card a slot.
+function fits(slots, pool) return fits_from(slots, 1, pool, {}) end
 
 -- The player picks the materials one at a time; a card is offered only if
 -- the slots left can still be filled with it taken, so no pick is a dead
