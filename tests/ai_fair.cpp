@@ -61,16 +61,6 @@ std::pair<uint32_t, uint32_t> choices(const AiSpec& ai, const Game& x, const Gam
   return {in_x, choose_ai(ai, y, s, b)};
 }
 
-bool has_starter_decks(const CardLibrary& lib) {
-  try {
-    lib.deck("starter-a");
-    lib.deck("starter-b");
-    return true;
-  } catch (const std::exception&) {
-    return false;
-  }
-}
-
 }  // namespace
 
 TEST_CASE("AIs choose the same in worlds the deciding seat cannot tell apart", "[ai][slow]") {
@@ -78,7 +68,7 @@ TEST_CASE("AIs choose the same in worlds the deciding seat cannot tell apart", "
   for (const std::string& game : test::shipped_games()) {
     auto lib = test::library(game);
     const RulesetDef& rules = lib->library().rules;
-    if (rules.min_players > 2 || !has_starter_decks(*lib)) continue;
+    if (rules.min_players > 2 || !test::has_starter_decks(*lib)) continue;
     INFO(game);
     auto host = lib->new_host();
     int checked = 0, differing = 0;
@@ -129,7 +119,7 @@ TEST_CASE("a sample of the hidden cards is a whole game: it hashes and snapshots
     GameConfig cfg;
     cfg.seed = {5, 6, 7, 8};
     cfg.players = std::max(2, lib->library().rules.min_players);
-    if (has_starter_decks(*lib)) cfg.decks = {lib->deck("starter-a"), lib->deck("starter-b")};
+    if (test::has_starter_decks(*lib)) cfg.decks = {lib->deck("starter-a"), lib->deck("starter-b")};
     else cfg.decks.assign(size_t(cfg.players), {});
     Game g(lib->library(), cfg);
     g.bind(*host);

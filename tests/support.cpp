@@ -154,6 +154,16 @@ Game starter_game(const CardLibrary& lib, const std::array<uint64_t, 4>& seed, i
   return Game(lib.library(), cfg);
 }
 
+bool has_starter_decks(const CardLibrary& lib) {
+  try {
+    lib.deck("starter-a");
+    lib.deck("starter-b");
+    return true;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
 std::vector<ObjId> zone_objs(const Game& g, const std::string& zone, int p) {
   int kind = g.rules().zone_kind(zone);
   if (kind < 0) throw std::runtime_error("no zone " + zone);

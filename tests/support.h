@@ -96,6 +96,9 @@ struct BoundGame {
 // with this seed and the ruleset parameter first_player, when the ruleset
 // declares it (not bound).
 Game starter_game(const CardLibrary& lib, const std::array<uint64_t, 4>& seed, int first_player);
+// Whether the library has both decks starter_game plays (a game whose players
+// bring no deck has neither).
+bool has_starter_decks(const CardLibrary& lib);
 
 // The objects in (or the size of) player p's zone (p from 0), by zone name.
 std::vector<ObjId> zone_objs(const Game& g, const std::string& zone, int p);
