@@ -307,11 +307,15 @@ function resample(seat)
   end
 end
 
+-- A faction card's colour variable and whether it is shown, main then
+-- secondary: made once, not at every belief (the AIs read many).
+local CARDS = { { "main", "mshow" }, { "sec", "sshow" } }
+
 -- The chance that q wins with p with the hidden colours dealt at random
 -- (every deal alike): a product of draws without replacement.
 local function uniform_chance(p, q, left, hidden)
   local chance = 1
-  for _, w in ipairs({ { "main", "mshow" }, { "sec", "sshow" } }) do
+  for _, w in ipairs(CARDS) do
     local want = pvar(p, w[1])
     if pvar(q, w[2]) == 1 then
       if pvar(q, w[1]) ~= want then return 0 end
@@ -339,7 +343,7 @@ function side_chances(p)
   local out, n = {}, players()
   local left, places = { [1] = gvar("g"), [2] = gvar("g") }, {}
   for r = 1, n do
-    for _, w in ipairs({ { "main", "mshow" }, { "sec", "sshow" } }) do
+    for _, w in ipairs(CARDS) do
       if r == p or pvar(r, w[2]) == 1 then
         local c = pvar(r, w[1])
         if left[c] then left[c] = left[c] - 1 end

@@ -116,28 +116,41 @@ function poll(timing, ev)
   end
 end
 
+-- What poll_seat hands to choose, made once (read only): the options of a
+-- hidden seat with nothing to use, the question's kind, and its prompt at
+-- each timing point. A poll asks every hidden seat at every named timing,
+-- most often with nothing to offer (BW-18.6), so that question builds nothing.
+local DECLINE_ONLY, SECRET, OPEN, NOT_DONE = { "Decline" }, { secret = true }, { secret = false }, {}
+local PROMPT = {}
+for _, t in ipairs(TIMINGS) do PROMPT[t] = "Use a skill? (" .. t .. ")" end
+
 -- Asks p, while it has an eligible skill at this timing point, which to use (a locked one of a revealed character is used at once).
 function poll_seat(p, timing, ev)
   if not in_game(p) then return end
-  local done = {}
+  local done = NOT_DONE  -- the skills used at this poll, by name (a table of its own once one is)
   while not over() and in_game(p) do
     local hidden = not hero_shown(p)
-    local opts, picks = { "Decline" }, { false }
-    local forced
-    for _, s in ipairs(skills(hero(p))) do
+    local h = hero(p)
+    local opts, picks, forced
+    for _, s in ipairs(skills(h)) do
       if eligible(p, s, timing, ev, done) then
         if s.locked and not hidden then forced = forced or s end
-        opts[#opts + 1] = { label = (hidden and "Reveal and use " or "Use ") .. s.name, card = hero(p) }
+        if not opts then opts, picks = { "Decline" }, { false } end
+        opts[#opts + 1] = { label = (hidden and "Reveal and use " or "Use ") .. s.name, card = h }
         picks[#picks + 1] = s
       end
     end
-    if #opts == 1 and not hidden then return end
+    if not opts then
+      if hidden then choose(p, PROMPT[timing], DECLINE_ONLY, SECRET) end
+      return
+    end
     local s = forced
     if not s then
-      local pick = choose(p, "Use a skill? (" .. timing .. ")", opts, { secret = hidden })
+      local pick = choose(p, PROMPT[timing], opts, hidden and SECRET or OPEN)
       s = picks[pick]
     end
     if not s then return end
+    if done == NOT_DONE then done = {} end
     done[s.name] = true
     reveal_for_skill(p)
     -- BW-0.5.1: checked again after the reveals, which stay if it fails
