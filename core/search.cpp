@@ -90,6 +90,7 @@ class Search {
 
   uint32_t run() {
     auto start = std::chrono::steady_clock::now();
+    if (alike_at_setup()) return 0;
     if (prior_ > 0 && g_.decision()->kind == "priority") seed_prior();
     for (int it = 0;; it++) {
       if (o_.ms > 0) {
@@ -360,6 +361,50 @@ class Search {
       }
     }
     return pick;
+  }
+
+  // A private question of the game's setup (before its first step) whose
+  // every option the decider's evaluate() scores alike one step ahead, in a
+  // sample of the hidden cards: nothing the search can judge tells the
+  // answers apart (what follows is the other players' own secret choices),
+  // so its samples would choose by their noise. It takes the first option
+  // instead, a focal answer: players who must match in secret (two
+  // Black-White players with one card of each colour picking the same main
+  // colour, BW-0.2.2) match whenever each takes it. Only a private question:
+  // an open one (a mulligan) is seen, so nothing needs a focal answer, and
+  // one step ahead a mulligan reads like keeping. The sample is drawn from the question as its
+  // decider reads it, never from the caller's generator, so a search that
+  // does not take this way plays exactly as it would without it.
+  bool alike_at_setup() {
+    const Decision& d = *g_.decision();
+    if (evaluate_ == kNoFn || g_.state().stage != Stage::Setup || !d.secret || d.options.size() > 8) return false;
+    Rng r;
+    r.seed({question_key(d), 0x5e7, 0, 0});
+    try {
+      Game w = determinize(g_, me_, r, s_);
+      w.bind(s_);
+      if (!w.decision() || w.decision()->player != me_) return false;
+      std::optional<double> first;
+      for (uint32_t i = 0; i < w.decision()->options.size(); i++) {
+        Game t = w;
+        t.bind(s_);
+        t.set_passing(true);
+        if (t.answer_unless_rejected(i)) return false;
+        t.advance();
+        for (int step = 0; step < 24 && !t.over() && t.decision(); step++) {  // on as guided plays it
+          const Decision& next = *t.decision();
+          if (next.kind != "priority" || next.options[0].kind != Option::Kind::Pass || quiet(t)) break;
+          t.answer(0);
+          t.advance();
+        }
+        double v = score_for(t, me_);
+        if (!first) first = v;
+        else if (std::fabs(v - *first) > 1e-9 * std::max(1.0, std::fabs(*first))) return false;
+      }
+    } catch (const std::exception&) {
+      return false;
+    }
+    return true;
   }
 
   // A prior over the root's options: greedy's judgement of each
