@@ -370,14 +370,18 @@ class Search {
   // so its samples would choose by their noise. It takes the first option
   // instead, a focal answer: players who must match in secret (two
   // Black-White players with one card of each colour picking the same main
-  // colour, BW-0.2.2) match whenever each takes it. Only a private question:
-  // an open one (a mulligan) is seen, so nothing needs a focal answer, and
-  // one step ahead a mulligan reads like keeping. The sample is drawn from the question as its
+  // colour, BW-0.2.2) match whenever each takes it. Only a private question
+  // (an open one, a mulligan, is seen: nothing needs a focal answer, and one
+  // step ahead a mulligan reads like keeping) whose options name no card (a
+  // card chosen, Black-White's character, is judged by the samples as
+  // before: its worth, its HP, shows past the next question). The sample is drawn from the question as its
   // decider reads it, never from the caller's generator, so a search that
   // does not take this way plays exactly as it would without it.
   bool alike_at_setup() {
     const Decision& d = *g_.decision();
     if (evaluate_ == kNoFn || g_.state().stage != Stage::Setup || !d.secret || d.options.size() > 8) return false;
+    for (const Option& o : d.options)
+      if (o.obj != kNoObj) return false;  // a card's worth may show past the next question
     Rng r;
     r.seed({question_key(d), 0x5e7, 0, 0});
     try {
