@@ -202,11 +202,7 @@ TEST_CASE("Black-White: samples re-deal the hidden factions and the search canno
   const AiSpec search = parse_ai_spec("search:iterations=8,rollout=400");
   int checked = 0, moved = 0, twins = 0;
   for (uint64_t seed = 1; seed <= 3; seed++) {
-    GameConfig cfg;
-    cfg.seed = {seed, 8, 8, 8};
-    cfg.players = 5;
-    cfg.decks.assign(5, {});
-    Game g(lib->library(), cfg);
+    Game g = test::deckless_game(*lib, {seed, 8, 8, 8}, 5);
     g.bind(*host);
     g.advance();
     Rng play, r;
@@ -287,12 +283,8 @@ TEST_CASE("Black-White: a later player's samples do not replay an earlier player
   const std::string question = "Which faction card is your main one? (BW-0.2.2)";
   int checked = 0;
   for (uint64_t seed = 1; seed <= 12; seed++) {
-    GameConfig cfg;
-    cfg.seed = {seed, 5, 5, 5};
-    cfg.players = 4;
-    cfg.decks.assign(4, {});
     // x and y answer alike, except the first two-way main-card question.
-    Game x(lib->library(), cfg), y(lib->library(), cfg);
+    Game x = test::deckless_game(*lib, {seed, 5, 5, 5}, 4), y = test::deckless_game(*lib, {seed, 5, 5, 5}, 4);
     x.bind(*host);
     y.bind(*host);
     x.advance();

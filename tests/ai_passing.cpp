@@ -17,10 +17,7 @@ namespace {
 // players bring none: a table's cards).
 Game two_player_game(const CardLibrary& lib, uint64_t seed) {
   if (test::has_starter_decks(lib)) return test::starter_game(lib, {seed, 5, 6, 7}, 0);
-  GameConfig cfg;
-  cfg.seed = {seed, 5, 6, 7};
-  cfg.decks.assign(2, {});
-  return Game(lib.library(), cfg);
+  return test::deckless_game(lib, {seed, 5, 6, 7}, 2);
 }
 
 // The state without its pending decision, hashed: what a position is,

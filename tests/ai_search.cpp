@@ -152,11 +152,7 @@ TEST_CASE("search: a private setup question the evaluation cannot tell apart get
   auto host = lib->new_host();
   int asked = 0;
   for (uint64_t seed = 1; seed <= 12 && asked < 3; seed++) {
-    GameConfig cfg;
-    cfg.seed = {seed, 3, 3, 3};
-    cfg.players = 4;
-    cfg.decks.assign(4, {});
-    Game g(lib->library(), cfg);
+    Game g = test::deckless_game(*lib, {seed, 3, 3, 3}, 4);
     g.bind(*host);
     g.advance();
     // On through the setup (the characters chosen at random) to the first

@@ -101,6 +101,14 @@ Game make_game(const CardLibrary& lib, uint64_t seed, int players) {
   return Game(lib.library(), cfg);
 }
 
+Game deckless_game(const CardLibrary& lib, const std::array<uint64_t, 4>& seed, int players) {
+  GameConfig cfg;
+  cfg.seed = seed;
+  cfg.players = players;
+  cfg.decks.assign(size_t(players), {});
+  return Game(lib.library(), cfg);
+}
+
 namespace {
 Game same_deck_game(const CardLibrary& lib, const std::vector<int64_t>& deck) {
   GameConfig cfg;

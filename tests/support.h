@@ -96,6 +96,9 @@ struct BoundGame {
 // with this seed and the ruleset parameter first_player, when the ruleset
 // declares it (not bound).
 Game starter_game(const CardLibrary& lib, const std::array<uint64_t, 4>& seed, int first_player);
+// A game of `players` who bring no deck (Black-White: a table's cards) with
+// this seed (not bound).
+Game deckless_game(const CardLibrary& lib, const std::array<uint64_t, 4>& seed, int players);
 // Whether the library has both decks starter_game plays (a game whose players
 // bring no deck has neither).
 bool has_starter_decks(const CardLibrary& lib);
