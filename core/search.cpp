@@ -374,9 +374,11 @@ class Search {
   // (an open one, a mulligan, is seen: nothing needs a focal answer, and one
   // step ahead a mulligan reads like keeping) whose options name no card (a
   // card chosen, Black-White's character, is judged by the samples as
-  // before: its worth, its HP, shows past the next question). The sample is drawn from the question as its
-  // decider reads it, never from the caller's generator, so a search that
-  // does not take this way plays exactly as it would without it.
+  // before: its worth, its HP, shows past the next question), and of at
+  // most 8 options (each is played out once here). The sample is drawn from
+  // the question as its decider reads it, never from the caller's
+  // generator, so a search that does not take this way plays exactly as it
+  // would without it.
   bool alike_at_setup() {
     const Decision& d = *g_.decision();
     if (evaluate_ == kNoFn || g_.state().stage != Stage::Setup || !d.secret || d.options.size() > 8) return false;
