@@ -333,21 +333,9 @@ class Search {
     for (uint32_t k = 0; k < n && k < 8; k++) {
       uint32_t i = (from + k) % n;
       Game t = w;
-      t.bind(s_);
-      t.set_passing(true);  // it passes every priority on to the next question or quiet (its stop)
       double v;
       try {
-        if (t.answer_unless_rejected(i)) continue;  // a cancel: nothing to judge
-        t.advance();
-        // On to where the answer leads: priority passed, as the playout
-        // passes it, up to the next question or a quiet position, so that a
-        // block is judged by the damage dealt, not before it.
-        for (int step = 0; step < 24 && !t.over() && t.decision(); step++) {
-          const Decision& next = *t.decision();
-          if (next.kind != "priority" || next.options[0].kind != Option::Kind::Pass || quiet(t)) break;
-          t.answer(0);
-          t.advance();
-        }
+        if (!step_ahead(t, i)) continue;  // a cancel: nothing to judge
         v = !t.over() && t.decision() && asked(question_key(*t.decision())) ? -1e17 : score_for(t, p);
       } catch (const std::exception&) {
         continue;
@@ -361,6 +349,25 @@ class Search {
       }
     }
     return pick;
+  }
+
+  // Answers option i in t, a copy of the game, and plays on to where the
+  // answer leads: priority passed, as the playout passes it (t is set to
+  // pass), up to the next question or a quiet position, so that a block is
+  // judged by the damage dealt, not before it. False if the ruleset rejects
+  // the answer (a cancel: nothing to judge).
+  bool step_ahead(Game& t, uint32_t i) {
+    t.bind(s_);
+    t.set_passing(true);
+    if (t.answer_unless_rejected(i)) return false;
+    t.advance();
+    for (int step = 0; step < 24 && !t.over() && t.decision(); step++) {
+      const Decision& next = *t.decision();
+      if (next.kind != "priority" || next.options[0].kind != Option::Kind::Pass || quiet(t)) break;
+      t.answer(0);
+      t.advance();
+    }
+    return true;
   }
 
   // A private question of the game's setup (before its first step) whose
@@ -393,16 +400,7 @@ class Search {
       std::optional<double> first;
       for (uint32_t i = 0; i < w.decision()->options.size(); i++) {
         Game t = w;
-        t.bind(s_);
-        t.set_passing(true);
-        if (t.answer_unless_rejected(i)) return false;
-        t.advance();
-        for (int step = 0; step < 24 && !t.over() && t.decision(); step++) {  // on as guided plays it
-          const Decision& next = *t.decision();
-          if (next.kind != "priority" || next.options[0].kind != Option::Kind::Pass || quiet(t)) break;
-          t.answer(0);
-          t.advance();
-        }
+        if (!step_ahead(t, i)) return false;
         double v = score_for(t, me_);
         if (!first) first = v;
         else if (std::fabs(v - *first) > 1e-9 * std::max(1.0, std::fabs(*first))) return false;
